@@ -1,0 +1,76 @@
+import { Link } from "@remix-run/react";
+import { FOOTER_INTERNATIONAL_CITIES, FOOTER_US_CITIES, type FooterCity } from "~/modules/catalog/footer";
+import { paths } from "~/modules/urls";
+import { LogoMark } from "./Logo";
+
+export function Footer({ year }: { year: number }) {
+  return (
+    <footer className="mt-16 border-t border-stone-200 bg-stone-900 text-stone-300">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)]">
+          <div>
+            <Link to={paths.home()} className="inline-flex items-center gap-2 rounded-md">
+              <LogoMark />
+              <span className="font-display text-xl font-bold text-white">TableScout</span>
+            </Link>
+            <p className="mt-4 max-w-sm text-sm leading-6">
+              TableScout helps you find great places to eat, wherever you are. Search restaurants, cafes and
+              cuisines, browse by city and neighbourhood, compare ratings, prices and opening hours, and keep a
+              list of your favorites.
+            </p>
+            <ul className="mt-6 space-y-2 text-sm">
+              <li>
+                <Link className="font-semibold text-white underline-offset-4 hover:underline" to={paths.unitedStates()}>
+                  Browse by State
+                </Link>
+              </li>
+              <li>
+                <Link className="font-semibold text-white underline-offset-4 hover:underline" to={paths.home()}>
+                  Popular Cities
+                </Link>
+              </li>
+            </ul>
+          </div>
+          <div className="grid gap-10 md:grid-cols-2">
+            <CityLinks heading="Restaurants in US Cities" cities={FOOTER_US_CITIES} />
+            <CityLinks heading="Restaurants Around the World" cities={FOOTER_INTERNATIONAL_CITIES} />
+          </div>
+        </div>
+        <div className="mt-12 flex flex-col gap-4 border-t border-stone-700 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>© {year} TableScout. All rights reserved.</p>
+          <nav aria-label="Legal">
+            <ul className="flex gap-6">
+              <li>
+                <Link className="hover:text-white hover:underline" to={paths.privacyPolicy()}>
+                  Privacy Policy
+                </Link>
+              </li>
+              <li>
+                <Link className="hover:text-white hover:underline" to={paths.termsOfUse()}>
+                  Terms of Use
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function CityLinks({ heading, cities }: { heading: string; cities: readonly FooterCity[] }) {
+  return (
+    <nav aria-label={heading}>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{heading}</h2>
+      <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 md:grid-cols-2 xl:grid-cols-3">
+        {cities.map((c) => (
+          <li key={`${c.country}/${c.state}/${c.city}`}>
+            <Link className="hover:text-white hover:underline" to={paths.cityResults(c)}>
+              {c.city}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

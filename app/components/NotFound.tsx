@@ -1,0 +1,41 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
+import { paths } from "~/modules/urls";
+
+/** The 404 screen (SPEC §2 Not-found page). The path is rendered as text by React, so it is escaped. */
+export function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" aria-labelledby="not-found-title">
+      <p className="font-display text-7xl font-bold text-brand-600">404</p>
+      <h1 id="not-found-title" className="mt-4 text-2xl font-semibold text-ink">
+        Oops! Page not found
+      </h1>
+      <p className="mt-3 text-stone-600">
+        We couldn't find a page at this address. It may have moved, or the link may be mistyped.
+      </p>
+      <Link to={paths.home()} className="btn-primary mt-8">
+        Return to Home
+      </Link>
+    </section>
+  );
+}
+
+/** Any other failure: a calm message, never the error's internals. */
+export function ErrorScreen({ status, message }: { status: number; message: string }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" aria-labelledby="error-title">
+      <p className="font-display text-6xl font-bold text-brand-600">{status}</p>
+      <h1 id="error-title" className="mt-4 text-2xl font-semibold text-ink">
+        {status >= 500 ? "Something went wrong" : "We couldn't handle that request"}
+      </h1>
+      <p className="mt-3 text-stone-600">{message}</p>
+      <Link to={paths.home()} className="btn-primary mt-8">
+        Return to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * JSON-LD builders and safe serialisation. Structured data is embedded in a <script> element, so the
+ * serialised JSON must never be able to close that element or open a comment: `<`, `>` and `&` are
+ * written as \u escapes (still valid JSON), and so are U+2028/U+2029.
+ *
+ * Google's review-snippet rules forbid marking up third-party ratings, so no builder here emits
+ * AggregateRating for provider (Google) ratings.
+ */
+export type JsonLd = Record<string, unknown>;
+
+export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+export interface Crumb {
+  name: string;
+  /** Root-relative path; the last crumb (the current page) may omit it. */
+  path?: string;
+}
+
+export function breadcrumbList(crumbs: readonly Crumb[], origin: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      ...(crumb.path ? { item: `${origin}${crumb.path}` } : {}),
+    })),
+  };
+}
+
+export function webSite(origin: string, name: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name,
+    url: `${origin}/`,
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${origin}/search?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}

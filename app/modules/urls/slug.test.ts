@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { paths, slugify } from "./index";
+
+describe("slugify (SPEC §2 slug rule)", () => {
+  it.each([
+    ["San Francisco", "san-francisco"],
+    ["Coeur d'Alene", "coeur-dalene"],
+    ["St. Louis", "st-louis"],
+    ["Winston-Salem", "winston-salem"],
+    ["Washington", "washington"],
+    ["Provence-Alpes-Côte d'Azur", "provence-alpes-cote-dazur"],
+    ["São Paulo", "sao-paulo"],
+    ["Île-de-France", "ile-de-france"],
+    ["  New   York  ", "new-york"],
+    ["<script>alert(1)</script>", "script-alert-1-script"],
+  ])("%s -> %s", (name, slug) => {
+    expect(slugify(name)).toBe(slug);
+  });
+});
+
+describe("paths.cityResults", () => {
+  it("builds /restaurants/{country}/{state}/{city} from display names", () => {
+    expect(paths.cityResults({ country: "United States", state: "District of Columbia", city: "Washington" })).toBe(
+      "/restaurants/united-states/district-of-columbia/washington",
+    );
+    expect(paths.cityResults({ country: "Singapore", state: "Singapore", city: "Singapore" })).toBe(
+      "/restaurants/singapore/singapore/singapore",
+    );
+  });
+});

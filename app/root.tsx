@@ -1,0 +1,78 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Footer } from "~/components/Footer";
+import { Header } from "~/components/Header";
+import { ErrorScreen, NotFound } from "~/components/NotFound";
+import { pageMeta } from "~/modules/seo/meta";
+import stylesheet from "~/tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { origin: context.origin, year: new Date().getUTCFullYear() };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, location }) =>
+  pageMeta({ title: "TableScout", path: location.pathname, exactTitle: true }, matches);
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en" className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#d2380c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-full flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        <Header />
+        <main id="main" className="flex-1" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer year={data?.year ?? new Date().getUTCFullYear()} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFound />;
+    return (
+      <ErrorScreen
+        status={error.status}
+        message={typeof error.data === "string" && error.data ? error.data : "Please check the address and try again."}
+      />
+    );
+  }
+  console.error(error);
+  return <ErrorScreen status={500} message="Please try again in a moment." />;
+}

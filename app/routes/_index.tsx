@@ -1,0 +1,75 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
+import { SearchForm } from "~/components/SearchForm";
+import { webSite } from "~/modules/seo/jsonld";
+import { pageMeta, SITE_NAME } from "~/modules/seo/meta";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: "TableScout - Discover Amazing Restaurants Near You",
+      exactTitle: true,
+      description:
+        "Find the best restaurants, cafes and cuisines in cities across the United States and around the world. Ratings, prices, opening hours and maps in one free guide.",
+      path: "/",
+      keywords: ["best restaurants", "restaurants near me", "city restaurant guide"],
+    },
+    matches,
+  );
+
+const FEATURES = [
+  {
+    title: "Verified Reviews",
+    text: "Ratings and recent reviews from real diners, with the reviewer credited on every one.",
+    icon: "M10 1.5l2.47 5.3 5.78.7-4.26 3.98 1.1 5.72L10 14.35 4.91 17.2l1.1-5.72L1.75 7.5l5.78-.7L10 1.5Z",
+  },
+  {
+    title: "Live Information",
+    text: "Opening hours, open-now status, phone numbers and websites fetched fresh from the source.",
+    icon: "M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm.75 4a.75.75 0 0 0-1.5 0v4.25c0 .2.08.39.22.53l2.75 2.75a.75.75 0 1 0 1.06-1.06l-2.53-2.53V6Z",
+  },
+  {
+    title: "Price Ranges",
+    text: "From $ to $$$$ at a glance, so you can filter for a quick bite or a special night out.",
+    icon: "M10.75 2.75a.75.75 0 0 0-1.5 0v1.3C7.4 4.37 6 5.6 6 7.25c0 1.96 1.77 2.78 3.25 3.2v3.98c-.86-.2-1.5-.73-1.5-1.43a.75.75 0 0 0-1.5 0c0 1.65 1.4 2.88 3 3.2v1.05a.75.75 0 0 0 1.5 0v-1.05c1.85-.32 3.25-1.55 3.25-3.2 0-1.96-1.77-2.78-3.25-3.2V5.57c.86.2 1.5.73 1.5 1.43a.75.75 0 0 0 1.5 0c0-1.65-1.4-2.88-3-3.2V2.75Z",
+  },
+] as const;
+
+export default function Home() {
+  const origin = useSiteOrigin();
+  return (
+    <>
+      <JsonLd data={webSite(origin, SITE_NAME)} />
+      <section className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-amber-500 text-white">
+        <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6 sm:py-28">
+          <h1 className="font-display text-4xl font-bold tracking-tight sm:text-6xl">Discover Amazing Restaurants</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-white/90">
+            Search any city, neighbourhood or craving. Compare ratings, prices and opening hours on one map, then save
+            the places you love.
+          </p>
+          <div className="mx-auto mt-10 max-w-2xl text-left">
+            <SearchForm size="large" placeholder="Search for restaurants, cafes, or cuisines..." />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="why-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <h2 id="why-title" className="sr-only">
+          Why {SITE_NAME}
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {FEATURES.map((f) => (
+            <li key={f.title} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+              <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <svg viewBox="0 0 20 20" className="h-6 w-6" aria-hidden="true">
+                  <path fill="currentColor" fillRule="evenodd" d={f.icon} />
+                </svg>
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{f.title}</h3>
+              <p className="mt-2 text-stone-600">{f.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

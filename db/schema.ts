@@ -1,0 +1,73 @@
+/**
+ * TableScout's D1 schema (SPEC §3). drizzle-kit generates the SQL migrations in db/migrations from
+ * this file (`npm run db:generate`); wrangler applies them (`npm run db:migrate:local|remote`).
+ *
+ * Dates are stored as Unix epoch milliseconds. Deleting a user deletes its profile, favorites and
+ * sessions (ON DELETE CASCADE; D1 enforces foreign keys).
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const now = sql`(cast(unixepoch('subsecond') * 1000 as integer))`;
+
+/** A person who signed in with Google; identified by Google's stable subject id, never by e-mail. */
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  googleSub: text("google_sub").notNull().unique(),
+  email: text("email").notNull(),
+  fullName: text("full_name"),
+  avatarUrl: text("avatar_url"),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+});
+
+/** The public face of a user: one per user, sharing its id. */
+export const profiles = sqliteTable("profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  username: text("username").notNull().unique(),
+  displayName: text("display_name"),
+  favoritesPublished: integer("favorites_published", { mode: "boolean" }).notNull().default(false),
+  isPublished: integer("is_published", { mode: "boolean" }).notNull().default(true),
+});
+
+/** A saved restaurant: one row per user and place id, with the restaurant snapshot as JSON. */
+export const favorites = sqliteTable(
+  "favorites",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    placeId: text("place_id").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+    restaurantName: text("restaurant_name").notNull(),
+    restaurantData: text("restaurant_data", { mode: "json" }).notNull(),
+    city: text("city"),
+    orderIndex: integer("order_index").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("favorites_user_place_unique").on(t.userId, t.placeId),
+    index("favorites_user_city_order_idx").on(t.userId, t.city, t.orderIndex),
+    index("favorites_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** Server-side sessions: the signed cookie carries only the id; expiry is enforced here. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    data: text("data", { mode: "json" }).notNull().default(sql`'{}'`),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Profile = typeof profiles.$inferSelect;
+export type Favorite = typeof favorites.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
