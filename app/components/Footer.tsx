@@ -37,7 +37,7 @@ export function Footer({ year }: { year: number }) {
           </div>
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-stone-700 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>© {year} TableScout. All rights reserved.</p>
+          <p>{`© ${year} TableScout. All rights reserved.`}</p>
           <nav aria-label="Legal">
             <ul className="flex gap-6">
               <li>

@@ -24,7 +24,7 @@ export function LegalPage({ title, updated, intro, sections }: LegalPageProps) {
           {sections.map((s, i) => (
             <li key={s.id}>
               <a className="text-brand-700 hover:underline" href={`#${s.id}`}>
-                {i + 1}. {s.title}
+                {`${i + 1}. ${s.title}`}
               </a>
             </li>
           ))}
@@ -33,9 +33,7 @@ export function LegalPage({ title, updated, intro, sections }: LegalPageProps) {
       <div className="prose-legal">
         {sections.map((s, i) => (
           <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="scroll-mt-24">
-            <h2 id={`${s.id}-title`}>
-              {i + 1}. {s.title}
-            </h2>
+            <h2 id={`${s.id}-title`}>{`${i + 1}. ${s.title}`}</h2>
             {s.body}
           </section>
         ))}

@@ -1,0 +1,93 @@
+// Starts the built Worker on the Workers runtime (workerd, through `wrangler dev`) with a local D1
+// migrated first. Shared by `npm start` and the browser tests, so both serve the app the same way.
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const require = createRequire(import.meta.url);
+const wranglerBin = require.resolve("wrangler/bin/wrangler.js", { paths: [root] });
+const remixBin = require.resolve("@remix-run/dev/dist/cli.js", { paths: [root] });
+
+/** Keeps wrangler offline-friendly: no request.cf download, no metrics (GUIDE §1). */
+export const offlineEnv = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  NO_D1_WARNING: "true",
+};
+
+/** Runs a node script to completion, inheriting output; rejects on a non-zero exit. */
+export function run(script, args, { quiet = false, env = offlineEnv } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd: root,
+      env,
+      stdio: ["ignore", quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"],
+    });
+    let output = "";
+    child.stdout?.on("data", (d) => (output += d));
+    child.stderr?.on("data", (d) => (output += d));
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${path.basename(script)} ${args.join(" ")} exited with ${code}\n${output}`)),
+    );
+  });
+}
+
+export const build = (opts) => run(remixBin, ["vite:build"], opts);
+
+export function migrateLocal({ persistTo, ...opts } = {}) {
+  return run(wranglerBin, ["d1", "migrations", "apply", "DB", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])], opts);
+}
+
+/**
+ * Serves build/ with `wrangler dev` on the given port and resolves once it answers HTTP.
+ * Returns { url, stop }.
+ */
+export async function serve({ port, ip, persistTo, vars = {}, quiet = false, timeoutMs = 90_000 }) {
+  const args = [wranglerBin, "dev", "--port", String(port), "--show-interactive-dev-session=false"];
+  if (ip) args.push("--ip", ip);
+  if (persistTo) args.push("--persist-to", persistTo);
+  for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: offlineEnv,
+    stdio: ["ignore", quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"],
+    detached: process.platform !== "win32",
+  });
+  let log = "";
+  child.stdout?.on("data", (d) => (log += d));
+  child.stderr?.on("data", (d) => (log += d));
+  const url = `http://${ip ?? "localhost"}:${port}`;
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        child.kill("SIGTERM");
+      }
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid, "SIGKILL");
+        } catch {}
+        resolve();
+      }, 5_000).unref();
+    });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}\n${log}`);
+    try {
+      const res = await fetch(`${url}/robots.txt`);
+      if (res.ok) return { url, stop, log: () => log };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`wrangler dev did not answer on ${url} within ${timeoutMs} ms\n${log}`);
+}

@@ -1,0 +1,52 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { existsSync } from "node:fs";
+
+/** Debian's Chromium (apt-get install chromium); never a downloaded browser. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export async function launch(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}: install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH).`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export interface Visit {
+  context: BrowserContext;
+  page: Page;
+  consoleErrors: string[];
+  pageErrors: string[];
+}
+
+/** A fresh context, with JavaScript on or off, recording console errors and uncaught exceptions. */
+export async function openPage(
+  browser: Browser,
+  { javaScript, viewport = { width: 1280, height: 900 } }: { javaScript: boolean; viewport?: { width: number; height: number } },
+): Promise<Visit> {
+  const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  const pageErrors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") consoleErrors.push(m.text());
+  });
+  page.on("pageerror", (e) => pageErrors.push(e.message));
+  return { context, page, consoleErrors, pageErrors };
+}
+
+export const JS_MODES = [
+  { label: "JavaScript on", javaScript: true },
+  { label: "JavaScript off", javaScript: false },
+] as const;

@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { migrateLocal, serve } from "../../scripts/lib/worker.mjs";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Serves the production build (made by `npm test` before vitest runs) on the Workers runtime with its
+ * own throw-away D1/KV state, exactly as `npm start` does.
+ */
+export default async function setup(project: TestProject) {
+  const persistTo = mkdtempSync(path.join(tmpdir(), "tablescout-browser-"));
+  await migrateLocal({ persistTo, quiet: true });
+  const server = await serve({ port: await freePort(), ip: "127.0.0.1", persistTo, quiet: true });
+  project.provide("baseURL", server.url);
+  return async () => {
+    await server.stop();
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+}

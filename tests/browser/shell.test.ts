@@ -1,0 +1,93 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { JS_MODES, launch, openPage } from "./browser";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(JS_MODES)("page shell with $label", ({ javaScript }) => {
+  it("shows the header, the search box, the sign-in button and the footer on the home page", async () => {
+    const { page, context, pageErrors } = await openPage(browser, { javaScript });
+    const res = await page.goto(baseURL + "/");
+    expect(res?.status()).toBe(200);
+
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "TableScout home" }).getAttribute("href")).resolves.toBe("/");
+    const headerSearch = banner.getByRole("searchbox", { name: "Search restaurants or locations" });
+    await expect(headerSearch.getAttribute("placeholder")).resolves.toBe("Search restaurants or locations...");
+    await expect(banner.getByRole("link", { name: "Sign In with Google" }).isVisible()).resolves.toBe(true);
+
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Browse by State" }).getAttribute("href")).resolves.toBe(
+      "/restaurants/united-states",
+    );
+    await expect(footer.getByRole("link", { name: "Popular Cities" }).getAttribute("href")).resolves.toBe("/");
+    const usLinks = footer.getByRole("navigation", { name: "Restaurants in US Cities" }).getByRole("link");
+    const worldLinks = footer.getByRole("navigation", { name: "Restaurants Around the World" }).getByRole("link");
+    expect(await usLinks.count()).toBeGreaterThanOrEqual(35);
+    expect(await worldLinks.count()).toBeGreaterThanOrEqual(35);
+    await expect(footer.getByRole("link", { name: "San Francisco" }).getAttribute("href")).resolves.toBe(
+      "/restaurants/united-states/california/san-francisco",
+    );
+    await expect(footer.getByRole("link", { name: "Singapore" }).getAttribute("href")).resolves.toBe(
+      "/restaurants/singapore/singapore/singapore",
+    );
+    await expect(footer.getByText(`© ${new Date().getUTCFullYear()} TableScout`).isVisible()).resolves.toBe(true);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens the legal pages from the footer", async () => {
+    const { page, context } = await openPage(browser, { javaScript });
+    await page.goto(baseURL + "/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await page.waitForURL("**/privacy-policy");
+    await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
+    await page.getByRole("heading", { name: "Children under 13" }).waitFor();
+    expect(await page.title()).toBe("Privacy Policy | TableScout");
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Use" }).click();
+    await page.waitForURL("**/terms-of-use");
+    await page.getByRole("heading", { level: 1, name: "Terms of Use" }).waitFor();
+    await page.getByRole("heading", { name: "Limitation of liability" }).waitFor();
+    expect(await page.title()).toBe("Terms of Use | TableScout");
+    await context.close();
+  });
+
+  it("shows the 404 page for an unknown deep path, with a way home", async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { javaScript });
+    const res = await page.goto(baseURL + "/no/such/page/here");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" }).isVisible()).resolves.toBe(true);
+    if (javaScript) {
+      // The spec logs the unknown route to the console once the page runs.
+      await expect.poll(() => consoleErrors.some((e) => e.includes("/no/such/page/here"))).toBe(true);
+    }
+    await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
+    await page.waitForURL(baseURL + "/");
+    await page.getByRole("heading", { name: "Discover Amazing Restaurants" }).waitFor();
+    await context.close();
+  });
+
+  it("never runs script smuggled into the path", async () => {
+    const { page, context } = await openPage(browser, { javaScript });
+    let dialogs = 0;
+    page.on("dialog", async (d) => {
+      dialogs += 1;
+      await d.dismiss();
+    });
+    const res = await page.goto(baseURL + "/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E/%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" }).isVisible()).resolves.toBe(true);
+    expect(dialogs).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,14 @@
+import { applyD1Migrations } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    }
+  }
+}
+
+// Setup files run outside per-test storage isolation and may run more than once;
+// applyD1Migrations applies only the migrations not yet recorded, so this is safe.
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

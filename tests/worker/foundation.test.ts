@@ -1,0 +1,105 @@
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+const BASE = "http://tablescout.test";
+const get = (path: string) => exports.default.fetch(new Request(BASE + path));
+
+describe("D1 schema created by the migrations", () => {
+  it("has the users, profiles, favorites and sessions tables", async () => {
+    const { results } = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('users','profiles','favorites','sessions') ORDER BY name",
+    ).all<{ name: string }>();
+    expect(results.map((r) => r.name)).toEqual(["favorites", "profiles", "sessions", "users"]);
+  });
+
+  it("keeps one favorite per user and place, and cascades a user's deletion", async () => {
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO users (id, google_sub, email, full_name) VALUES ('u1', 'sub-1', 'ada@example.com', 'Ada Lovelace')"),
+      env.DB.prepare("INSERT INTO profiles (id, username) VALUES ('u1', 'ada')"),
+      env.DB.prepare(
+        "INSERT INTO favorites (id, user_id, place_id, restaurant_name, restaurant_data, city) VALUES ('f1', 'u1', 'place-1', 'Zuni Café', '{\"place_id\":\"place-1\"}', 'San Francisco')",
+      ),
+    ]);
+    await expect(
+      env.DB.prepare(
+        "INSERT INTO favorites (id, user_id, place_id, restaurant_name, restaurant_data) VALUES ('f2', 'u1', 'place-1', 'Zuni Café', '{}')",
+      ).run(),
+    ).rejects.toThrow(/UNIQUE/);
+
+    const profile = await env.DB.prepare("SELECT favorites_published, is_published FROM profiles WHERE id = 'u1'").first();
+    expect(profile).toEqual({ favorites_published: 0, is_published: 1 });
+
+    await env.DB.prepare("DELETE FROM users WHERE id = 'u1'").run();
+    const left = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM profiles) AS profiles, (SELECT count(*) FROM favorites) AS favorites",
+    ).first();
+    expect(left).toEqual({ profiles: 0, favorites: 0 });
+  });
+});
+
+describe("KV cache namespace", () => {
+  it("round-trips a value with metadata inside workerd", async () => {
+    await env.CACHE.put("places:test", JSON.stringify({ results: [1, 2, 3] }), { metadata: { kind: "search" } });
+    const { value, metadata } = await env.CACHE.getWithMetadata<{ kind: string }>("places:test", "json");
+    expect(value).toEqual({ results: [1, 2, 3] });
+    expect(metadata).toEqual({ kind: "search" });
+  });
+});
+
+describe("the Worker serves the page shell", () => {
+  it("renders the home page with header, search box and footer", async () => {
+    const res = await get("/");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const html = await res.text();
+    expect(html).toContain("Discover Amazing Restaurants");
+    expect(html).toContain('placeholder="Search restaurants or locations..."');
+    expect(html).toContain("Sign In with Google");
+    expect(html).toContain(`© ${new Date().getUTCFullYear()} TableScout`);
+    expect(html).toContain('<link rel="canonical" href="http://tablescout.test/"/>');
+  });
+
+  it("answers unknown paths with the 404 page and status 404", async () => {
+    const res = await get("/restaurants-not-here/a/b/c/d/e/f/g");
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Oops! Page not found");
+    expect(html).toContain("Return to Home");
+  });
+
+  it.each([
+    ["a script tag", "/%3Cscript%3Ealert(1)%3C/script%3E"],
+    ["an attribute break-out", "/x%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E"],
+    ["malformed percent-encoding", "/%E0%A4%A"],
+    ["an 8 KB path", "/" + "a".repeat(8_000)],
+    ["encoded slashes and dots", "/..%2F..%2Fetc%2Fpasswd"],
+  ])("answers a hostile path (%s) with 404, never echoing it unescaped", async (_label, path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Oops! Page not found");
+    expect(html).not.toMatch(/<script>alert|<img src=x/i);
+  });
+
+  it("serves robots.txt pointing at the sitemap, and a sitemap of the static pages", async () => {
+    const robots = await (await get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: http://tablescout.test/sitemap.xml");
+    const sitemap = await get("/sitemap.xml");
+    expect(sitemap.headers.get("content-type")).toContain("application/xml");
+    const xml = await sitemap.text();
+    for (const path of ["/", "/privacy-policy", "/terms-of-use"]) {
+      expect(xml).toContain(`<loc>http://tablescout.test${path}</loc>`);
+    }
+  });
+
+  it("serves both legal pages with their required topics", async () => {
+    const privacy = await (await get("/privacy-policy")).text();
+    for (const topic of ["Information we collect", "How we share information", "Cookies", "Children under 13", "Your rights"]) {
+      expect(privacy).toContain(topic);
+    }
+    const terms = await (await get("/terms-of-use")).text();
+    for (const topic of ["Disclaimers", "Limitation of liability", "Suspension and termination", "Google Maps Platform terms", "children under 13"]) {
+      expect(terms).toContain(topic);
+    }
+  });
+});

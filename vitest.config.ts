@@ -1,0 +1,66 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": path.resolve(__dirname, "app") };
+
+/**
+ * Three projects, run in one `vitest run` by `npm test` (after the build, which the Worker and browser
+ * projects serve):
+ * - unit: pure modules, tests beside the code (app/**\/*.test.ts), in Node.
+ * - worker: the built Worker (server.ts) inside workerd with real D1 and KV (vitest-pool-workers).
+ * - browser: Debian's Chromium, driven by playwright-core, against `wrangler dev` serving the build.
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        plugins: [
+          cloudflareTest(async () => ({
+            main: "./server.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations(path.join(__dirname, "db/migrations")) },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts"],
+          setupFiles: ["./tests/worker/apply-migrations.ts"],
+          deps: {
+            optimizer: {
+              ssr: {
+                enabled: true,
+                include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "@remix-run/react", "remix-auth", "remix-auth-google"],
+              },
+            },
+          },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "browser",
+          include: ["tests/browser/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["./tests/browser/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // One Chromium and one Worker on a 2-core machine: files run one after another.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
