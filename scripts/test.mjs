@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { build, offlineEnv, root } from "./lib/worker.mjs";
+import { build, offlineEnv, root, run } from "./lib/worker.mjs";
 
 const bin = (pkg, file) => path.join(root, "node_modules", pkg, file);
 
@@ -24,7 +24,8 @@ if (!existsSync(chromium)) {
 
 const wrangler = bin("wrangler", "bin/wrangler.js");
 const typegen = ["types", "--env-interface", "Env", "--include-runtime", "false", "--strict-vars", "false", "app/env.d.ts"];
-if ((await step("Generating Worker types", wrangler, typegen)) !== 0) process.exit(1);
+console.log("\n› Generating Worker types");
+await run(wrangler, typegen, { quiet: true });
 if ((await step("Typechecking", bin("typescript", "bin/tsc"), ["--noEmit"])) !== 0) process.exit(1);
 console.log("\n› Building");
 await build();

@@ -1,0 +1,37 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+const get = (path: string) => exports.default.fetch(new Request("http://tablescout.test" + path), { redirect: "manual" });
+
+describe("/search without JavaScript", () => {
+  it("sends an exact city straight to its results page", async () => {
+    const res = await get("/search?q=San+Francisco");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/restaurants/united-states/california/san-francisco");
+  });
+
+  it("lists matching cities for partial text", async () => {
+    const res = await get("/search?q=san");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("San Diego");
+    expect(html).toContain('href="/restaurants/united-states/california/san-diego"');
+  });
+
+  it("says so when nothing matches, escaping the text", async () => {
+    const res = await get("/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("No places match");
+    expect(html).not.toContain("<script>alert(1)");
+  });
+
+  it("goes home on blank text and rejects oversized text with a 400", async () => {
+    const blank = await get("/search?q=%20%20");
+    expect(blank.status).toBe(302);
+    expect(blank.headers.get("location")).toBe("/");
+    const long = await get("/search?q=" + "a".repeat(500));
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain("200 characters or fewer");
+  });
+});
