@@ -29,6 +29,11 @@ export function Footer({ year }: { year: number }) {
                   Popular Cities
                 </Link>
               </li>
+              <li>
+                <Link className="font-semibold text-white underline-offset-4 hover:underline" to={paths.international()}>
+                  International Guides
+                </Link>
+              </li>
             </ul>
           </div>
           <div className="grid gap-10 md:grid-cols-2">

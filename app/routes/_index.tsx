@@ -1,8 +1,15 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
+import { PlaceTile } from "~/components/PlaceTile";
 import { SearchForm } from "~/components/SearchForm";
+import { homeCityGroups } from "~/modules/browse/home";
 import { webSite } from "~/modules/seo/jsonld";
 import { pageMeta, SITE_NAME } from "~/modules/seo/meta";
+
+export async function loader(_: LoaderFunctionArgs) {
+  return { groups: homeCityGroups() };
+}
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(
@@ -37,6 +44,7 @@ const FEATURES = [
 
 export default function Home() {
   const origin = useSiteOrigin();
+  const { groups } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd data={webSite(origin, SITE_NAME)} />
@@ -69,6 +77,35 @@ export default function Home() {
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="cities-title" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
+        <h2 id="cities-title" className="font-display text-3xl font-bold tracking-tight">
+          Explore Restaurants by City
+        </h2>
+        {groups.map((g) => (
+          <section key={g.id} aria-labelledby={g.id} className="mt-10">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h3 id={g.id} className="text-xl font-semibold">
+                {g.title}
+              </h3>
+              {g.more ? (
+                <Link to={g.more.to} className="text-sm font-semibold text-brand-700 hover:underline">
+                  {g.more.label} →
+                </Link>
+              ) : null}
+            </div>
+            <ul className={`mt-4 grid gap-4 ${g.featured ? "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5" : "grid-cols-2 sm:grid-cols-4 lg:grid-cols-6"}`}>
+              {g.cities.map((c) => (
+                <li key={c.to}>
+                  <PlaceTile to={c.to} name={c.name} subtitle={c.subtitle} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <p className="mt-10 rounded-2xl bg-brand-50 px-6 py-5 text-center text-brand-900">
+          Don't see your city? Use the search above to find restaurants anywhere in the world.
+        </p>
       </section>
     </>
   );

@@ -1,20 +1,227 @@
-export { FOOTER_INTERNATIONAL_CITIES, FOOTER_US_CITIES, type FooterCity } from "./footer";
+/**
+ * The built-in catalogues as typed data with lookups. Slugs follow the URL module's slug rule, so a
+ * lookup by slug is the inverse of building a link from a name.
+ */
+import { slugify } from "~/modules/urls/slug";
+import { COUNTRIES, STATE_GRID_COUNTRIES, type Country } from "./countries";
+import usCitiesByState from "./data/us-cities.json";
+import usStatesData from "./data/us-states.json";
 import { FOOTER_INTERNATIONAL_CITIES, FOOTER_US_CITIES, type FooterCity } from "./footer";
+import { HOME_MORE_US, HOME_MORE_WORLD, HOME_TOP_US, HOME_TOP_WORLD } from "./home";
+import { INTERNATIONAL_COUNTRIES, type InternationalCity, type InternationalCountry } from "./international";
+import { DEFAULT_NEARBY_FALLBACK, INTERNATIONAL_NEARBY, US_NEARBY_FALLBACK } from "./nearby";
+import { INTERNATIONAL_NEIGHBORHOODS, US_NEIGHBORHOODS } from "./neighborhoods";
+import { CUISINES, FEATURES, FEATURES_SHOWN, FOODS } from "./taxonomy";
 
-/** Catalogue cities whose name, state or country contains the text (case- and accent-insensitive), best first. */
-export function findCatalogueCities(text: string, limit = 12): FooterCity[] {
+export { FOOTER_INTERNATIONAL_CITIES, FOOTER_US_CITIES, type FooterCity };
+export { HOME_MORE_US, HOME_MORE_WORLD, HOME_TOP_US, HOME_TOP_WORLD };
+export { CUISINES, FEATURES, FEATURES_SHOWN, FOODS };
+export { DEFAULT_NEARBY_FALLBACK };
+export type { Country, InternationalCity, InternationalCountry };
+
+export const NEIGHBORHOOD_CHIPS_MAX = 40;
+export const NEARBY_CITIES_MAX = 20;
+export const TOP_DESTINATIONS = 15;
+export const ALL_CITIES_GRID = 50;
+
+// ---------------------------------------------------------------- US states and cities
+
+export interface UsState {
+  code: string;
+  name: string;
+  slug: string;
+}
+
+export interface UsCity {
+  name: string;
+  slug: string;
+  stateCode: string;
+  lat: number;
+  lng: number;
+  population: number;
+}
+
+export const US_STATES: readonly UsState[] = usStatesData.map((s) => ({ ...s, slug: slugify(s.name) }));
+
+const STATE_BY_KEY = new Map<string, UsState>();
+for (const s of US_STATES) {
+  STATE_BY_KEY.set(s.slug, s);
+  STATE_BY_KEY.set(s.code.toLowerCase(), s);
+}
+
+/** A US state by name slug ('california'), USPS code ('ca', 'CA') or name ('California'). */
+export function findUsState(key: string): UsState | undefined {
+  return STATE_BY_KEY.get(key.toLowerCase()) ?? STATE_BY_KEY.get(slugify(key));
+}
+
+const US_CITIES = new Map<string, readonly UsCity[]>(
+  Object.entries(usCitiesByState as Record<string, { name: string; lat: number; lng: number; population: number }[]>).map(
+    ([code, list]) => [code, list.map((c) => ({ ...c, slug: slugify(c.name), stateCode: code }))],
+  ),
+);
+
+/** The state's catalogue cities, most populous first (about 50; GeoNames data). */
+export function usCities(stateCode: string): readonly UsCity[] {
+  return US_CITIES.get(stateCode.toUpperCase()) ?? [];
+}
+
+export function findUsCity(stateCode: string, citySlugOrName: string): UsCity | undefined {
+  const slug = slugify(citySlugOrName);
+  return usCities(stateCode).find((c) => c.slug === slug);
+}
+
+// ---------------------------------------------------------------- countries
+
+export interface CountryEntry extends Country {
+  slug: string;
+}
+
+export const ALL_COUNTRIES: readonly CountryEntry[] = COUNTRIES.map((c) => ({ ...c, slug: slugify(c.name) }));
+export const US: CountryEntry = ALL_COUNTRIES[0]!;
+
+const COUNTRY_BY_KEY = new Map<string, CountryEntry>();
+for (const c of ALL_COUNTRIES) {
+  COUNTRY_BY_KEY.set(c.slug, c);
+  for (const alias of c.aliases ?? []) COUNTRY_BY_KEY.set(slugify(alias), c);
+}
+
+/** A country by slug ('united-states'), alias ('usa', 'uk') or name. */
+export function findCountry(key: string): CountryEntry | undefined {
+  return COUNTRY_BY_KEY.get(slugify(key));
+}
+
+export const isUs = (country: CountryEntry | undefined): boolean => country === US;
+
+/** The countries of the /restaurants/{country} subdivision grid. */
+export const STATE_GRID: readonly CountryEntry[] = STATE_GRID_COUNTRIES.map((name) => findCountry(name)!);
+
+export function hasStateGrid(country: CountryEntry): boolean {
+  return STATE_GRID.includes(country);
+}
+
+/** A state, province or region of a country by slug or name. */
+export function findDivision(country: CountryEntry, key: string): string | undefined {
+  if (isUs(country)) return findUsState(key)?.name;
+  const slug = slugify(key);
+  return country.divisions.find((d) => slugify(d) === slug);
+}
+
+// ---------------------------------------------------------------- international city guides
+
+export interface GuideCountry extends InternationalCountry {
+  slug: string;
+}
+
+export const GUIDE_COUNTRIES: readonly GuideCountry[] = INTERNATIONAL_COUNTRIES.map((c) => ({ ...c, slug: slugify(c.name) }));
+
+export function findGuideCountry(key: string): GuideCountry | undefined {
+  const country = findCountry(key);
+  return country ? GUIDE_COUNTRIES.find((g) => g.name === country.name) : undefined;
+}
+
+export function findGuideCity(country: GuideCountry, key: string): InternationalCity | undefined {
+  const slug = slugify(key);
+  return country.cities.find((c) => slugify(c.name) === slug);
+}
+
+/** The guide cities in a region (state/prefecture) of a guide country. */
+export function guideCitiesIn(country: GuideCountry, region: string): readonly InternationalCity[] {
+  const slug = slugify(region);
+  return country.cities.filter((c) => slugify(c.region) === slug);
+}
+
+/** The regions of a guide country that have guide cities, in first-city order. */
+export function guideRegions(country: GuideCountry): readonly string[] {
+  return [...new Set(country.cities.map((c) => c.region))];
+}
+
+// ---------------------------------------------------------------- neighbourhoods and nearby cities
+
+const sameCity = (a: { state: string; city: string }, state: string, city: string) =>
+  slugify(a.city) === slugify(city) && (a.state === state || slugify(a.state) === slugify(state));
+
+/** Popular neighbourhoods of a city (US: state is the USPS code; elsewhere the country name). Up to 40. */
+export function neighborhoodsOf(state: string, city: string): readonly string[] {
+  const list = [...US_NEIGHBORHOODS, ...INTERNATIONAL_NEIGHBORHOODS].find((l) => sameCity(l, state, city));
+  return (list?.neighborhoods ?? []).slice(0, NEIGHBORHOOD_CHIPS_MAX);
+}
+
+export function findNeighborhood(state: string, city: string, key: string): string | undefined {
+  const slug = slugify(key);
+  return neighborhoodsOf(state, city).find((n) => slugify(n) === slug);
+}
+
+/** Cities with a neighbourhood list (for the catalogue's own tests and the sitemap). */
+export const NEIGHBORHOOD_CITIES = { us: US_NEIGHBORHOODS, international: INTERNATIONAL_NEIGHBORHOODS };
+
+/** Nearby cities for an international city's results page (up to 20); empty when none are listed. */
+export function internationalNearby(country: string, city: string): readonly string[] {
+  return (INTERNATIONAL_NEARBY.find((l) => sameCity(l, country, city))?.nearby ?? []).slice(0, NEARBY_CITIES_MAX);
+}
+
+/** The 'Near you' fallback list for a US city: its own for 15 big cities, else the Bay Area list. */
+export function usNearbyFallback(stateCode: string, city: string): readonly string[] {
+  return US_NEARBY_FALLBACK.find((l) => sameCity(l, stateCode, city))?.nearby ?? DEFAULT_NEARBY_FALLBACK;
+}
+
+export const NEARBY_LISTS = { international: INTERNATIONAL_NEARBY, us: US_NEARBY_FALLBACK };
+
+// ---------------------------------------------------------------- cuisines, foods, features
+
+export function findCuisine(slug: string): string | undefined {
+  return CUISINES.find((c) => slugify(c) === slug);
+}
+export function findFood(slug: string): string | undefined {
+  return FOODS.find((f) => slugify(f) === slug);
+}
+export function findFeature(slug: string): string | undefined {
+  return FEATURES.find((f) => slugify(f) === slug);
+}
+
+// ---------------------------------------------------------------- search over the catalogue
+
+export interface CataloguePlace {
+  city: string;
+  /** US state name, or the region of an international city. */
+  state: string;
+  country: string;
+}
+
+let searchIndex: { place: CataloguePlace; folded: string; context: string; population: number }[] | undefined;
+
+function index() {
+  if (searchIndex) return searchIndex;
+  const places: (CataloguePlace & { population?: number })[] = [];
+  for (const s of US_STATES) for (const c of usCities(s.code)) places.push({ city: c.name, state: s.name, country: US.name, population: c.population });
+  for (const g of GUIDE_COUNTRIES) for (const c of g.cities) places.push({ city: c.name, state: c.region, country: g.name });
+  for (const c of [...FOOTER_INTERNATIONAL_CITIES, ...HOME_TOP_WORLD.map((w) => ({ city: w.city, state: w.region, country: w.country })), ...HOME_MORE_WORLD.map((w) => ({ city: w.city, state: w.region, country: w.country }))])
+    places.push(c);
+  const seen = new Set<string>();
+  searchIndex = [];
+  for (const place of places) {
+    const key = `${place.country}/${place.state}/${place.city}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const { population = 0, ...rest } = place;
+    searchIndex.push({ place: rest, folded: fold(place.city), context: fold(`${place.state} ${place.country}`), population });
+  }
+  return searchIndex;
+}
+
+/** Catalogue cities whose name (or state/country) contains the text, case- and accent-insensitive: exact, then prefix, then substring matches, larger cities first. */
+export function findCatalogueCities(text: string, limit = 12): CataloguePlace[] {
   const needle = fold(text);
   if (!needle) return [];
-  const all = [...FOOTER_US_CITIES, ...FOOTER_INTERNATIONAL_CITIES];
-  const scored = all
-    .map((c) => {
-      const city = fold(c.city);
-      const score = city === needle ? 3 : city.startsWith(needle) ? 2 : city.includes(needle) ? 1 : fold(`${c.state} ${c.country}`).includes(needle) ? 0.5 : 0;
-      return { c, score };
-    })
+  return index()
+    .map((e, i) => ({
+      e,
+      i,
+      score: e.folded === needle ? 3 : e.folded.startsWith(needle) ? 2 : e.folded.includes(needle) ? 1 : e.context.includes(needle) ? 0.5 : 0,
+    }))
     .filter((s) => s.score > 0)
-    .sort((a, b) => b.score - a.score);
-  return scored.slice(0, limit).map((s) => s.c);
+    .sort((a, b) => b.score - a.score || b.e.population - a.e.population || a.i - b.i)
+    .slice(0, limit)
+    .map((s) => s.e.place);
 }
 
 function fold(s: string): string {

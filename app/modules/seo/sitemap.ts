@@ -1,3 +1,4 @@
+import { findGuideCity, GUIDE_COUNTRIES, guideRegions, STATE_GRID, US_STATES } from "~/modules/catalog";
 import { paths } from "~/modules/urls";
 
 export interface SitemapEntry {
@@ -6,13 +7,27 @@ export interface SitemapEntry {
   priority: number;
 }
 
-/** Every indexable page TableScout serves. Pages register here when their route lands. */
+/** Every indexable static and browse page TableScout serves. */
 export function sitemapEntries(): SitemapEntry[] {
-  return [
+  const entries: SitemapEntry[] = [
     { path: paths.home(), changefreq: "daily", priority: 1 },
+    { path: paths.unitedStates(), changefreq: "weekly", priority: 0.8 },
+    { path: paths.international(), changefreq: "weekly", priority: 0.8 },
+  ];
+  for (const s of US_STATES) entries.push({ path: paths.state("United States", s.name), changefreq: "weekly", priority: 0.7 });
+  for (const c of STATE_GRID.slice(1)) entries.push({ path: paths.country(c.name), changefreq: "monthly", priority: 0.6 });
+  for (const g of GUIDE_COUNTRIES) {
+    entries.push({ path: paths.internationalCountry(g.name), changefreq: "weekly", priority: 0.7 });
+    for (const region of guideRegions(g)) {
+      // A region that shares its name with a guide city is that city's results page (URL rule 1).
+      if (!findGuideCity(g, region)) entries.push({ path: paths.internationalState(g.name, region), changefreq: "monthly", priority: 0.5 });
+    }
+  }
+  entries.push(
     { path: paths.privacyPolicy(), changefreq: "yearly", priority: 0.2 },
     { path: paths.termsOfUse(), changefreq: "yearly", priority: 0.2 },
-  ];
+  );
+  return entries;
 }
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };

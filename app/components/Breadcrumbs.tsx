@@ -1,0 +1,34 @@
+import { Link } from "@remix-run/react";
+import { breadcrumbList, type Crumb } from "~/modules/seo/jsonld";
+import { JsonLd, useSiteOrigin } from "./JsonLd";
+
+/** Visible breadcrumbs plus their BreadcrumbList JSON-LD. The last crumb is the current page. */
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const origin = useSiteOrigin();
+  return (
+    <>
+      <JsonLd data={breadcrumbList(crumbs, origin)} />
+      <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          {crumbs.map((crumb, i) => {
+            const last = i === crumbs.length - 1;
+            return (
+              <li key={`${i}-${crumb.name}`} className="flex items-center gap-1">
+                {i > 0 ? <span aria-hidden="true" className="text-stone-400">/</span> : null}
+                {last || !crumb.path ? (
+                  <span aria-current={last ? "page" : undefined} className={last ? "font-medium text-ink" : undefined}>
+                    {crumb.name}
+                  </span>
+                ) : (
+                  <Link to={crumb.path} className="hover:text-brand-700 hover:underline">
+                    {crumb.name}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+    </>
+  );
+}

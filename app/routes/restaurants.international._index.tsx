@@ -1,0 +1,60 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { Badge, PlaceTile } from "~/components/PlaceTile";
+import { internationalIndex } from "~/modules/browse";
+import { pageMeta } from "~/modules/seo/meta";
+import { paths } from "~/modules/urls";
+
+export async function loader(_: LoaderFunctionArgs) {
+  return internationalIndex();
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(
+    {
+      title: "International TableScout - Restaurants Around the World",
+      exactTitle: true,
+      description: "City-by-city restaurant guides for Germany, Thailand, Singapore, Japan, France and the United Kingdom.",
+      path: paths.international(),
+      keywords: ["international restaurants", "restaurants abroad", "travel food guide"],
+    },
+    matches,
+  );
+
+export default function International() {
+  const { countries, crumbs } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="mt-6 max-w-3xl">
+        <h1 className="font-display text-4xl font-bold tracking-tight">International TableScout</h1>
+        <p className="mt-3 text-lg text-stone-600">
+          Eat your way around the world: city guides for the countries travellers ask us about most.
+        </p>
+      </header>
+      <section aria-labelledby="countries-title" className="mt-10">
+        <h2 id="countries-title" className="text-2xl font-semibold">
+          Countries &amp; Regions
+        </h2>
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {countries.map((c) => (
+            <li key={c.to}>
+              <PlaceTile
+                to={c.to}
+                name={c.name}
+                badge={<Badge tone="light">{c.region}</Badge>}
+                subtitle={
+                  <>
+                    <span className="block font-medium text-brand-700">{`${c.cityCount} ${c.cityCount === 1 ? "City" : "Cities"} Available`}</span>
+                    <span className="mt-1 block">{c.blurb}</span>
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

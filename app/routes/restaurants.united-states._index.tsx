@@ -1,0 +1,74 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { usOverview } from "~/modules/browse";
+import { HOME_TOP_US, US_STATES } from "~/modules/catalog";
+import { pageMeta } from "~/modules/seo/meta";
+import { paths } from "~/modules/urls";
+
+export async function loader(_: LoaderFunctionArgs) {
+  return usOverview();
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(
+    {
+      title: "Restaurants in the United States by State",
+      description:
+        "Browse restaurants in all 50 states and Washington, D.C.: pick a state to see its cities, then compare ratings, prices and hours.",
+      path: paths.unitedStates(),
+      keywords: ["restaurants by state", "US restaurants", "American cities food guide"],
+    },
+    matches,
+  );
+
+export default function UnitedStates() {
+  const { states, totalCities, crumbs } = useLoaderData<typeof loader>();
+  const popular = HOME_TOP_US.map((c) => {
+    const state = US_STATES.find((s) => s.code === c.state)!;
+    return { name: c.city, to: paths.cityResults({ country: "United States", state: state.name, city: c.city }) };
+  });
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="mt-6 max-w-3xl">
+        <h1 className="font-display text-4xl font-bold tracking-tight">Restaurants in the United States</h1>
+        <p className="mt-3 text-lg text-stone-600">
+          {`Browse ${totalCities.toLocaleString("en-US")} cities across all 50 states and Washington, D.C. Pick a state to see its cities, or jump straight to a favourite food town.`}
+        </p>
+      </header>
+      <nav aria-label="Popular cities" className="mt-6 flex flex-wrap gap-2">
+        {popular.map((c) => (
+          <Link key={c.to} to={c.to} className="rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:border-brand-600 hover:text-brand-700">
+            {c.name}
+          </Link>
+        ))}
+      </nav>
+      <section aria-labelledby="states-title" className="mt-10">
+        <h2 id="states-title" className="text-2xl font-semibold">
+          All States
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {states.map((s) => (
+            <li key={s.code} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+              <Link to={s.to} className="group flex items-baseline justify-between gap-2">
+                <span className="text-lg font-semibold group-hover:text-brand-700">{s.name}</span>
+                <span className="rounded bg-stone-100 px-1.5 py-0.5 text-xs font-semibold text-stone-600">{s.code}</span>
+              </Link>
+              <p className="mt-1 text-sm text-stone-600">{`${s.cityCount} cities`}</p>
+              <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+                {s.topCities.map((c) => (
+                  <li key={c.to}>
+                    <Link to={c.to} className="text-brand-700 hover:underline">
+                      {c.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

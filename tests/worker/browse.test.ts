@@ -1,0 +1,137 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+const get = (path: string) => exports.default.fetch(new Request("http://tablescout.test" + path), { redirect: "manual" });
+const page = async (path: string) => {
+  const res = await get(path);
+  return { status: res.status, location: res.headers.get("location"), html: await res.text() };
+};
+
+describe("US overview and state pages", () => {
+  it("lists every state with its city count", async () => {
+    const { status, html } = await page("/restaurants/united-states");
+    expect(status).toBe(200);
+    expect(html).toContain("Restaurants in the United States");
+    expect(html.match(/href="\/restaurants\/united-states\/[a-z-]+"/g)?.length).toBeGreaterThanOrEqual(51);
+    expect(html).toContain('href="/restaurants/united-states/district-of-columbia"');
+    expect(html).toContain("50 cities");
+  });
+
+  it("shows 'Cities in California' with 15 top destinations and 50 cities, largest first", async () => {
+    const { status, html } = await page("/restaurants/united-states/california");
+    expect(status).toBe(200);
+    expect(html).toContain("Cities in California");
+    expect(html).toContain("Discover restaurants in 50 cities across California");
+    const top = html.slice(html.indexOf('id="top-destinations"'), html.indexOf('id="all-cities"'));
+    expect(top.match(/<li>/g)).toHaveLength(15);
+    expect(top.indexOf("Los Angeles")).toBeLessThan(top.indexOf("San Francisco"));
+    const allStart = html.indexOf('id="all-cities"');
+    const all = html.slice(allStart, html.indexOf("</section>", allStart));
+    expect(all.match(/href="\/restaurants\/united-states\/california\/[a-z0-9-]+"/g)).toHaveLength(50);
+    expect(html).toContain('href="/restaurants/united-states/california/san-francisco"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+  });
+
+  it("redirects state aliases to the canonical path", async () => {
+    expect(await page("/restaurants/usa/ca")).toMatchObject({ status: 301, location: "/restaurants/united-states/california" });
+    expect(await page("/restaurants/USA")).toMatchObject({ status: 301, location: "/restaurants/united-states" });
+    expect(await page("/restaurants")).toMatchObject({ status: 301, location: "/restaurants/united-states" });
+  });
+
+  it("answers an unknown state with 'No cities found' and status 404", async () => {
+    const { status, html } = await page("/restaurants/united-states/narnia");
+    expect(status).toBe(404);
+    expect(html).toContain("No cities found");
+    expect(html).toContain("We don&#x27;t have city data for this state yet.");
+  });
+});
+
+describe("/restaurants/{country}", () => {
+  it("lists a country's states and provinces as tiles", async () => {
+    const { status, html } = await page("/restaurants/canada");
+    expect(status).toBe(200);
+    expect(html).toContain("States &amp; Provinces in Canada");
+    expect(html).toContain("Find Restaurants by State or Province");
+    expect(html).toContain('href="/restaurants/canada/british-columbia"');
+    const japan = await page("/restaurants/japan");
+    expect(japan.html.match(/href="\/restaurants\/japan\/[a-z-]+"/g)).toHaveLength(47);
+  });
+
+  it("answers an unknown country with 'No states found' and status 404", async () => {
+    const { status, html } = await page("/restaurants/narnia");
+    expect(status).toBe(404);
+    expect(html).toContain("No states found");
+    expect(html).toContain("We don&#x27;t have state data for this location yet.");
+  });
+});
+
+describe("international pages", () => {
+  it("lists the six countries with region badges and city counts", async () => {
+    const { status, html } = await page("/restaurants/international");
+    expect(status).toBe(200);
+    expect(html).toContain("International TableScout");
+    expect(html).toContain("Countries &amp; Regions");
+    for (const [slug, count] of [["germany", 14], ["thailand", 10], ["japan", 20], ["france", 10], ["united-kingdom", 10]] as const) {
+      expect(html).toContain(`href="/restaurants/international/${slug}"`);
+      expect(html).toContain(`${count} Cities Available`);
+    }
+    expect(html).toContain("1 City Available");
+  });
+
+  it("shows a country's major cities with the Capital badge and all other cities sorted", async () => {
+    const { status, html } = await page("/restaurants/international/germany");
+    expect(status).toBe(200);
+    expect(html).toContain("Best Restaurants in Germany");
+    const major = html.slice(html.indexOf('id="major-cities"'), html.indexOf('id="all-cities"'));
+    expect(major).toContain("Capital");
+    expect(major).toContain("Berlin");
+    expect(major).toContain("Population 3.8 million");
+    const others = html.slice(html.indexOf('id="all-cities"'));
+    const names = [...others.matchAll(/<span class="font-medium">([^<]+)<\/span>/g)].map((m) => m[1]);
+    expect(names).toEqual([...names].sort((a, b) => a!.localeCompare(b!)));
+    expect(names).toContain("Nuremberg");
+    expect(html).toContain('href="/restaurants/international/germany/bavaria/munich"');
+  });
+
+  it("answers an unknown country with 'Country Not Found' and status 404", async () => {
+    const { status, html } = await page("/restaurants/international/atlantis");
+    expect(status).toBe(404);
+    expect(html).toContain("Country Not Found");
+    expect(html).toContain("The country you&#x27;re looking for doesn&#x27;t exist in our database.");
+  });
+
+  it("shows the cities of an international state", async () => {
+    const { status, html } = await page("/restaurants/international/germany/north-rhine-westphalia");
+    expect(status).toBe(200);
+    expect(html).toContain("Cities in North Rhine-Westphalia");
+    for (const city of ["Cologne", "Düsseldorf", "Dortmund", "Essen"]) expect(html).toContain(city);
+    expect(html).toContain("Home</a>");
+    expect(html).toContain('href="/restaurants/international/germany"');
+  });
+});
+
+describe("home page city groups and sitemap", () => {
+  it("shows the four city groups with the spec's link shapes and the footer note", async () => {
+    const { html } = await page("/");
+    for (const title of [
+      "Top 10 Restaurant Hotspots in the United States",
+      "More Foodie Destinations in the United States",
+      "Top 10 Restaurant Hotspots Around the World",
+      "Additional International Foodie Destinations",
+    ])
+      expect(html).toContain(title);
+    expect(html).toContain('href="/restaurants/united-states/new-york/new-york"');
+    expect(html).toContain('href="/restaurants/international/japan/tokyo/tokyo"');
+    expect(html).toContain('href="/restaurants/international/france/ile-de-france/paris"');
+    expect(html).toContain("Don&#x27;t see your city? Use the search above to find restaurants anywhere in the world.");
+  });
+
+  it("lists the browse pages in sitemap.xml, each answering 200", async () => {
+    const xml = await (await get("/sitemap.xml")).text();
+    const locs = [...xml.matchAll(/<loc>http:\/\/tablescout\.test([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs).toEqual(expect.arrayContaining(["/restaurants/united-states", "/restaurants/united-states/texas", "/restaurants/international/japan", "/restaurants/canada"]));
+    expect(locs.length).toBeGreaterThan(70);
+    const sample = locs.filter((_, i) => i % 7 === 0);
+    for (const path of sample) expect((await get(path.replace(/&amp;/g, "&"))).status, path).toBe(200);
+  });
+});
