@@ -1,20 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { JS_MODES, launch, openPage } from "./browser";
+import { describe, expect, it } from "vitest";
+import { JS_MODES, openPage, useBrowser } from "./browser";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseURL, browser } = useBrowser();
 
 describe.each(JS_MODES)("browsing with $label", ({ javaScript }) => {
   it("walks home -> international -> country -> a city's link", async () => {
-    const { page, context, pageErrors } = await openPage(browser, { javaScript });
+    const { page, context, pageErrors } = await openPage(browser(), { javaScript });
     await page.goto(baseURL + "/");
     await page.getByRole("link", { name: "Browse international guides →" }).click();
     await page.waitForURL("**/restaurants/international");
@@ -33,7 +24,7 @@ describe.each(JS_MODES)("browsing with $label", ({ javaScript }) => {
   });
 
   it("walks home -> 'Browse by State' -> a state -> a city's link", async () => {
-    const { page, context, pageErrors } = await openPage(browser, { javaScript });
+    const { page, context, pageErrors } = await openPage(browser(), { javaScript });
     await page.goto(baseURL + "/");
     await page.getByRole("heading", { name: "Top 10 Restaurant Hotspots in the United States" }).waitFor();
     await page.getByRole("contentinfo").getByRole("link", { name: "Browse by State" }).click();
@@ -53,7 +44,7 @@ describe.each(JS_MODES)("browsing with $label", ({ javaScript }) => {
   });
 
   it("shows the 'Country Not Found' state for an unknown international country", async () => {
-    const { page, context } = await openPage(browser, { javaScript });
+    const { page, context } = await openPage(browser(), { javaScript });
     const res = await page.goto(baseURL + "/restaurants/international/atlantis");
     expect(res?.status()).toBe(404);
     await page.getByRole("heading", { name: "Country Not Found" }).waitFor();

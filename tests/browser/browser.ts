@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { existsSync } from "node:fs";
+import { afterAll, beforeAll, inject } from "vitest";
 
 /** Debian's Chromium (apt-get install chromium); never a downloaded browser. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -50,3 +51,24 @@ export const JS_MODES = [
   { label: "JavaScript on", javaScript: true },
   { label: "JavaScript off", javaScript: false },
 ] as const;
+
+/**
+ * Registers a file's Chromium (launched before its tests, closed after) and returns the base URL of
+ * the Worker the global setup started, plus a getter for the browser.
+ */
+export function useBrowser(): { baseURL: string; browser: () => Browser } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    baseURL: inject("baseURL"),
+    browser: () => {
+      if (!browser) throw new Error("Chromium has not started");
+      return browser;
+    },
+  };
+}

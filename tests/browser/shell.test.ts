@@ -1,20 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { JS_MODES, launch, openPage } from "./browser";
+import { describe, expect, it } from "vitest";
+import { JS_MODES, openPage, useBrowser } from "./browser";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseURL, browser } = useBrowser();
 
 describe.each(JS_MODES)("page shell with $label", ({ javaScript }) => {
   it("shows the header, the search box, the sign-in button and the footer on the home page", async () => {
-    const { page, context, pageErrors } = await openPage(browser, { javaScript });
+    const { page, context, pageErrors } = await openPage(browser(), { javaScript });
     const res = await page.goto(baseURL + "/");
     expect(res?.status()).toBe(200);
 
@@ -45,7 +36,7 @@ describe.each(JS_MODES)("page shell with $label", ({ javaScript }) => {
   });
 
   it("opens the legal pages from the footer", async () => {
-    const { page, context } = await openPage(browser, { javaScript });
+    const { page, context } = await openPage(browser(), { javaScript });
     await page.goto(baseURL + "/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await page.waitForURL("**/privacy-policy");
@@ -62,7 +53,7 @@ describe.each(JS_MODES)("page shell with $label", ({ javaScript }) => {
   });
 
   it("shows the 404 page for an unknown deep path, with a way home", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { javaScript });
+    const { page, context, consoleErrors } = await openPage(browser(), { javaScript });
     const res = await page.goto(baseURL + "/no/such/page/here");
     expect(res?.status()).toBe(404);
     await expect(page.getByText("404", { exact: true }).isVisible()).resolves.toBe(true);
@@ -78,7 +69,7 @@ describe.each(JS_MODES)("page shell with $label", ({ javaScript }) => {
   });
 
   it("never runs script smuggled into the path", async () => {
-    const { page, context } = await openPage(browser, { javaScript });
+    const { page, context } = await openPage(browser(), { javaScript });
     let dialogs = 0;
     page.on("dialog", async (d) => {
       dialogs += 1;
