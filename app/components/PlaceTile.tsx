@@ -7,7 +7,7 @@ export function PlaceTile({ to, name, subtitle, badge }: { to: string; name: str
   return (
     <Link
       to={to}
-      className="group block overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+      className="group block h-full overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
     >
       <div className="relative aspect-[4/3]">
         <PlaceArt name={name} />

@@ -45,12 +45,12 @@ export function SearchForm({
         defaultValue={defaultValue}
         placeholder={placeholder}
         className={`w-full rounded-full border border-stone-300 bg-white text-ink placeholder:text-stone-500 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ${
-          large ? "py-4 pl-12 pr-32 text-base sm:text-lg" : "py-2 pl-9 pr-20 text-sm"
+          large ? "py-4 pl-11 pr-28 text-[15px] sm:pl-12 sm:pr-32 sm:text-lg" : "py-2 pl-9 pr-20 text-sm"
         }`}
       />
       <button
         type="submit"
-        className={`btn-primary absolute ${large ? "right-2 px-6 py-2.5 text-base" : "right-1 px-3 py-1 text-xs"}`}
+        className={`btn-primary absolute ${large ? "right-2 px-4 py-2.5 text-base sm:px-6" : "right-1 px-3 py-1 text-xs"}`}
       >
         Search
       </button>
