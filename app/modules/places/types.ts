@@ -1,0 +1,156 @@
+/**
+ * The restaurant snapshot (SPEC §3) every provider returns, and the other shapes of the places layer.
+ * Field names follow the spec (the legacy Places naming the product's data and favorites use), whatever
+ * the provider's own names are.
+ */
+export interface AddressComponent {
+  long_name: string;
+  short_name: string;
+  types: string[];
+}
+
+export interface OpeningPeriod {
+  /** 0 = Sunday ... 6 = Saturday, hours and minutes in the place's local time. */
+  open: { day: number; hour: number; minute: number };
+  /** Absent for places open 24 hours. */
+  close?: { day: number; hour: number; minute: number };
+}
+
+export interface OpeningHours {
+  /** Computed at request time from `periods` and `utc_offset_minutes`; undefined when unknown. */
+  isOpen?: boolean;
+  weekday_text: string[];
+  periods: OpeningPeriod[];
+}
+
+export interface Photo {
+  /** Provider reference: served by our photo route, never a URL with a key in it. */
+  photo_reference: string;
+  /** Our own photo route for this reference. */
+  photo_url: string;
+  height: number;
+  width: number;
+  /** Author credits, as HTML links (Google's shape) and as plain data. */
+  html_attributions: string[];
+  authors: { name: string; uri?: string }[];
+}
+
+export interface Review {
+  author_name: string;
+  author_url?: string;
+  profile_photo_url?: string;
+  rating: number;
+  relative_time_description: string;
+  text: string;
+  /** Epoch seconds. */
+  time?: number;
+}
+
+export interface Restaurant {
+  place_id: string;
+  name: string;
+  formatted_address?: string;
+  address_components?: AddressComponent[];
+  vicinity?: string;
+  rating?: number;
+  user_ratings_total?: number;
+  /** 1 ($) to 4 ($$$$); 0 for free; undefined when unknown. */
+  price_level?: number;
+  types?: string[];
+  geometry?: { location: { lat: number; lng: number } };
+  formatted_phone_number?: string;
+  international_phone_number?: string;
+  website?: string;
+  /** The provider's page for the place (Google Maps URL). */
+  url?: string;
+  business_status?: string;
+  permanently_closed?: boolean;
+  opening_hours?: OpeningHours;
+  /** Minutes east of UTC, for the open-now check. */
+  utc_offset_minutes?: number;
+  photos?: Photo[];
+  reviews?: Review[];
+  editorial_summary?: { overview: string };
+  reservable?: boolean;
+  takeout?: boolean;
+  delivery?: boolean;
+  dine_in?: boolean;
+  outdoor_seating?: boolean;
+  live_music?: boolean;
+  serves_wine?: boolean;
+  serves_beer?: boolean;
+  serves_vegetarian_food?: boolean;
+  serves_breakfast?: boolean;
+  serves_brunch?: boolean;
+  serves_lunch?: boolean;
+  serves_dinner?: boolean;
+  /** Which provider produced this snapshot ('demo' data is labelled in the UI). */
+  source: "google" | "demo";
+}
+
+/** How much of a place a call asks for: the field mask decides the price of a Google call. */
+export type DetailLevel = "listing" | "listing-text" | "details";
+
+export interface Prediction {
+  place_id: string;
+  description: string;
+  types: string[];
+  structured_formatting: { main_text: string; secondary_text: string };
+}
+
+export interface GeocodeResult {
+  place_id?: string;
+  formatted_address: string;
+  location: { lat: number; lng: number };
+  address_components: AddressComponent[];
+  types: string[];
+}
+
+export interface Locality {
+  name: string;
+  location: { lat: number; lng: number };
+}
+
+export interface PhotoImage {
+  body: ReadableStream | ArrayBuffer | string;
+  contentType: string;
+}
+
+export interface TextSearchParams {
+  query: string;
+  location?: { lat: number; lng: number };
+  /** Metres; SPEC §9 uses 5000 for listings. */
+  radius?: number;
+  detail?: DetailLevel;
+}
+
+export interface AutocompleteParams {
+  input: string;
+  types?: string[];
+  sessionToken?: string;
+  location?: { lat: number; lng: number };
+}
+
+/** One interface, two implementations (Google Places API (New), demo). */
+export interface PlacesProvider {
+  readonly name: "google" | "demo";
+  textSearch(params: TextSearchParams): Promise<Restaurant[]>;
+  details(placeId: string, detail?: DetailLevel): Promise<Restaurant | null>;
+  photo(reference: string, size: { maxWidth: number; maxHeight?: number }): Promise<PhotoImage | null>;
+  autocomplete(params: AutocompleteParams): Promise<Prediction[]>;
+  geocode(address: string): Promise<GeocodeResult[]>;
+  reverseGeocode(location: { lat: number; lng: number }): Promise<GeocodeResult[]>;
+  nearbyLocalities(location: { lat: number; lng: number }, radius: number): Promise<Locality[]>;
+}
+
+/** A provider failure with a message safe to show ('Search failed: {message}'). */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly kind: "timeout" | "quota" | "denied" | "invalid" | "not-found" | "upstream" = "upstream",
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "ProviderError";
+  }
+}
