@@ -1,0 +1,285 @@
+/**
+ * The demo places provider: deterministic, offline, and realistic enough to use the whole guide
+ * without a Google key. Every catalogue city gets 36 restaurants (names, cuisines, ratings, prices,
+ * hours, contacts, reviews, summaries, service flags, coordinates inside the city, generated photos);
+ * the same city always gets the same restaurants. Everything it returns has `source: "demo"`, and the
+ * UI labels it as demo data. Phone numbers use the 555-01xx fictional range, websites the reserved
+ * .example domain.
+ */
+import { isUs } from "~/modules/catalog";
+import { slugify } from "~/modules/urls/slug";
+import { openingHours } from "../hours";
+import { distanceKm } from "../rules";
+import type {
+  AutocompleteParams,
+  GeocodeResult,
+  Locality,
+  OpeningPeriod,
+  PhotoImage,
+  PlacesProvider,
+  Prediction,
+  Restaurant,
+  Review,
+  TextSearchParams,
+} from "../types";
+import { CUISINE_PROFILES, FIRST_NAMES, LOCAL_LEAN, RELATIVE_TIMES, REVIEWERS, REVIEW_TEMPLATES, type CuisineProfile } from "./cuisines";
+import { addressComponents, citiesNear, citiesStartingWith, demoGeocode, findDemoCity, formattedCity, offset, type DemoCity } from "./geo";
+import { demoPhotoSvg } from "./photo";
+import { hashString, rng } from "./random";
+
+export const DEMO_PER_CITY = 36;
+const STREETS = ["Main St", "Market St", "Oak Ave", "Union St", "Mission Rd", "Park Ave", "Harbor Blvd", "Elm St", "Broadway", "Pine St", "Cedar Ln", "Maple Ave", "Lake St", "Hill St", "Mill Rd", "Church St"];
+const INTL_STREETS = ["High Street", "Station Road", "Market Square", "Riverside", "Old Town Lane", "Garden Row", "Harbour Walk", "King Street", "Church Lane", "Bridge Street"];
+
+const US_OFFSETS: Record<string, number> = { HI: -600, AK: -540, CA: -480, WA: -480, OR: -480, NV: -480, AZ: -420, CO: -420, UT: -420, NM: -420, MT: -420, WY: -420, ID: -420, TX: -360, IL: -360, MN: -360, WI: -360, MO: -360, LA: -360, AL: -360, MS: -360, TN: -360, OK: -360, KS: -360, NE: -360, IA: -360, AR: -360, SD: -360, ND: -360 };
+const COUNTRY_OFFSETS: Record<string, number> = { "United Kingdom": 0, Ireland: 0, Portugal: 0, Greece: 120, Turkey: 180, "South Africa": 120, Japan: 540, "South Korea": 540, China: 480, Singapore: 480, Thailand: 420, Vietnam: 420, India: 330, "United Arab Emirates": 240, Australia: 600, Brazil: -180, Argentina: -180, Peru: -300, Mexico: -360, Canada: -300 };
+
+/** Standard-time UTC offset (no daylight saving): close enough for an open-now badge on demo data. */
+function utcOffset(city: DemoCity): number {
+  if (isUs(city.country)) return US_OFFSETS[city.stateCode ?? ""] ?? -300;
+  return COUNTRY_OFFSETS[city.country.name] ?? 60;
+}
+
+function cityKey(city: DemoCity): string {
+  return [slugify(city.country.name), (city.stateCode ?? "").toLowerCase(), slugify(city.name)].join("~");
+}
+
+/** Demo place ids: demo~{country}~{state code}~{city}~{nn}. */
+export function demoPlaceId(city: DemoCity, index: number): string {
+  return `demo~${cityKey(city)}~${String(index).padStart(2, "0")}`;
+}
+
+const PLACE_ID = /^demo~([a-z0-9-]+)~([a-z]{0,2})~([a-z0-9-]+)~(\d{2})$/;
+
+function hours(r: ReturnType<typeof rng>, profile: CuisineProfile): OpeningPeriod[] {
+  const style = r.int(0, 3);
+  const closedDay = r.chance(0.45) ? r.pick([1, 2]) : -1;
+  const periods: OpeningPeriod[] = [];
+  for (let day = 0; day < 7; day++) {
+    if (day === closedDay) continue;
+    const weekend = day === 5 || day === 6;
+    if (profile.servesBreakfast) {
+      periods.push({ open: { day, hour: 7, minute: 0 }, close: { day, hour: weekend ? 16 : 15, minute: 0 } });
+    } else if (style === 0) {
+      periods.push({ open: { day, hour: 11, minute: 30 }, close: { day, hour: 14, minute: 30 } });
+      periods.push({ open: { day, hour: 17, minute: 0 }, close: { day, hour: weekend ? 23 : 22, minute: 0 } });
+    } else if (style === 1 && profile.bar) {
+      periods.push({ open: { day, hour: 16, minute: 0 }, close: { day: (day + 1) % 7, hour: weekend ? 2 : 0, minute: 0 } });
+    } else {
+      periods.push({ open: { day, hour: 11, minute: 0 }, close: { day, hour: weekend ? 23 : 22, minute: 0 } });
+    }
+  }
+  return periods;
+}
+
+function phone(r: ReturnType<typeof rng>, city: DemoCity): { national: string; international: string } {
+  const line = `01${r.int(0, 9)}${r.int(0, 9)}`;
+  if (isUs(city.country)) {
+    const area = String(200 + (hashString(city.name) % 700));
+    return { national: `(${area}) 555-${line}`, international: `+1 ${area}-555-${line}` };
+  }
+  return { national: `555 ${line}`, international: `+00 555 ${line}` };
+}
+
+function makeName(r: ReturnType<typeof rng>, profile: CuisineProfile, city: DemoCity): string {
+  return r
+    .pick(profile.names)
+    .replace("{w}", r.pick(profile.words))
+    .replace("{n}", r.pick(FIRST_NAMES))
+    .replace("{c}", city.name)
+    .replace("{d}", r.pick(profile.dishes));
+}
+
+function photoRef(placeId: string, i: number, profile: CuisineProfile): string {
+  return `demo:${CUISINE_PROFILES.indexOf(profile)}:${hashString(`${placeId}/${i}`).toString(36)}`;
+}
+
+export function photoUrl(reference: string, maxWidth = 400): string {
+  return `/api/places/photo?${new URLSearchParams({ ref: reference, maxwidth: String(maxWidth) })}`;
+}
+
+/** The restaurant at `index` of a city: a pure function of (city, index). */
+export function demoRestaurant(city: DemoCity, index: number): Restaurant {
+  const placeId = demoPlaceId(city, index);
+  const r = rng(placeId);
+  const lean = LOCAL_LEAN[city.country.name] ?? [];
+  const leanProfile = r.chance(0.45) && lean.length ? CUISINE_PROFILES.find((p) => p.cuisine === r.pick(lean)) : undefined;
+  const profile = leanProfile ?? r.pick(CUISINE_PROFILES);
+  const name = makeName(r, profile, city);
+  // Most places cluster near the centre, some farther out: 0.2 to 6 km.
+  const km = 0.2 + Math.pow(r.next(), 1.6) * 5.8;
+  const location = offset(city, km, r.next() * 2 * Math.PI);
+  const price = Math.min(4, Math.max(1, r.int(profile.price[0], profile.price[1])));
+  const rating = Math.round((3.5 + Math.pow(r.next(), 0.7) * 1.4) * 10) / 10;
+  const reviewsTotal = Math.round(Math.exp(3 + r.next() * 5.2));
+  const streetNo = r.int(10, 2999);
+  const street = isUs(city.country) ? r.pick(STREETS) : r.pick(INTL_STREETS);
+  const zip = isUs(city.country) ? ` ${String(10000 + (hashString(city.name) % 89999)).padStart(5, "0")}` : "";
+  const formatted = isUs(city.country)
+    ? `${streetNo} ${street}, ${city.name}, ${city.stateCode}${zip}, USA`
+    : `${streetNo} ${street}, ${city.name}, ${city.country.name}`;
+  const periods = hours(r, profile);
+  const tel = phone(r, city);
+  const dishA = r.pick(profile.dishes);
+  const dishB = r.pick(profile.dishes.filter((d) => d !== dishA));
+  const reviews: Review[] = Array.from({ length: 5 }, (_, i) => {
+    const t = REVIEW_TEMPLATES[(hashString(`${placeId}/rv${i}`) + i) % REVIEW_TEMPLATES.length]!(i % 2 ? dishA : dishB, name);
+    return { author_name: REVIEWERS[(hashString(placeId) + i * 5) % REVIEWERS.length]!, rating: t.rating, relative_time_description: RELATIVE_TIMES[(index + i * 2) % RELATIVE_TIMES.length]!, text: t.text };
+  });
+  const photos = Array.from({ length: 8 }, (_, i) => {
+    const ref = photoRef(placeId, i, profile);
+    return { photo_reference: ref, photo_url: photoUrl(ref), width: 1200, height: 900, html_attributions: [], authors: [{ name: "TableScout demo artwork" }] };
+  });
+  const types = [profile.type, ...(profile.extraTypes ?? []), ...(profile.type === "cafe" ? [] : ["restaurant"]), "food", "point_of_interest", "establishment"];
+  return {
+    place_id: placeId,
+    name,
+    formatted_address: formatted,
+    address_components: addressComponents(city),
+    vicinity: `${streetNo} ${street}, ${city.name}`,
+    rating,
+    user_ratings_total: reviewsTotal,
+    price_level: price,
+    types: [...new Set(types)],
+    geometry: { location },
+    formatted_phone_number: tel.national,
+    international_phone_number: tel.international,
+    website: `https://www.${slugify(name)}.example`,
+    business_status: index % 17 === 16 ? "CLOSED_TEMPORARILY" : "OPERATIONAL",
+    permanently_closed: false,
+    opening_hours: openingHours(periods),
+    utc_offset_minutes: utcOffset(city),
+    photos,
+    reviews,
+    editorial_summary: {
+      overview: `${profile.cuisine === "Cafe" ? "Neighbourhood café" : `${profile.cuisine} restaurant`} in ${city.name} known for its ${dishA} and ${dishB}.`,
+    },
+    reservable: price >= 2 && r.chance(0.8),
+    takeout: (profile.extraTypes ?? []).includes("meal_takeaway") || r.chance(0.5),
+    delivery: (profile.extraTypes ?? []).includes("meal_delivery") || r.chance(0.3),
+    dine_in: true,
+    outdoor_seating: r.chance(0.4),
+    live_music: Boolean(profile.bar) && r.chance(0.3),
+    serves_wine: profile.cuisine !== "Cafe" && r.chance(0.75),
+    serves_beer: r.chance(0.8),
+    serves_vegetarian_food: r.chance(0.7),
+    serves_breakfast: Boolean(profile.servesBreakfast),
+    serves_brunch: Boolean(profile.servesBreakfast) || r.chance(0.2),
+    serves_lunch: periods.some((p) => p.open.hour <= 12),
+    serves_dinner: periods.some((p) => (p.close?.hour ?? 24) >= 20 || (p.close?.hour ?? 24) < 4),
+    source: "demo",
+  };
+}
+
+export function demoCityRestaurants(city: DemoCity): Restaurant[] {
+  return Array.from({ length: DEMO_PER_CITY }, (_, i) => demoRestaurant(city, i));
+}
+
+function cityFromPlaceId(placeId: string): { city: DemoCity; index: number } | undefined {
+  const m = PLACE_ID.exec(placeId);
+  if (!m) return undefined;
+  const [, country, state, citySlug, idx] = m;
+  const city = findDemoCity(country, state || undefined, citySlug!);
+  if (!city || cityKey(city) !== `${country}~${state}~${citySlug}`) return undefined;
+  const index = Number(idx);
+  return index < DEMO_PER_CITY ? { city, index } : undefined;
+}
+
+/** Splits 'dining restaurants food Mission District, San Francisco, CA' into the place part and the rest. */
+function locateQuery(query: string): { place?: GeocodeResult; words: string } {
+  const parts = query.split(",").map((p) => p.trim());
+  const firstWords = parts[0]!.split(/\s+/);
+  // The place may start inside the first comma part: try its longest tails first.
+  for (let i = 0; i < firstWords.length; i++) {
+    const head = firstWords.slice(i).join(" ");
+    const text = [head, ...parts.slice(1)].join(", ");
+    const [place] = demoGeocode(text);
+    if (place) return { place, words: firstWords.slice(0, i).join(" ") };
+  }
+  return { words: query };
+}
+
+const FILLER = new Set(["dining", "restaurants", "restaurant", "food", "in", "near", "the", "best"]);
+
+export class DemoProvider implements PlacesProvider {
+  readonly name = "demo" as const;
+
+  async textSearch({ query, location, radius = 5000 }: TextSearchParams): Promise<Restaurant[]> {
+    const located = locateQuery(query);
+    const center = location ?? located.place?.location;
+    if (!center) return [];
+    const [city] = citiesNear(center, 40);
+    if (!city) return [];
+    const words = located.words.toLowerCase().split(/\s+/).filter((w) => w.length > 1 && !FILLER.has(w));
+    const all = demoCityRestaurants(city);
+    const named = words.length ? all.filter((p) => words.every((w) => p.name.toLowerCase().includes(w))) : [];
+    if (named.length) return named;
+    // Nearest first within the search radius (widened when a neighbourhood has few), at most 20 like Google.
+    const byDistance = all
+      .map((p) => ({ p, d: distanceKm(center, p.geometry!.location) }))
+      .sort((a, b) => a.d - b.d);
+    const within = byDistance.filter((x) => x.d * 1000 <= radius);
+    return (within.length >= 12 ? within : byDistance).slice(0, 20).map((x) => x.p);
+  }
+
+  async details(placeId: string): Promise<Restaurant | null> {
+    const hit = cityFromPlaceId(placeId);
+    return hit ? demoRestaurant(hit.city, hit.index) : null;
+  }
+
+  async photo(reference: string, size: { maxWidth: number; maxHeight?: number }): Promise<PhotoImage | null> {
+    const svg = demoPhotoSvg(reference, size.maxWidth, size.maxHeight);
+    return svg ? { body: svg, contentType: "image/svg+xml" } : null;
+  }
+
+  async autocomplete({ input }: AutocompleteParams): Promise<Prediction[]> {
+    const text = input.trim();
+    const cities = citiesStartingWith(text, 5).map((c) => ({
+      place_id: `demo-geo~${cityKey(c)}`,
+      description: formattedCity(c),
+      types: ["locality", "political", "geocode"],
+      structured_formatting: { main_text: c.name, secondary_text: formattedCity(c).slice(c.name.length + 2) },
+    }));
+    // Restaurants in the biggest matching city whose names start with the text, e.g. 'Trattoria'.
+    const restaurants: Prediction[] = [];
+    if (text.length >= 3) {
+      const hubs = ["New York", "San Francisco", "Los Angeles", "Chicago"].map((n) => findDemoCity("United States", undefined, n)!);
+      for (const hub of hubs) {
+        for (const p of demoCityRestaurants(hub)) {
+          if (p.name.toLowerCase().startsWith(text.toLowerCase()) && restaurants.length < 3) {
+            restaurants.push({
+              place_id: p.place_id,
+              description: `${p.name}, ${p.formatted_address}`,
+              types: ["restaurant", "food", "establishment"],
+              structured_formatting: { main_text: p.name, secondary_text: p.formatted_address ?? "" },
+            });
+          }
+        }
+      }
+    }
+    return [...cities, ...restaurants].slice(0, 5);
+  }
+
+  async geocode(address: string): Promise<GeocodeResult[]> {
+    return demoGeocode(address);
+  }
+
+  async reverseGeocode(location: { lat: number; lng: number }): Promise<GeocodeResult[]> {
+    const [city] = citiesNear(location, 30);
+    if (!city) return [];
+    return [
+      {
+        formatted_address: formattedCity(city),
+        location: { lat: city.lat, lng: city.lng },
+        address_components: addressComponents(city),
+        types: ["locality", "political"],
+      },
+    ];
+  }
+
+  async nearbyLocalities(location: { lat: number; lng: number }, radius: number): Promise<Locality[]> {
+    return citiesNear(location, radius / 1000)
+      .slice(0, 20)
+      .map((c) => ({ name: c.name, location: { lat: c.lat, lng: c.lng } }));
+  }
+}

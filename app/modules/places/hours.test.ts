@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { isOpenAt, weekdayText, withOpenNow } from "./hours";
+import type { OpeningPeriod, Restaurant } from "./types";
+
+const daily = (openH: number, closeH: number, closeNextDay = false): OpeningPeriod[] =>
+  [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+    open: { day, hour: openH, minute: 0 },
+    close: { day: closeNextDay ? (day + 1) % 7 : day, hour: closeH, minute: 0 },
+  }));
+
+// 2026-11-23 is a Monday.
+const at = (iso: string) => new Date(iso);
+
+describe("isOpenAt", () => {
+  it("uses the place's local time from its UTC offset", () => {
+    const periods = daily(11, 22);
+    // 19:00 UTC = 11:00 in San Francisco (UTC-8) -> open; 06:30 UTC = 22:30 previous day -> closed.
+    expect(isOpenAt(periods, -480, at("2026-11-23T19:00:00Z"))).toBe(true);
+    expect(isOpenAt(periods, -480, at("2026-11-23T06:30:00Z"))).toBe(false);
+    // Tokyo (UTC+9): 03:00 UTC = 12:00 local -> open.
+    expect(isOpenAt(periods, 540, at("2026-11-23T03:00:00Z"))).toBe(true);
+  });
+
+  it("handles periods past midnight, including Saturday into Sunday", () => {
+    const periods = daily(18, 2, true);
+    expect(isOpenAt(periods, 0, at("2026-11-23T01:00:00Z"))).toBe(true); // Monday 01:00, from Sunday 18:00
+    expect(isOpenAt(periods, 0, at("2026-11-22T01:30:00Z"))).toBe(true); // Sunday 01:30, from Saturday 18:00
+    expect(isOpenAt(periods, 0, at("2026-11-23T03:00:00Z"))).toBe(false);
+  });
+
+  it("knows 24/7 places and closed days, and says nothing when it cannot know", () => {
+    expect(isOpenAt([{ open: { day: 0, hour: 0, minute: 0 } }], 0, at("2026-11-23T03:00:00Z"))).toBe(true);
+    const closedMondays = daily(9, 17).filter((p) => p.open.day !== 1);
+    expect(isOpenAt(closedMondays, 0, at("2026-11-23T12:00:00Z"))).toBe(false);
+    expect(isOpenAt([], 0, at("2026-11-23T12:00:00Z"))).toBeUndefined();
+    expect(isOpenAt(daily(9, 17), undefined, at("2026-11-23T12:00:00Z"))).toBeUndefined();
+  });
+
+  it("computes isOpen at request time without touching the rest", () => {
+    const place: Pick<Restaurant, "opening_hours" | "utc_offset_minutes"> = {
+      opening_hours: { periods: daily(9, 17), weekday_text: ["x"] },
+      utc_offset_minutes: 0,
+    };
+    expect(withOpenNow(place, at("2026-11-23T10:00:00Z")).opening_hours?.isOpen).toBe(true);
+    expect(withOpenNow(place, at("2026-11-23T20:00:00Z")).opening_hours?.isOpen).toBe(false);
+    expect(place.opening_hours).not.toHaveProperty("isOpen");
+  });
+});
+
+describe("weekdayText", () => {
+  it("writes Monday-first lines with split shifts and closed days", () => {
+    const periods: OpeningPeriod[] = [
+      { open: { day: 1, hour: 11, minute: 30 }, close: { day: 1, hour: 14, minute: 0 } },
+      { open: { day: 1, hour: 17, minute: 0 }, close: { day: 1, hour: 22, minute: 0 } },
+      { open: { day: 6, hour: 10, minute: 0 }, close: { day: 6, hour: 23, minute: 30 } },
+    ];
+    const text = weekdayText(periods);
+    expect(text[0]).toBe("Monday: 11:30 AM – 2:00 PM, 5:00 PM – 10:00 PM");
+    expect(text[1]).toBe("Tuesday: Closed");
+    expect(text[5]).toBe("Saturday: 10:00 AM – 11:30 PM");
+    expect(text[6]).toBe("Sunday: Closed");
+  });
+});

@@ -1,0 +1,51 @@
+import type { OpeningHours, OpeningPeriod, Restaurant } from "./types";
+
+const MINUTES_PER_WEEK = 7 * 24 * 60;
+const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+const weekMinute = (p: { day: number; hour: number; minute: number }) => p.day * 1440 + p.hour * 60 + p.minute;
+
+/**
+ * Whether a place is open at `now`, from its weekly periods in local time and its UTC offset.
+ * A single period opening Sunday 00:00 with no close means open 24/7. Undefined when unknown.
+ */
+export function isOpenAt(periods: readonly OpeningPeriod[] | undefined, utcOffsetMinutes: number | undefined, now: Date): boolean | undefined {
+  if (!periods?.length || utcOffsetMinutes === undefined) return undefined;
+  if (periods.length === 1 && !periods[0]!.close && weekMinute(periods[0]!.open) === 0) return true;
+  const local = new Date(now.getTime() + utcOffsetMinutes * 60_000);
+  const t = local.getUTCDay() * 1440 + local.getUTCHours() * 60 + local.getUTCMinutes();
+  return periods.some((p) => {
+    if (!p.close) return false;
+    const open = weekMinute(p.open);
+    let close = weekMinute(p.close);
+    if (close <= open) close += MINUTES_PER_WEEK; // wraps past Saturday night
+    return (t >= open && t < close) || (t + MINUTES_PER_WEEK >= open && t + MINUTES_PER_WEEK < close);
+  });
+}
+
+/** Returns the place with `opening_hours.isOpen` computed for `now` (never cached: it changes by the minute). */
+export function withOpenNow<T extends Pick<Restaurant, "opening_hours" | "utc_offset_minutes">>(place: T, now: Date): T {
+  if (!place.opening_hours) return place;
+  const isOpen = isOpenAt(place.opening_hours.periods, place.utc_offset_minutes, now);
+  return { ...place, opening_hours: { ...place.opening_hours, isOpen } };
+}
+
+function clock(hour: number, minute: number): string {
+  const h = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+/** 'Monday: 11:00 AM – 3:00 PM, 5:00 – 10:00 PM' lines, Monday first, from weekly periods. */
+export function weekdayText(periods: readonly OpeningPeriod[]): string[] {
+  const order = [1, 2, 3, 4, 5, 6, 0];
+  return order.map((day) => {
+    const today = periods.filter((p) => p.open.day === day).sort((a, b) => weekMinute(a.open) - weekMinute(b.open));
+    if (!today.length) return `${DAYS[day]}: Closed`;
+    if (today.some((p) => !p.close)) return `${DAYS[day]}: Open 24 hours`;
+    return `${DAYS[day]}: ${today.map((p) => `${clock(p.open.hour, p.open.minute)} – ${clock(p.close!.hour, p.close!.minute)}`).join(", ")}`;
+  });
+}
+
+export function openingHours(periods: OpeningPeriod[], weekday_text?: string[]): OpeningHours {
+  return { periods, weekday_text: weekday_text ?? weekdayText(periods) };
+}
