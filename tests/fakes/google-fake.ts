@@ -1,0 +1,203 @@
+/**
+ * A local HTTP fake of the Google APIs TableScout calls, answering in Google's documented response
+ * shapes (Places API (New) v1: places:searchText, places/{id}, {photo}/media, places:autocomplete,
+ * places:searchNearby; Geocoding API: geocode/json). Scenarios are chosen by the request's text:
+ *   'QUOTA' -> 429 RESOURCE_EXHAUSTED, 'BOOM' -> 500, 'SLOW' -> answers after 3 s, 'EMPTY' -> no results,
+ *   'DENIED' -> 403 PERMISSION_DENIED; place id 'missing' -> 404 NOT_FOUND.
+ * Every request is recorded for assertions.
+ */
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage["headers"];
+  body: unknown;
+}
+
+export const FAKE_KEY = "fake-google-key";
+
+export const ZUNI = {
+  id: "ChIJ2eUgeAK6j4ARbn5u_wAGqWA",
+  displayName: { text: "Zuni Café", languageCode: "en" },
+  formattedAddress: "1658 Market St, San Francisco, CA 94102, USA",
+  shortFormattedAddress: "1658 Market St, San Francisco",
+  addressComponents: [
+    { longText: "San Francisco", shortText: "SF", types: ["locality", "political"], languageCode: "en" },
+    { longText: "California", shortText: "CA", types: ["administrative_area_level_1", "political"], languageCode: "en" },
+  ],
+  location: { latitude: 37.7737, longitude: -122.4216 },
+  types: ["american_restaurant", "restaurant", "food", "point_of_interest", "establishment"],
+  primaryType: "american_restaurant",
+  businessStatus: "OPERATIONAL",
+  rating: 4.5,
+  userRatingCount: 2873,
+  priceLevel: "PRICE_LEVEL_EXPENSIVE",
+  utcOffsetMinutes: -480,
+  regularOpeningHours: {
+    openNow: true,
+    periods: [2, 3, 4, 5, 6, 0].map((day) => ({ open: { day, hour: 11, minute: 30 }, close: { day, hour: 22, minute: 0 } })),
+    weekdayDescriptions: [
+      "Monday: Closed", "Tuesday: 11:30 AM – 10:00 PM", "Wednesday: 11:30 AM – 10:00 PM", "Thursday: 11:30 AM – 10:00 PM",
+      "Friday: 11:30 AM – 10:00 PM", "Saturday: 11:30 AM – 10:00 PM", "Sunday: 11:30 AM – 10:00 PM",
+    ],
+  },
+  photos: [
+    {
+      name: "places/ChIJ2eUgeAK6j4ARbn5u_wAGqWA/photos/AelY_Cs1",
+      widthPx: 4032,
+      heightPx: 3024,
+      authorAttributions: [{ displayName: "Ann <b>Photog</b>", uri: "https://maps.google.com/maps/contrib/1", photoUri: "https://lh3.googleusercontent.com/a/x" }],
+    },
+  ],
+  googleMapsUri: "https://maps.google.com/?cid=123",
+  websiteUri: "https://zunicafe.com/",
+  nationalPhoneNumber: "(415) 552-2522",
+  internationalPhoneNumber: "+1 415-552-2522",
+  editorialSummary: { text: "Long-running spot for Mediterranean-influenced fare & a famous roast chicken.", languageCode: "en" },
+  reviews: [
+    {
+      name: "places/ChIJ2eUgeAK6j4ARbn5u_wAGqWA/reviews/1",
+      relativePublishTimeDescription: "2 weeks ago",
+      rating: 5,
+      text: { text: "The roast chicken for two is worth the wait.", languageCode: "en" },
+      originalText: { text: "The roast chicken for two is worth the wait.", languageCode: "en" },
+      authorAttribution: { displayName: "Pat Q.", uri: "https://www.google.com/maps/contrib/2", photoUri: "https://lh3.googleusercontent.com/a/y" },
+      publishTime: "2026-11-01T18:00:00Z",
+    },
+  ],
+  reservable: true,
+  takeout: true,
+  delivery: false,
+  dineIn: true,
+  outdoorSeating: true,
+  servesWine: true,
+  servesBeer: true,
+  servesVegetarianFood: true,
+  servesBrunch: true,
+  servesLunch: true,
+  servesDinner: true,
+};
+
+/** Keeps only the fields a field mask asks for, as Google does. */
+function masked(place: Record<string, unknown>, mask: string, prefix: string): Record<string, unknown> {
+  const fields = mask.split(",").map((f) => f.trim().replace(prefix, ""));
+  return Object.fromEntries(Object.entries(place).filter(([k]) => fields.includes(k)));
+}
+
+const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+
+function googleError(code: number, status: string, message: string) {
+  return { error: { code, message, status } };
+}
+
+export interface GoogleFake {
+  url: string;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+export async function startGoogleFake(): Promise<GoogleFake> {
+  const requests: RecordedRequest[] = [];
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://fake");
+    let raw = "";
+    for await (const chunk of req) raw += chunk;
+    let body: unknown = undefined;
+    try {
+      body = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      body = raw;
+    }
+    requests.push({ method: req.method ?? "GET", path: url.pathname, query: url.searchParams, headers: req.headers, body });
+    const send = (status: number, payload: unknown, type = "application/json") => {
+      res.writeHead(status, { "Content-Type": type });
+      res.end(type === "application/json" ? JSON.stringify(payload) : (payload as Buffer));
+    };
+    const text = JSON.stringify(body ?? "") + url.search;
+    const isPlaces = url.pathname.startsWith("/v1/");
+    if (isPlaces && req.headers["x-goog-api-key"] !== FAKE_KEY) return send(403, googleError(403, "PERMISSION_DENIED", "API key not valid. Please pass a valid API key."));
+    if (!isPlaces && url.pathname === "/maps/api/geocode/json" && url.searchParams.get("key") !== FAKE_KEY && req.headers["x-goog-api-key"] !== FAKE_KEY)
+      return send(200, { results: [], status: "REQUEST_DENIED", error_message: "The provided API key is invalid." });
+    if (text.includes("SLOW")) await new Promise((r) => setTimeout(r, 3_000));
+    if (text.includes("QUOTA")) return isPlaces ? send(429, googleError(429, "RESOURCE_EXHAUSTED", "Quota exceeded for quota metric 'Requests'.")) : send(200, { results: [], status: "OVER_QUERY_LIMIT", error_message: "You have exceeded your daily request quota for this API." });
+    if (text.includes("BOOM")) return send(500, googleError(500, "INTERNAL", "Internal error encountered."));
+    if (text.includes("DENIED")) return send(403, googleError(403, "PERMISSION_DENIED", "Places API (New) has not been used in project 0 before or it is disabled."));
+
+    const mask = String(req.headers["x-goog-fieldmask"] ?? "");
+    if (req.method === "POST" && url.pathname === "/v1/places:searchText") {
+      if (!mask) return send(400, googleError(400, "INVALID_ARGUMENT", "FieldMask is a required parameter."));
+      if (text.includes("EMPTY")) return send(200, {});
+      const shop = { id: "ChIJshop", displayName: { text: "Market St Jewelry" }, types: ["jewelry_store", "store", "point_of_interest", "establishment"], rating: 4.9, userRatingCount: 12 };
+      return send(200, { places: [masked(ZUNI, mask, "places."), masked(shop, mask, "places.")] });
+    }
+    if (req.method === "POST" && url.pathname === "/v1/places:autocomplete") {
+      if (text.includes("EMPTY")) return send(200, {});
+      return send(200, {
+        suggestions: [
+          {
+            placePrediction: {
+              place: "places/ChIJIQBpAG2ahYAR_6128GcTUEo",
+              placeId: "ChIJIQBpAG2ahYAR_6128GcTUEo",
+              text: { text: "San Francisco, CA, USA", matches: [{ endOffset: 6 }] },
+              structuredFormat: { mainText: { text: "San Francisco", matches: [{ endOffset: 6 }] }, secondaryText: { text: "CA, USA" } },
+              types: ["geocode", "locality", "political"],
+            },
+          },
+          { queryPrediction: { text: { text: "san francisco pizza" } } },
+        ],
+      });
+    }
+    if (req.method === "POST" && url.pathname === "/v1/places:searchNearby") {
+      return send(200, {
+        places: [
+          { displayName: { text: "Oakland" }, location: { latitude: 37.8044, longitude: -122.2712 } },
+          { displayName: { text: "Berkeley" }, location: { latitude: 37.8716, longitude: -122.2727 } },
+        ],
+      });
+    }
+    const media = /^\/v1\/(places\/[^/]+\/photos\/[^/]+)\/media$/.exec(url.pathname);
+    if (req.method === "GET" && media) {
+      if (media[1]!.includes("missing")) return send(404, googleError(404, "NOT_FOUND", "Photo not found."));
+      // Google answers with a redirect to the image on googleusercontent; follow it here.
+      res.writeHead(302, { Location: "/image.png" });
+      return res.end();
+    }
+    if (req.method === "GET" && url.pathname === "/image.png") return send(200, PNG_1X1, "image/png");
+    const details = /^\/v1\/places\/([^/:]+)$/.exec(url.pathname);
+    if (req.method === "GET" && details) {
+      if (!mask) return send(400, googleError(400, "INVALID_ARGUMENT", "FieldMask is a required parameter."));
+      if (details[1] === "missing") return send(404, googleError(404, "NOT_FOUND", "Requested entity was not found."));
+      return send(200, masked({ ...ZUNI, id: details[1] }, mask, ""));
+    }
+    if (req.method === "GET" && url.pathname === "/maps/api/geocode/json") {
+      if (text.includes("EMPTY") || text.includes("Nowhere")) return send(200, { results: [], status: "ZERO_RESULTS" });
+      return send(200, {
+        results: [
+          {
+            address_components: [
+              { long_name: "San Francisco", short_name: "SF", types: ["locality", "political"] },
+              { long_name: "California", short_name: "CA", types: ["administrative_area_level_1", "political"] },
+              { long_name: "United States", short_name: "US", types: ["country", "political"] },
+            ],
+            formatted_address: "San Francisco, CA, USA",
+            geometry: { location: { lat: 37.7749295, lng: -122.4194155 }, location_type: "APPROXIMATE" },
+            place_id: "ChIJIQBpAG2ahYAR_6128GcTUEo",
+            types: ["locality", "political"],
+          },
+        ],
+        status: "OK",
+      });
+    }
+    send(404, googleError(404, "NOT_FOUND", `No fake for ${req.method} ${url.pathname}`));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
