@@ -26,11 +26,14 @@ export default defineConfig({
       {
         resolve: { alias },
         plugins: [
-          cloudflareTest(async () => ({
+          cloudflareTest(async ({ inject }) => ({
             main: "./server.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(path.join(__dirname, "db/migrations")) },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(path.join(__dirname, "db/migrations")),
+                GOOGLE_FAKE_URL: inject("googleFakeURL"),
+              },
             },
           })),
         ],
@@ -38,6 +41,7 @@ export default defineConfig({
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
           setupFiles: ["./tests/worker/apply-migrations.ts"],
+          globalSetup: ["./tests/worker/global-setup.ts"],
           deps: {
             optimizer: {
               ssr: {

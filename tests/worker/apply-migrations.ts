@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+      /** The local fake of Google's APIs started by tests/worker/global-setup.ts. */
+      GOOGLE_FAKE_URL: string;
     }
   }
 }

@@ -1,0 +1,21 @@
+// Optional secrets and settings that `wrangler types` cannot see (they are not in wrangler.toml):
+// set them in .dev.vars locally or with `wrangler secret put NAME` in production. See README.md.
+declare namespace Cloudflare {
+  interface Env {
+    /** Server-side key for Places API (New) and the Geocoding API; unset = the demo provider. */
+    GOOGLE_MAPS_API_KEY?: string;
+    /** Browser key (HTTP-referrer restricted) for the Maps JavaScript API on listing pages. */
+    GOOGLE_MAPS_BROWSER_KEY?: string;
+    /** Overrides for tests against a local fake of Google's APIs. */
+    GOOGLE_PLACES_BASE_URL?: string;
+    GOOGLE_GEOCODING_BASE_URL?: string;
+    /** Per-call upstream timeout, milliseconds (default 8000). */
+    PLACES_TIMEOUT_MS?: string;
+    /** KV cache lifetimes in seconds per call kind (0 disables caching for that kind). */
+    CACHE_TTL_SEARCH?: string;
+    CACHE_TTL_DETAILS?: string;
+    CACHE_TTL_AUTOCOMPLETE?: string;
+    CACHE_TTL_GEOCODE?: string;
+    CACHE_TTL_NEARBY?: string;
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * KV in front of every provider call. Keys are normalised (trimmed, lower-cased, whitespace folded,
+ * coordinates rounded to about 11 m) and hashed; each call kind has its own TTL (configurable, see
+ * README 'Caching and Google's terms'); writes go through waitUntil so they never delay a page; values
+ * are validated on read; and a slow or failing KV is treated as a miss, never as an error.
+ */
+import { z } from "zod";
+
+export type CallKind = "search" | "details" | "autocomplete" | "geocode" | "reverse" | "nearby";
+
+/**
+ * Defaults, in seconds. Google's Maps Platform terms allow place IDs to be kept indefinitely and
+ * coordinates for up to 30 days, and otherwise only short-lived caching for performance: listings and
+ * details are kept for minutes, geocodes (coordinates) for days.
+ */
+export const DEFAULT_TTL_S: Readonly<Record<CallKind, number>> = {
+  search: 15 * 60,
+  details: 30 * 60,
+  autocomplete: 10 * 60,
+  geocode: 30 * 24 * 3600,
+  reverse: 7 * 24 * 3600,
+  nearby: 7 * 24 * 3600,
+};
+
+const ENV_NAMES: Record<CallKind, keyof Env | undefined> = {
+  search: "CACHE_TTL_SEARCH",
+  details: "CACHE_TTL_DETAILS",
+  autocomplete: "CACHE_TTL_AUTOCOMPLETE",
+  geocode: "CACHE_TTL_GEOCODE",
+  reverse: "CACHE_TTL_GEOCODE",
+  nearby: "CACHE_TTL_NEARBY",
+};
+
+/** KV's minimum expiration TTL. */
+const KV_MIN_TTL_S = 60;
+export const KV_READ_TIMEOUT_MS = 250;
+const CACHE_VERSION = 1;
+
+export function ttlFor(kind: CallKind, env: Partial<Env>): number {
+  const name = ENV_NAMES[kind];
+  const raw = name ? (env[name] as string | undefined) : undefined;
+  if (raw !== undefined && raw !== "" && /^\d+$/.test(raw)) return Number(raw);
+  return DEFAULT_TTL_S[kind];
+}
+
+/** Canonical form of a call's parameters: the same question always makes the same key. */
+export function normalise(value: unknown): unknown {
+  if (typeof value === "string") return value.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
+  if (typeof value === "number") return Number.isInteger(value) ? value : Math.round(value * 1e4) / 1e4;
+  if (Array.isArray(value)) return value.map(normalise);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, normalise(v)]),
+    );
+  }
+  return value;
+}
+
+export async function cacheKey(provider: string, kind: CallKind, params: unknown): Promise<string> {
+  const canonical = JSON.stringify(normalise(params));
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(canonical));
+  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `places:v${CACHE_VERSION}:${provider}:${kind}:${hex}`;
+}
+
+const Envelope = z.object({ v: z.literal(CACHE_VERSION), at: z.number(), data: z.unknown() });
+
+export interface CacheDeps {
+  kv: KVNamespace | undefined;
+  waitUntil: (p: Promise<unknown>) => void;
+  env: Partial<Env>;
+  provider: string;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface Cached<T> {
+  value: T;
+  cached: boolean;
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T | undefined> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    p.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
+
+/**
+ * Returns the cached answer when a valid one exists, else calls `load` and stores its answer. `schema`
+ * validates what comes back from KV; anything that does not match is ignored (and overwritten). Answers
+ * `load` produces are not cached when `shouldStore` says so (empty results after an outage, say).
+ */
+export async function cached<T>(
+  deps: CacheDeps,
+  kind: CallKind,
+  params: unknown,
+  schema: z.ZodType<T>,
+  load: () => Promise<T>,
+  shouldStore: (value: T) => boolean = () => true,
+): Promise<Cached<T>> {
+  const ttl = ttlFor(kind, deps.env);
+  const log = deps.log ?? ((m, e) => console.warn(m, e instanceof Error ? e.message : (e ?? "")));
+  const key = await cacheKey(deps.provider, kind, params);
+  if (ttl > 0 && deps.kv) {
+    try {
+      const raw = await withTimeout(deps.kv.get(key, "text"), KV_READ_TIMEOUT_MS);
+      if (raw) {
+        const envelope = Envelope.safeParse(JSON.parse(raw));
+        const data = envelope.success ? schema.safeParse(envelope.data.data) : undefined;
+        if (data?.success) return { value: data.data, cached: true };
+        log(`cache: ignoring an invalid ${kind} entry`);
+      }
+    } catch (error) {
+      log(`cache: ${kind} read failed, treating as a miss`, error);
+    }
+  }
+  const value = await load();
+  if (ttl > 0 && deps.kv && shouldStore(value)) {
+    const body = JSON.stringify({ v: CACHE_VERSION, at: Date.now(), data: value });
+    deps.waitUntil(
+      deps.kv.put(key, body, { expirationTtl: Math.max(KV_MIN_TTL_S, ttl) }).catch((error) => log(`cache: ${kind} write failed`, error)),
+    );
+  }
+  return { value, cached: false };
+}

@@ -1,0 +1,90 @@
+/**
+ * The places layer as routes and loaders use it: the configured provider (Google when
+ * GOOGLE_MAPS_API_KEY is set, the demo provider otherwise) behind the KV cache, with the open-now check
+ * computed at request time. Built per request from the Worker's env and ctx.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { cached, type CacheDeps, type Cached } from "./cache";
+import { DemoProvider, photoUrl } from "./demo";
+import { GoogleProvider } from "./google";
+import { withOpenNow } from "./hours";
+import { GeocodeSchema, LocalitiesSchema, MaybeRestaurantSchema, PredictionsSchema, RestaurantsSchema } from "./schemas";
+import type { AutocompleteParams, DetailLevel, GeocodeResult, Locality, PhotoImage, PlacesProvider, Prediction, Restaurant, TextSearchParams } from "./types";
+
+export * from "./types";
+export { photoUrl };
+
+export const AUTOCOMPLETE_MIN_CHARS = 2;
+export const PHOTO_DEFAULT_MAX_WIDTH = 800;
+
+export function createProvider(env: Partial<Env>): PlacesProvider {
+  const key = env.GOOGLE_MAPS_API_KEY?.trim();
+  if (!key) return new DemoProvider();
+  return new GoogleProvider({
+    apiKey: key,
+    placesBaseUrl: env.GOOGLE_PLACES_BASE_URL || undefined,
+    geocodingBaseUrl: env.GOOGLE_GEOCODING_BASE_URL || undefined,
+    timeoutMs: env.PLACES_TIMEOUT_MS ? Number(env.PLACES_TIMEOUT_MS) : undefined,
+    photoUrl: (ref) => photoUrl(ref),
+  });
+}
+
+export class Places {
+  constructor(
+    readonly provider: PlacesProvider,
+    private readonly deps: CacheDeps,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  get isDemo(): boolean {
+    return this.provider.name === "demo";
+  }
+
+  private fresh(places: Restaurant[]): Restaurant[] {
+    const now = this.now();
+    return places.map((p) => withOpenNow(p, now));
+  }
+
+  async search(params: TextSearchParams): Promise<Cached<Restaurant[]>> {
+    const detail = params.detail ?? "listing";
+    const r = await cached(this.deps, "search", { ...params, detail }, RestaurantsSchema, () => this.provider.textSearch({ ...params, detail }));
+    return { value: this.fresh(r.value), cached: r.cached };
+  }
+
+  async details(placeId: string, detail: DetailLevel = "details"): Promise<Cached<Restaurant | null>> {
+    const r = await cached(this.deps, "details", { placeId, detail }, MaybeRestaurantSchema, () => this.provider.details(placeId, detail), (v) => v !== null);
+    return { value: r.value ? withOpenNow(r.value, this.now()) : null, cached: r.cached };
+  }
+
+  /** Fewer than 2 characters: an empty list without calling anyone (SPEC §5). */
+  async autocomplete(params: AutocompleteParams): Promise<Cached<Prediction[]>> {
+    if (params.input.trim().length < AUTOCOMPLETE_MIN_CHARS) return { value: [], cached: false };
+    // The session token groups a typing session for billing; it is not part of the question.
+    const { sessionToken: _token, ...question } = params;
+    return cached(this.deps, "autocomplete", question, PredictionsSchema, () => this.provider.autocomplete(params));
+  }
+
+  geocode(address: string): Promise<Cached<GeocodeResult[]>> {
+    return cached(this.deps, "geocode", { address }, GeocodeSchema, () => this.provider.geocode(address), (v) => v.length > 0);
+  }
+
+  reverseGeocode(location: { lat: number; lng: number }): Promise<Cached<GeocodeResult[]>> {
+    return cached(this.deps, "reverse", location, GeocodeSchema, () => this.provider.reverseGeocode(location), (v) => v.length > 0);
+  }
+
+  nearbyLocalities(location: { lat: number; lng: number }, radius: number): Promise<Cached<Locality[]>> {
+    return cached(this.deps, "nearby", { ...location, radius }, LocalitiesSchema, () => this.provider.nearbyLocalities(location, radius));
+  }
+
+  /** Photos are streamed, not put in KV; the route sets HTTP cache headers. */
+  photo(reference: string, size: { maxWidth: number; maxHeight?: number }): Promise<PhotoImage | null> {
+    return this.provider.photo(reference, size);
+  }
+}
+
+/** The places layer for a request. */
+export function placesFor(context: Pick<AppLoadContext, "cloudflare">, provider?: PlacesProvider): Places {
+  const { env, ctx } = context.cloudflare;
+  const chosen = provider ?? createProvider(env);
+  return new Places(chosen, { kv: env.CACHE, waitUntil: (p) => ctx.waitUntil(p), env, provider: chosen.name });
+}

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { placesFor } from "~/modules/places";
+import { AutocompleteQuery, parseQuery } from "~/modules/places/params";
+
+/**
+ * GET /api/places/autocomplete?input=&types=establishment&sessiontoken= -> { predictions, cached }
+ * (SPEC §7 google-autocomplete). Under 2 characters, or on any provider error, an empty list (SPEC §5, §8).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const parsed = parseQuery(AutocompleteQuery, new URL(request.url));
+  if (!parsed.ok) return Response.json({ error: parsed.error, predictions: [] }, { status: 400 });
+  const { input, types, sessiontoken, location } = parsed.data;
+  try {
+    const { value, cached } = await placesFor(context).autocomplete({ input, types, sessionToken: sessiontoken, location });
+    return Response.json({ predictions: value, cached }, { headers: { "Cache-Control": "private, max-age=60" } });
+  } catch (error) {
+    console.error("autocomplete failed", error);
+    return Response.json({ predictions: [], cached: false });
+  }
+}

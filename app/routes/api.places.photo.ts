@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { PHOTO_DEFAULT_MAX_WIDTH, placesFor } from "~/modules/places";
+import { parseQuery, PhotoParams } from "~/modules/places/params";
+
+/**
+ * GET /api/places/photo?ref=&maxwidth=800&maxheight= -> the image itself (SPEC §7 google-place-photos),
+ * streamed from the provider so the Google key never reaches the browser. Errors are a 404.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const parsed = parseQuery(PhotoParams, new URL(request.url));
+  if (!parsed.ok) return new Response(parsed.error, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const { ref, maxwidth = PHOTO_DEFAULT_MAX_WIDTH, maxheight } = parsed.data;
+  const photo = await placesFor(context)
+    .photo(ref, { maxWidth: maxwidth, maxHeight: maxheight })
+    .catch((error: unknown) => {
+      console.error("place photo failed", error);
+      return null;
+    });
+  if (!photo) return new Response("Photo not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(photo.body, {
+    headers: {
+      "Content-Type": photo.contentType,
+      "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
+      "X-Content-Type-Options": "nosniff",
+      // SVG demo photos are images, never documents that could run script.
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    },
+  });
+}

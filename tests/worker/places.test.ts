@@ -1,0 +1,216 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { loader as searchLoader } from "~/routes/api.places.search";
+import { loader as detailsLoader } from "~/routes/api.places.details";
+import { cacheKey } from "~/modules/places/cache";
+import { DemoProvider, demoCityRestaurants } from "~/modules/places/demo";
+import { findDemoCity } from "~/modules/places/demo/geo";
+import { isOpenAt } from "~/modules/places/hours";
+import { createProvider, Places, type PlacesProvider } from "~/modules/places";
+import { FAKE_KEY } from "../fakes/google-fake";
+
+const get = (path: string) => exports.default.fetch(new Request("http://tablescout.test" + path));
+
+/** Wraps a provider and counts the calls that reach it. */
+function counting(inner: PlacesProvider) {
+  const calls: string[] = [];
+  const provider = new Proxy(inner, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        calls.push(String(prop));
+        return value.apply(target, args);
+      };
+    },
+  });
+  return { provider, calls };
+}
+
+const googleEnv = () => ({
+  ...env,
+  GOOGLE_MAPS_API_KEY: FAKE_KEY,
+  GOOGLE_PLACES_BASE_URL: env.GOOGLE_FAKE_URL,
+  GOOGLE_GEOCODING_BASE_URL: env.GOOGLE_FAKE_URL,
+  PLACES_TIMEOUT_MS: "1000",
+});
+
+function routeArgs(path: string, e: Partial<Env>) {
+  const ctx = createExecutionContext();
+  return {
+    ctx,
+    args: {
+      request: new Request("http://tablescout.test" + path),
+      params: {},
+      context: { cloudflare: { env: e as Env, ctx, cf: undefined }, db: undefined as never, origin: "http://tablescout.test" },
+    },
+  };
+}
+
+async function kvKeys(prefix: string) {
+  return (await env.CACHE.list({ prefix })).keys.map((k) => k.name);
+}
+
+beforeEach(async () => {
+  for (const name of await kvKeys("places:")) await env.CACHE.delete(name);
+});
+
+describe("the KV cache in front of the provider", () => {
+  it("serves a second identical search from KV without calling the provider", async () => {
+    const { provider, calls } = counting(new DemoProvider());
+    const ctx = createExecutionContext();
+    const places = new Places(provider, { kv: env.CACHE, waitUntil: (p) => ctx.waitUntil(p), env, provider: "demo" });
+    const first = await places.search({ query: "dining restaurants food Austin, Texas, United States", radius: 5000 });
+    await waitOnExecutionContext(ctx);
+    expect(first.cached).toBe(false);
+    expect(first.value.length).toBeGreaterThan(10);
+    // Same question, different spacing and case: same key.
+    const second = await places.search({ query: "  Dining restaurants food   austin, texas, united states ", radius: 5000 });
+    expect(second.cached).toBe(true);
+    expect(second.value.map((p) => p.place_id)).toEqual(first.value.map((p) => p.place_id));
+    expect(calls).toEqual(["textSearch"]);
+  });
+
+  it("ignores a corrupted entry, answers from the provider and repairs it", async () => {
+    const { provider, calls } = counting(new DemoProvider());
+    const ctx = createExecutionContext();
+    const places = new Places(provider, { kv: env.CACHE, waitUntil: (p) => ctx.waitUntil(p), env, provider: "demo", log: () => {} });
+    const key = await cacheKey("demo", "search", { query: "dining restaurants food Boise, Idaho", radius: 5000, detail: "listing" });
+    await env.CACHE.put(key, JSON.stringify({ v: 1, at: 0, data: [{ place_id: 42 }] }));
+    const answer = await places.search({ query: "dining restaurants food Boise, Idaho", radius: 5000 });
+    await waitOnExecutionContext(ctx);
+    expect(answer.cached).toBe(false);
+    expect(answer.value[0]?.name).toBeTruthy();
+    expect(calls).toEqual(["textSearch"]);
+    expect((await places.search({ query: "dining restaurants food Boise, Idaho", radius: 5000 })).cached).toBe(true);
+  });
+
+  it("keeps working when KV fails", async () => {
+    const broken = {
+      get: () => Promise.reject(new Error("KV is down")),
+      put: () => Promise.reject(new Error("KV is down")),
+    } as unknown as KVNamespace;
+    const ctx = createExecutionContext();
+    const places = new Places(new DemoProvider(), { kv: broken, waitUntil: (p) => ctx.waitUntil(p), env, provider: "demo", log: () => {} });
+    const answer = await places.search({ query: "dining restaurants food Denver, Colorado", radius: 5000 });
+    await waitOnExecutionContext(ctx);
+    expect(answer.value.length).toBeGreaterThan(0);
+    expect(answer.cached).toBe(false);
+  });
+
+  it("computes open-now at request time even for cached answers", async () => {
+    const ctx = createExecutionContext();
+    const at = (iso: string) => new Places(new DemoProvider(), { kv: env.CACHE, waitUntil: (p) => ctx.waitUntil(p), env, provider: "demo" }, () => new Date(iso));
+    const noonUtc = "2026-11-24T20:00:00Z"; // Tuesday 12:00 in San Francisco
+    const nightUtc = "2026-11-24T12:00:00Z"; // Tuesday 04:00
+    const sf = findDemoCity("United States", "CA", "San Francisco")!;
+    const lunchPlace = demoCityRestaurants(sf).find(
+      (p) => isOpenAt(p.opening_hours!.periods, p.utc_offset_minutes, new Date(noonUtc)) && !isOpenAt(p.opening_hours!.periods, p.utc_offset_minutes, new Date(nightUtc)),
+    )!;
+    const noon = await at(noonUtc).details(lunchPlace.place_id);
+    await waitOnExecutionContext(ctx);
+    const night = await at(nightUtc).details(lunchPlace.place_id);
+    expect(night.cached).toBe(true);
+    expect(noon.value?.opening_hours?.isOpen).toBe(true);
+    expect(night.value?.opening_hours?.isOpen).toBe(false);
+  });
+});
+
+describe("/api/places/* with the demo provider (no key configured)", () => {
+  it("answers realistic demo data for a catalogue city", async () => {
+    const res = await get("/api/places/search?query=dining%20restaurants%20food%20Chicago%2C%20Illinois&location=41.85,-87.65&radius=5000");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { results: { name: string; source: string; rating: number; photos: { photo_url: string }[] }[]; cached: boolean };
+    expect(body.cached).toBe(false);
+    expect(body.results.length).toBeGreaterThanOrEqual(12);
+    expect(body.results.every((r) => r.source === "demo" && r.rating >= 3.5)).toBe(true);
+    const photo = await get(body.results[0]!.photos[0]!.photo_url);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("content-type")).toBe("image/svg+xml");
+    expect(photo.headers.get("cache-control")).toContain("max-age");
+  });
+
+  it("returns details, and 404 with the spec's message for an unknown place", async () => {
+    const ok = await get("/api/places/details?place_id=demo~united-states~ny~new-york~03");
+    expect(ok.status).toBe(200);
+    const body = (await ok.json()) as { result: { name: string; reviews: unknown[]; website: string } };
+    expect(body.result.reviews).toHaveLength(5);
+    const missing = await get("/api/places/details?place_id=demo~united-states~ny~new-york~77");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: "Failed to get details: the place was not found" });
+  });
+
+  it("autocompletes from 2 characters and returns an empty list below", async () => {
+    const one = (await (await get("/api/places/autocomplete?input=S")).json()) as { predictions: unknown[] };
+    expect(one.predictions).toEqual([]);
+    const two = (await (await get("/api/places/autocomplete?input=Sa&types=establishment")).json()) as { predictions: { description: string }[] };
+    expect(two.predictions.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["/api/places/search", 400, "query is required"],
+    ["/api/places/search?query=" + "a".repeat(301), 400, "300 characters"],
+    ["/api/places/search?query=x&location=north", 400, "lat,lng"],
+    ["/api/places/search?query=x&location=91,0", 400, "out of range"],
+    ["/api/places/search?query=x&radius=900000", 400, "radius"],
+    ["/api/places/details?place_id=%3Cscript%3E", 400, "malformed"],
+    ["/api/places/details", 400, "place_id"],
+    ["/api/places/photo?ref=../../etc/passwd", 400, "malformed"],
+    ["/api/places/photo?ref=demo:1:abc&maxwidth=99999", 400, "maxwidth"],
+    ["/api/places/autocomplete?input=" + "a".repeat(201), 400, "200 characters"],
+    ["/api/places/autocomplete?input=san&sessiontoken=%3Cx%3E", 400, "sessiontoken"],
+  ])("%s -> %s", async (path, status, message) => {
+    const res = await get(path);
+    expect(res.status).toBe(status);
+    expect(await res.text()).toContain(message);
+  });
+
+  it("answers a missing photo with 404 and the maps loader without a browser key with the spec's message", async () => {
+    expect((await get("/api/places/photo?ref=demo:99:abc")).status).toBe(404);
+    const loader = await get("/api/maps-loader");
+    expect(loader.status).toBe(404);
+    expect(await loader.json()).toEqual({ error: "No script URL returned from edge function" });
+  });
+});
+
+describe("/api/places/* with the Google provider (local fake of Google's APIs)", () => {
+  it("searches through Google, then serves the same search from KV", async () => {
+    const first = routeArgs("/api/places/search?query=dining%20restaurants%20food%20San%20Francisco", googleEnv());
+    const res1 = (await (await searchLoader(first.args as never)).json()) as { results: { name: string; source: string }[]; cached: boolean };
+    await waitOnExecutionContext(first.ctx);
+    expect(res1.cached).toBe(false);
+    expect(res1.results.map((r) => r.name)).toContain("Zuni Café");
+    expect(res1.results[0]!.source).toBe("google");
+    const second = routeArgs("/api/places/search?query=dining%20restaurants%20food%20San%20Francisco", googleEnv());
+    const res2 = (await (await searchLoader(second.args as never)).json()) as { cached: boolean };
+    expect(res2.cached).toBe(true);
+    expect(await kvKeys("places:v1:google:search:")).toHaveLength(1);
+  });
+
+  it.each([
+    ["BOOM", 502, "Search failed: the places service failed (HTTP 500)"],
+    ["QUOTA", 502, "Search failed: the places quota is used up"],
+    ["SLOW", 504, "Search failed: the places service took too long to answer"],
+  ])("an upstream %s gives the spec's error and caches nothing", async (query, status, message) => {
+    const { args, ctx } = routeArgs(`/api/places/search?query=${query}`, googleEnv());
+    const res = await searchLoader(args as never);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual({ error: message });
+    expect(await kvKeys("places:v1:google:")).toEqual([]);
+  });
+
+  it("maps Google's details to the snapshot and 404s a missing place", async () => {
+    const ok = routeArgs("/api/places/details?place_id=ChIJ2eUgeAK6j4ARbn5u_wAGqWA", googleEnv());
+    const res = (await (await detailsLoader(ok.args as never)).json()) as { result: { price_level: number; website: string; url: string } };
+    expect(res.result).toMatchObject({ price_level: 3, website: "https://zunicafe.com/", url: "https://maps.google.com/?cid=123" });
+    const missing = routeArgs("/api/places/details?place_id=missing", googleEnv());
+    expect((await detailsLoader(missing.args as never)).status).toBe(404);
+  });
+
+  it("chooses Google only when a key is configured", () => {
+    expect(createProvider(env).name).toBe("demo");
+    expect(createProvider(googleEnv()).name).toBe("google");
+  });
+});
