@@ -11,8 +11,10 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Footer } from "~/components/Footer";
+import { DemoDataBanner } from "~/components/DemoDataBanner";
 import { Header } from "~/components/Header";
 import { ErrorScreen, NotFound } from "~/components/NotFound";
+import { usesDemoData } from "~/modules/places";
 import { pageMeta } from "~/modules/seo/meta";
 import stylesheet from "~/tailwind.css?url";
 
@@ -22,7 +24,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { origin: context.origin, year: new Date().getUTCFullYear() };
+  return { origin: context.origin, year: new Date().getUTCFullYear(), demoData: usesDemoData(context.cloudflare.env) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, location }) =>
@@ -46,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
+        {data?.demoData ? <DemoDataBanner /> : null}
         <Header />
         <main id="main" className="flex-1" tabIndex={-1}>
           {children}

@@ -57,6 +57,8 @@ describe("the Worker serves the page shell", () => {
     expect(html).toContain("Sign In with Google");
     expect(html).toContain(`© ${new Date().getUTCFullYear()} TableScout`);
     expect(html).toContain('<link rel="canonical" href="http://tablescout.test/"/>');
+    // No Google key in the test Worker: the demo provider's data is labelled as such.
+    expect(html).toContain("the restaurants, reviews and photos on this site are generated");
   });
 
   it("answers unknown paths with the 404 page and status 404", async () => {

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startGoogleFake } from "../fakes/google-fake";
+import { startGoogleFake } from "../fakes/google-fake.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -8,7 +8,7 @@ import { DemoProvider, demoCityRestaurants } from "~/modules/places/demo";
 import { findDemoCity } from "~/modules/places/demo/geo";
 import { isOpenAt } from "~/modules/places/hours";
 import { createProvider, Places, type PlacesProvider } from "~/modules/places";
-import { FAKE_KEY } from "../fakes/google-fake";
+import { FAKE_KEY } from "../fakes/constants.mjs";
 
 const get = (path: string) => exports.default.fetch(new Request("http://tablescout.test" + path));
 

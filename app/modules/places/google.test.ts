@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FAKE_KEY, startGoogleFake, type GoogleFake } from "../../../tests/fakes/google-fake";
+import { FAKE_KEY, startGoogleFake, type GoogleFake } from "../../../tests/fakes/google-fake.mjs";
 import { fieldMask, GoogleProvider } from "./google";
 import { ProviderError } from "./types";
 

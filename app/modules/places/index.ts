@@ -17,6 +17,11 @@ export { photoUrl };
 export const AUTOCOMPLETE_MIN_CHARS = 2;
 export const PHOTO_DEFAULT_MAX_WIDTH = 800;
 
+/** Whether this deployment shows the demo provider's generated data (no Google key configured). */
+export function usesDemoData(env: Partial<Env>): boolean {
+  return !env.GOOGLE_MAPS_API_KEY?.trim();
+}
+
 export function createProvider(env: Partial<Env>): PlacesProvider {
   const key = env.GOOGLE_MAPS_API_KEY?.trim();
   if (!key) return new DemoProvider();

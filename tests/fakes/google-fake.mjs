@@ -6,18 +6,14 @@
  *   'DENIED' -> 403 PERMISSION_DENIED; place id 'missing' -> 404 NOT_FOUND.
  * Every request is recorded for assertions.
  */
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+// Plain JavaScript so that both the TypeScript tests and the Node benchmark (scripts/bench.mjs) can run it.
+import { createServer } from "node:http";
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: IncomingMessage["headers"];
-  body: unknown;
-}
+/** @typedef {{ method: string, path: string, query: URLSearchParams, headers: import("node:http").IncomingHttpHeaders, body: unknown }} RecordedRequest */
 
-export const FAKE_KEY = "fake-google-key";
+import { FAKE_KEY } from "./constants.mjs";
+
+export { FAKE_KEY };
 
 export const ZUNI = {
   id: "ChIJ2eUgeAK6j4ARbn5u_wAGqWA",
@@ -82,39 +78,41 @@ export const ZUNI = {
 };
 
 /** Keeps only the fields a field mask asks for, as Google does. */
-function masked(place: Record<string, unknown>, mask: string, prefix: string): Record<string, unknown> {
+/** @param {Record<string, unknown>} place @param {string} mask @param {string} prefix */
+function masked(place, mask, prefix) {
   const fields = mask.split(",").map((f) => f.trim().replace(prefix, ""));
   return Object.fromEntries(Object.entries(place).filter(([k]) => fields.includes(k)));
 }
 
 const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 
-function googleError(code: number, status: string, message: string) {
+/** @param {number} code @param {string} status @param {string} message */
+function googleError(code, status, message) {
   return { error: { code, message, status } };
 }
 
-export interface GoogleFake {
-  url: string;
-  requests: RecordedRequest[];
-  close(): Promise<void>;
-}
+/** @typedef {{ url: string, requests: RecordedRequest[], close(): Promise<void> }} GoogleFake */
 
-export async function startGoogleFake(): Promise<GoogleFake> {
-  const requests: RecordedRequest[] = [];
-  const server: Server = createServer(async (req, res) => {
+/** @returns {Promise<GoogleFake>} */
+export async function startGoogleFake() {
+  /** @type {RecordedRequest[]} */
+  const requests = [];
+  const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
     let raw = "";
     for await (const chunk of req) raw += chunk;
-    let body: unknown = undefined;
+    /** @type {unknown} */
+    let body = undefined;
     try {
       body = raw ? JSON.parse(raw) : undefined;
     } catch {
       body = raw;
     }
     requests.push({ method: req.method ?? "GET", path: url.pathname, query: url.searchParams, headers: req.headers, body });
-    const send = (status: number, payload: unknown, type = "application/json") => {
+    /** @param {number} status @param {unknown} payload */
+    const send = (status, payload, type = "application/json") => {
       res.writeHead(status, { "Content-Type": type });
-      res.end(type === "application/json" ? JSON.stringify(payload) : (payload as Buffer));
+      res.end(type === "application/json" ? JSON.stringify(payload) : /** @type {Buffer} */ (payload));
     };
     const text = JSON.stringify(body ?? "") + url.search;
     const isPlaces = url.pathname.startsWith("/v1/");
@@ -160,7 +158,7 @@ export async function startGoogleFake(): Promise<GoogleFake> {
     }
     const media = /^\/v1\/(places\/[^/]+\/photos\/[^/]+)\/media$/.exec(url.pathname);
     if (req.method === "GET" && media) {
-      if (media[1]!.includes("missing")) return send(404, googleError(404, "NOT_FOUND", "Photo not found."));
+      if (media[1].includes("missing")) return send(404, googleError(404, "NOT_FOUND", "Photo not found."));
       // Google answers with a redirect to the image on googleusercontent; follow it here.
       res.writeHead(302, { Location: "/image.png" });
       return res.end();
@@ -193,11 +191,11 @@ export async function startGoogleFake(): Promise<GoogleFake> {
     }
     send(404, googleError(404, "NOT_FOUND", `No fake for ${req.method} ${url.pathname}`));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };
 }
