@@ -54,15 +54,17 @@ export function findUsState(key: string): UsState | undefined {
   return STATE_BY_KEY.get(key.toLowerCase()) ?? STATE_BY_KEY.get(slugify(key));
 }
 
-const US_CITIES = new Map<string, readonly UsCity[]>(
-  Object.entries(usCitiesByState as Record<string, { name: string; lat: number; lng: number; population: number }[]>).map(
-    ([code, list]) => [code, list.map((c) => ({ ...c, slug: slugify(c.name), stateCode: code }))],
-  ),
-);
+// Built on first use, so that client bundles which only build links never carry the city data.
+let usCitiesIndex: Map<string, readonly UsCity[]> | undefined;
 
 /** The state's catalogue cities, most populous first (about 50; GeoNames data). */
 export function usCities(stateCode: string): readonly UsCity[] {
-  return US_CITIES.get(stateCode.toUpperCase()) ?? [];
+  usCitiesIndex ??= new Map(
+    Object.entries(usCitiesByState as Record<string, { name: string; lat: number; lng: number; population: number }[]>).map(
+      ([code, list]) => [code, list.map((c) => ({ ...c, slug: slugify(c.name), stateCode: code }))],
+    ),
+  );
+  return usCitiesIndex.get(stateCode.toUpperCase()) ?? [];
 }
 
 export function findUsCity(stateCode: string, citySlugOrName: string): UsCity | undefined {

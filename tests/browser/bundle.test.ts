@@ -1,0 +1,25 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+
+// The browser project runs after `npm test` has built the app; these check what visitors download.
+const assets = path.resolve(__dirname, "../../build/client/assets");
+const js = readdirSync(assets).filter((f) => f.endsWith(".js"));
+
+describe("client bundle", () => {
+  it("never ships the server-side catalogues or provider data", () => {
+    for (const file of js) {
+      const text = readFileSync(path.join(assets, file), "utf8");
+      // A city only in the US cities data, a world-cities entry, and the demo provider's name parts.
+      expect(text, file).not.toContain("Cheektowaga");
+      expect(text, file).not.toContain("Gelsenkirchen");
+      expect(text, file).not.toContain("Dumpling House");
+    }
+  });
+
+  it("keeps the JavaScript a visitor downloads small (under 130 kB gzipped in all)", () => {
+    const total = js.reduce((n, f) => n + gzipSync(readFileSync(path.join(assets, f))).length, 0);
+    expect(total).toBeLessThan(130_000);
+  });
+});
