@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { cached, type CacheDeps, type Cached } from "./cache";
-import { DemoProvider, photoUrl } from "./demo";
+import { DEMO_DATA_VERSION, DemoProvider, photoUrl } from "./demo";
 import { GoogleProvider } from "./google";
 import { withOpenNow } from "./hours";
 import { GeocodeSchema, LocalitiesSchema, MaybeRestaurantSchema, PredictionsSchema, RestaurantsSchema } from "./schemas";
@@ -91,5 +91,6 @@ export class Places {
 export function placesFor(context: Pick<AppLoadContext, "cloudflare">, provider?: PlacesProvider): Places {
   const { env, ctx } = context.cloudflare;
   const chosen = provider ?? createProvider(env);
-  return new Places(chosen, { kv: env.CACHE, waitUntil: (p) => ctx.waitUntil(p), env, provider: chosen.name });
+  const namespace = chosen.name === "demo" ? `demo${DEMO_DATA_VERSION}` : chosen.name;
+  return new Places(chosen, { kv: env.CACHE, waitUntil: (p) => ctx.waitUntil(p), env, provider: namespace });
 }

@@ -231,6 +231,17 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** Lower-case, accents folded, punctuation as spaces: 'Zuni Café' and 'zuni-cafe' compare equal. */
+export function foldName(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’.]/g, "")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
 /** Exact 3, prefix 2, contains 1, else 0 (case-insensitive). */
 export function nameMatchStrength(name: string, query: string): number {
   const n = name.trim().toLowerCase();

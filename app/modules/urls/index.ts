@@ -337,18 +337,23 @@ export const paths = {
    * /restaurants/international/{country}/[{state}/]{city}/profile/{name-slug}; /mobile/ prefix on mobile.
    * Missing city/state default to San Francisco, CA (SPEC §2).
    */
-  restaurant: (r: { name: string; country?: string; state?: string; city?: string }, opts: { mobile?: boolean } = {}) => {
+  restaurant: (
+    r: { name: string; country?: string; state?: string; city?: string },
+    opts: { mobile?: boolean; placeId?: string } = {},
+  ) => {
     const us = !r.country || isUsCountry(r.country);
     const nameSlug = slugify(r.name) || "restaurant";
+    // The place id is a hint that lets the restaurant page skip its text search.
+    const hint = opts.placeId ? `?${new URLSearchParams({ pid: opts.placeId })}` : "";
     if (us) {
       const code = findUsState(r.state ?? "")?.code ?? "CA";
       const city = slugify(r.city || "San Francisco");
-      return withMobile(opts.mobile, `/restaurants/USA/${code}/${city}/profile/${nameSlug}`);
+      return withMobile(opts.mobile, `/restaurants/USA/${code}/${city}/profile/${nameSlug}`) + hint;
     }
     const segs = ["restaurants", "international", slugify(r.country!)];
     if (r.state) segs.push(slugify(r.state));
     segs.push(slugify(r.city || r.state || r.country!), "profile", nameSlug);
-    return withMobile(opts.mobile, `/${segs.join("/")}`);
+    return withMobile(opts.mobile, `/${segs.join("/")}`) + hint;
   },
   user: (username: string) => `/${username}`,
 } as const;

@@ -55,7 +55,7 @@ describe("demo restaurants", () => {
   const sf = findDemoCity("United States", "CA", "San Francisco")!;
   const list = demoCityRestaurants(sf);
 
-  it("gives a city 36 stable, realistic restaurants", () => {
+  it("gives a city 48 stable, realistic restaurants", () => {
     expect(list).toHaveLength(DEMO_PER_CITY);
     expect(demoCityRestaurants(sf)).toEqual(list);
     expect(new Set(list.map((p) => p.place_id)).size).toBe(DEMO_PER_CITY);

@@ -1,6 +1,6 @@
 /**
  * The demo places provider: deterministic, offline, and realistic enough to use the whole guide
- * without a Google key. Every catalogue city gets 36 restaurants (names, cuisines, ratings, prices,
+ * without a Google key. Every catalogue city gets 48 restaurants (names, cuisines, ratings, prices,
  * hours, contacts, reviews, summaries, service flags, coordinates inside the city, generated photos);
  * the same city always gets the same restaurants. Everything it returns has `source: "demo"`, and the
  * UI labels it as demo data. Phone numbers use the 555-01xx fictional range, websites the reserved
@@ -9,7 +9,7 @@
 import { isUs } from "~/modules/catalog";
 import { slugify } from "~/modules/urls/slug";
 import { openingHours } from "../hours";
-import { distanceKm } from "../rules";
+import { distanceKm, foldName } from "../rules";
 import type {
   AutocompleteParams,
   GeocodeResult,
@@ -27,7 +27,9 @@ import { addressComponents, citiesNear, citiesStartingWith, demoGeocode, findDem
 import { demoPhotoSvg } from "./photo";
 import { hashString, rng } from "./random";
 
-export const DEMO_PER_CITY = 36;
+export const DEMO_PER_CITY = 48;
+/** Bumped whenever generation changes, so cached answers from older demo data are not reused. */
+export const DEMO_DATA_VERSION = 2;
 const STREETS = ["Main St", "Market St", "Oak Ave", "Union St", "Mission Rd", "Park Ave", "Harbor Blvd", "Elm St", "Broadway", "Pine St", "Cedar Ln", "Maple Ave", "Lake St", "Hill St", "Mill Rd", "Church St"];
 const INTL_STREETS = ["High Street", "Station Road", "Market Square", "Riverside", "Old Town Lane", "Garden Row", "Harbour Walk", "King Street", "Church Lane", "Bridge Street"];
 
@@ -103,8 +105,11 @@ export function demoRestaurant(city: DemoCity, index: number): Restaurant {
   const placeId = demoPlaceId(city, index);
   const r = rng(placeId);
   const lean = LOCAL_LEAN[city.country.name] ?? [];
+  // The first places cover every cuisine profile once (so every city has a Thai, a pizza, a café...);
+  // the rest lean towards the country's own food scene.
+  const rotation = CUISINE_PROFILES[(index + hashString(city.name)) % CUISINE_PROFILES.length]!;
   const leanProfile = r.chance(0.45) && lean.length ? CUISINE_PROFILES.find((p) => p.cuisine === r.pick(lean)) : undefined;
-  const profile = leanProfile ?? r.pick(CUISINE_PROFILES);
+  const profile = index < CUISINE_PROFILES.length ? rotation : (leanProfile ?? r.pick(CUISINE_PROFILES));
   const name = makeName(r, profile, city);
   // Most places cluster near the centre, some farther out: 0.2 to 6 km.
   const km = 0.2 + Math.pow(r.next(), 1.6) * 5.8;
@@ -123,7 +128,8 @@ export function demoRestaurant(city: DemoCity, index: number): Restaurant {
   const dishA = r.pick(profile.dishes);
   const dishB = r.pick(profile.dishes.filter((d) => d !== dishA));
   const reviews: Review[] = Array.from({ length: 5 }, (_, i) => {
-    const t = REVIEW_TEMPLATES[(hashString(`${placeId}/rv${i}`) + i) % REVIEW_TEMPLATES.length]!(i % 2 ? dishA : dishB, name);
+    // Five different templates per place, starting at a place-specific one.
+    const t = REVIEW_TEMPLATES[(hashString(placeId) + i) % REVIEW_TEMPLATES.length]!(i % 2 ? dishA : dishB, name);
     return { author_name: REVIEWERS[(hashString(placeId) + i * 5) % REVIEWERS.length]!, rating: t.rating, relative_time_description: RELATIVE_TIMES[(index + i * 2) % RELATIVE_TIMES.length]!, text: t.text };
   });
   const photos = Array.from({ length: 8 }, (_, i) => {
@@ -210,16 +216,18 @@ export class DemoProvider implements PlacesProvider {
     if (!center) return [];
     const [city] = citiesNear(center, 40);
     if (!city) return [];
-    const words = located.words.toLowerCase().split(/\s+/).filter((w) => w.length > 1 && !FILLER.has(w));
+    const words = foldName(located.words).split(" ").filter((w) => w.length > 1 && !FILLER.has(w));
     const all = demoCityRestaurants(city);
-    const named = words.length ? all.filter((p) => words.every((w) => p.name.toLowerCase().includes(w))) : [];
+    const named = words.length ? all.filter((p) => words.every((w) => foldName(p.name).includes(w))) : [];
     if (named.length) return named;
-    // Nearest first within the search radius (widened when a neighbourhood has few), at most 20 like Google.
-    const byDistance = all
-      .map((p) => ({ p, d: distanceKm(center, p.geometry!.location) }))
-      .sort((a, b) => a.d - b.d);
-    const within = byDistance.filter((x) => x.d * 1000 <= radius);
-    return (within.length >= 12 ? within : byDistance).slice(0, 20).map((x) => x.p);
+    // Like a text search: places whose name, type or summary mention the query's words first, then the
+    // nearest within the radius (widened when a neighbourhood has few); at most 20, like Google.
+    const text = (p: Restaurant) => foldName(`${p.name} ${(p.types ?? []).join(" ")} ${p.editorial_summary?.overview ?? ""}`);
+    const scored = all
+      .map((p) => ({ p, d: distanceKm(center, p.geometry!.location), s: words.filter((w) => text(p).includes(w)).length }))
+      .sort((a, b) => b.s - a.s || a.d - b.d);
+    const within = scored.filter((x) => x.s > 0 || x.d * 1000 <= radius);
+    return (within.length >= 12 ? within : scored).slice(0, 20).map((x) => x.p);
   }
 
   async details(placeId: string): Promise<Restaurant | null> {

@@ -1,0 +1,90 @@
+import { Form, Link } from "@remix-run/react";
+import type { LinkItem } from "~/modules/listing";
+
+interface Props {
+  links: {
+    all: LinkItem;
+    cuisines: LinkItem[];
+    foods: LinkItem[];
+    features: LinkItem[];
+    featuresShown: number;
+  };
+  priceLevel?: string;
+  business?: string;
+}
+
+function LinkList({ items }: { items: readonly LinkItem[] }) {
+  return (
+    <ul className="mt-2 space-y-0.5 text-sm">
+      {items.map((l) => (
+        <li key={l.to}>
+          <Link
+            to={l.to}
+            aria-current={l.active ? "page" : undefined}
+            className={`block rounded-md px-2 py-1 ${l.active ? "bg-brand-50 font-semibold text-brand-800" : "text-stone-700 hover:bg-stone-100"}`}
+          >
+            {l.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The left column: price (a GET form), features (first 8, then 'Show all'), cuisines and foods as links. */
+export function FilterColumn({ links, priceLevel, business }: Props) {
+  const shown = links.features.slice(0, links.featuresShown);
+  const more = links.features.slice(links.featuresShown);
+  return (
+    <div className="space-y-6">
+      <Form method="get" className="rounded-2xl border border-stone-200 bg-white p-4" aria-labelledby="price-title">
+        <h2 id="price-title" className="text-sm font-semibold uppercase tracking-wider text-stone-600">
+          Price
+        </h2>
+        {business ? <input type="hidden" name="q" value={business} /> : null}
+        <fieldset className="mt-2 grid grid-cols-5 gap-1">
+          <legend className="sr-only">Price level</legend>
+          {[
+            ["", "Any"],
+            ["1", "$"],
+            ["2", "$$"],
+            ["3", "$$$"],
+            ["4", "$$$$"],
+          ].map(([value, label]) => (
+            <label key={value} className="relative">
+              <input type="radio" name="price" value={value} defaultChecked={(priceLevel ?? "") === value} className="peer sr-only" />
+              <span className="block cursor-pointer rounded-lg border border-stone-300 py-1.5 text-center text-sm font-medium peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600">
+                {label}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="btn-secondary mt-3 w-full">
+          Apply price
+        </button>
+      </Form>
+      <nav aria-label="Features" className="rounded-2xl border border-stone-200 bg-white p-4">
+        <h2 className="text-sm font-semibold uppercase tracking-wider text-stone-600">Features</h2>
+        <LinkList items={[links.all, ...shown]} />
+        {more.length ? (
+          <details className="mt-1">
+            <summary className="cursor-pointer px-2 py-1 text-sm font-semibold text-brand-700">{`Show all features (${links.features.length})`}</summary>
+            <LinkList items={more} />
+          </details>
+        ) : null}
+      </nav>
+      <nav aria-label="Cuisines" className="rounded-2xl border border-stone-200 bg-white p-4">
+        <details open>
+          <summary className="cursor-pointer text-sm font-semibold uppercase tracking-wider text-stone-600">Cuisines</summary>
+          <LinkList items={links.cuisines} />
+        </details>
+      </nav>
+      <nav aria-label="Foods" className="rounded-2xl border border-stone-200 bg-white p-4">
+        <details>
+          <summary className="cursor-pointer text-sm font-semibold uppercase tracking-wider text-stone-600">Foods</summary>
+          <LinkList items={links.foods} />
+        </details>
+      </nav>
+    </div>
+  );
+}

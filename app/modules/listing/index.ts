@@ -1,0 +1,206 @@
+/**
+ * The results (listing) page's data (SPEC §2 Results page): geocode the place, search, filter, rank and
+ * cap at 20, plus the heading, the filter links, popular neighbourhoods and nearby cities. Plain,
+ * serialisable data; every link is built by the URL module.
+ */
+import { CUISINES, FEATURES, FEATURES_SHOWN, FOODS, internationalNearby, isUs, NEIGHBORHOOD_CHIPS_MAX, neighborhoodsOf } from "~/modules/catalog";
+import { foldName, listingQuery, LISTING_RADIUS_M, nameMatchStrength, placeText, refineListing, type RankMode } from "~/modules/places/rules";
+import type { Places, Restaurant } from "~/modules/places";
+import type { Crumb } from "~/modules/seo/jsonld";
+import { paths, type BusinessType, type Location } from "~/modules/urls";
+
+export interface Card {
+  placeId: string;
+  name: string;
+  href: string;
+  photoUrl?: string;
+  rating?: number;
+  reviews?: number;
+  priceLevel?: number;
+  address?: string;
+  /** Only when an hours check is available. */
+  isOpen?: boolean;
+  lat?: number;
+  lng?: number;
+}
+
+export interface ListingFiltersInput {
+  priceLevel?: string;
+  features: string[];
+}
+
+export interface LinkItem {
+  name: string;
+  to: string;
+  active?: boolean;
+}
+
+/** Names for headings and the place text ('{neighbourhood, city, state, country}'). */
+export function describeLocation(loc: Location) {
+  return {
+    city: loc.city,
+    neighborhood: loc.neighborhood,
+    text: placeText({ neighborhood: loc.neighborhood, city: loc.city, state: loc.state, country: loc.country.name }),
+    short: [loc.neighborhood, loc.city].filter(Boolean).join(", "),
+  };
+}
+
+export function listingHeading(bt: BusinessType, loc: Location): string {
+  const near = loc.neighborhood ? ` Near ${loc.neighborhood}` : "";
+  switch (bt.kind) {
+    case "cuisine":
+    case "food":
+      return `${bt.name} Restaurants in ${loc.city}${near}`;
+    case "feature":
+      return `Restaurants with ${bt.name} in ${loc.city}${near}`;
+    default:
+      return `${loc.city} Restaurants${near}`;
+  }
+}
+
+const locInput = (loc: Location, override: Partial<{ neighborhood: string | undefined; city: string }> = {}) => ({
+  country: loc.country.name,
+  state: loc.state,
+  city: override.city ?? loc.city,
+  neighborhood: "neighborhood" in override ? override.neighborhood : loc.neighborhood,
+  international: loc.international,
+});
+
+export function breadcrumbs(loc: Location, mobile = false): Crumb[] {
+  const crumbs: Crumb[] = [{ name: "Home", path: paths.home({ mobile }) }];
+  crumbs.push({ name: "Restaurants", path: loc.international ? paths.international() : paths.unitedStates() });
+  crumbs.push({ name: loc.country.name, path: loc.international ? paths.internationalCountry(loc.country.name) : paths.country(loc.country.name) });
+  if (loc.state) {
+    crumbs.push({
+      name: loc.state,
+      path: loc.international ? paths.internationalState(loc.country.name, loc.state) : paths.state(loc.country.name, loc.state),
+    });
+  }
+  crumbs.push({ name: loc.city, path: paths.results(locInput(loc, { neighborhood: undefined }), { mobile }) });
+  if (loc.neighborhood) crumbs.push({ name: loc.neighborhood });
+  else crumbs[crumbs.length - 1] = { name: loc.city };
+  return crumbs;
+}
+
+/** Cuisine, food and feature links in the spec's shapes, for the same place. */
+export function filterLinks(bt: BusinessType, loc: Location, mobile = false) {
+  const input = locInput(loc);
+  const link = (b: BusinessType, name: string): LinkItem => ({
+    name,
+    to: paths.results(input, { businessType: b, mobile }),
+    active: bt.kind === b.kind && "name" in bt && "name" in b && bt.name === b.name,
+  });
+  return {
+    all: { name: "All restaurants", to: paths.results(input, { mobile }), active: bt.kind === "restaurants" },
+    cuisines: CUISINES.map((c) => link({ kind: "cuisine", name: c }, c)),
+    foods: FOODS.map((f) => link({ kind: "food", name: f }, f)),
+    features: FEATURES.map((f) => link({ kind: "feature", name: f }, f)),
+    featuresShown: FEATURES_SHOWN,
+  };
+}
+
+export function neighborhoodLinks(bt: BusinessType, loc: Location, mobile = false, max = NEIGHBORHOOD_CHIPS_MAX): LinkItem[] {
+  const key = isUs(loc.country) ? (loc.stateCode ?? "") : loc.country.name;
+  return neighborhoodsOf(key, loc.city)
+    .slice(0, max)
+    .map((n) => ({ name: n, to: paths.results(locInput(loc, { neighborhood: n }), { businessType: bt, mobile }), active: n === loc.neighborhood }));
+}
+
+export function nearbyCityLinks(loc: Location, mobile = false): LinkItem[] {
+  if (!loc.international) return [];
+  return internationalNearby(loc.country.name, loc.city).map((city) => ({
+    name: city,
+    to: paths.results({ country: loc.country.name, city, international: true }, { mobile }),
+  }));
+}
+
+export function toCard(p: Restaurant, loc: Location, mobile = false): Card {
+  return {
+    placeId: p.place_id,
+    name: p.name,
+    href: paths.restaurant({ name: p.name, country: loc.country.name, state: loc.state, city: loc.city }, { mobile, placeId: p.place_id }),
+    photoUrl: p.photos?.[0]?.photo_url,
+    rating: p.rating,
+    reviews: p.user_ratings_total,
+    priceLevel: p.price_level,
+    address: p.vicinity ?? p.formatted_address,
+    isOpen: p.opening_hours?.isOpen,
+    lat: p.geometry?.location.lat,
+    lng: p.geometry?.location.lng,
+  };
+}
+
+export type ListingOutcome =
+  | { status: "ok"; cards: Card[]; center: { lat: number; lng: number }; cached: boolean }
+  | { status: "place-not-found" }
+  | { status: "error"; message: string };
+
+/** Geocode, search, filter, rank, cap: the listing itself. Never throws. */
+export async function loadListing(
+  places: Places,
+  loc: Location,
+  bt: BusinessType,
+  filters: ListingFiltersInput,
+  business: string | undefined,
+  mobile = false,
+): Promise<ListingOutcome> {
+  const where = describeLocation(loc);
+  try {
+    const geo = await places.geocode(where.text);
+    const place = geo.value[0];
+    if (!place) return { status: "place-not-found" };
+    const cuisine = bt.kind === "cuisine" || bt.kind === "food" ? bt.name : undefined;
+    const features = [...filters.features, ...(bt.kind === "feature" ? [bt.name] : [])];
+    const search = await places.search({
+      query: listingQuery({ business, cuisine, location: where.text }),
+      location: place.location,
+      radius: LISTING_RADIUS_M,
+      detail: cuisine ? "listing-text" : "listing",
+    });
+    const mode: RankMode = business
+      ? { kind: "business", query: business, center: place.location }
+      : cuisine
+        ? { kind: "cuisine", cuisine }
+        : { kind: "default" };
+    const refined = refineListing(search.value, { cuisine, priceLevel: filters.priceLevel, features }, mode);
+    return { status: "ok", cards: refined.map((p) => toCard(p, loc, mobile)), center: place.location, cached: search.cached && geo.cached };
+  } catch (error) {
+    console.error("listing failed", error);
+    return { status: "error", message: error instanceof Error ? error.message : "unexpected error" };
+  }
+}
+
+export type RestaurantOutcome =
+  | { status: "ok"; place: Restaurant }
+  | { status: "not-found" }
+  | { status: "error"; message: string };
+
+/**
+ * The restaurant page's look-up (SPEC §7 Business page): details by the URL's place-id hint when it has
+ * one; otherwise a text search for '{name} {place}', then details of the first result, falling back to
+ * the search result itself when details fail. Never throws.
+ */
+export async function loadRestaurant(places: Places, loc: Location, name: string, placeIdHint?: string): Promise<RestaurantOutcome> {
+  try {
+    if (placeIdHint) {
+      const hinted = await places.details(placeIdHint).catch(() => ({ value: null }));
+      if (hinted.value) return { status: "ok", place: hinted.value };
+    }
+    const where = describeLocation(loc).text;
+    const found = await places.search({ query: listingQuery({ business: name, location: where }), radius: LISTING_RADIUS_M });
+    // Only a place whose name matches the URL's counts: a wrong restaurant is worse than 'not found'.
+    const wanted = foldName(name);
+    const first = found.value
+      .filter((p) => nameMatchStrength(foldName(p.name), wanted) > 0)
+      .sort((a, b) => nameMatchStrength(foldName(b.name), wanted) - nameMatchStrength(foldName(a.name), wanted))[0];
+    if (!first) return { status: "not-found" };
+    const details = await places.details(first.place_id).catch((error: unknown) => {
+      console.error("details failed, using the search result", error);
+      return { value: null };
+    });
+    return { status: "ok", place: details.value ?? first };
+  } catch (error) {
+    console.error("restaurant look-up failed", error);
+    return { status: "error", message: error instanceof Error ? error.message : "unexpected error" };
+  }
+}

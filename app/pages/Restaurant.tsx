@@ -1,0 +1,288 @@
+import { Await, Link } from "@remix-run/react";
+import { Suspense } from "react";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { EmptyState } from "~/components/EmptyState";
+import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
+import { OpenBadge, PriceBadge, priceText, Stars } from "~/components/Rating";
+import type { RestaurantOutcome } from "~/modules/listing";
+import type { Restaurant as Place } from "~/modules/places";
+import { restaurantJsonLd } from "~/modules/seo/restaurant";
+import type { Crumb } from "~/modules/seo/jsonld";
+
+export interface RestaurantData {
+  name: string;
+  place: string;
+  crumbs: Crumb[];
+  resultsPath: string;
+  restaurant: RestaurantOutcome | Promise<RestaurantOutcome>;
+}
+
+const yesNo = (v?: boolean) => (v === undefined ? "Not listed" : v ? "Yes" : "No");
+
+function statusLabel(status?: string): string | undefined {
+  if (!status) return undefined;
+  return status === "OPERATIONAL" ? "Open" : status;
+}
+
+function titleCaseType(t: string) {
+  return t.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = title.toLowerCase().replace(/\W+/g, "-");
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-6">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Row({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-stone-100 py-2 last:border-0">
+      <dt className="text-stone-600">{label}</dt>
+      <dd className="text-right font-medium">{value}</dd>
+    </div>
+  );
+}
+
+function mapsSearchUrl(p: Place): string {
+  const params = new URLSearchParams({ api: "1", query: p.name + (p.formatted_address ? `, ${p.formatted_address}` : "") });
+  if (p.source === "google") params.set("query_place_id", p.place_id);
+  return `https://www.google.com/maps/search/?${params}`;
+}
+
+function directionsUrl(p: Place): string {
+  const params = new URLSearchParams({ api: "1", destination: p.formatted_address ?? p.name });
+  if (p.source === "google") params.set("destination_place_id", p.place_id);
+  return `https://www.google.com/maps/dir/?${params}`;
+}
+
+function Found({ p, page }: { p: Place; page: RestaurantData }) {
+  const origin = useSiteOrigin();
+  const photos = (p.photos ?? []).slice(0, 6);
+  const reviews = (p.reviews ?? []).slice(0, 5);
+  const type = p.types?.find((t) => t.endsWith("_restaurant") || t === "cafe" || t === "bar") ?? p.types?.[0];
+  const status = statusLabel(p.business_status);
+  return (
+    <>
+      <JsonLd data={restaurantJsonLd(p, origin)} />
+      <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">{p.name}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            {p.url ? (
+              <a href={p.url} rel="noopener noreferrer" className="hover:underline">
+                <Stars rating={p.rating} reviews={p.user_ratings_total} size="lg" />
+              </a>
+            ) : (
+              <Stars rating={p.rating} reviews={p.user_ratings_total} size="lg" />
+            )}
+            <PriceBadge level={p.price_level} />
+            <OpenBadge isOpen={p.opening_hours?.isOpen} />
+          </div>
+          {p.formatted_address ? <p className="mt-2 text-stone-700">{p.formatted_address}</p> : null}
+        </div>
+      </header>
+      {photos.length ? (
+        <ul className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Photos">
+          {photos.map((ph, i) => (
+            <li key={ph.photo_reference} className={i === 0 ? "col-span-2 row-span-2" : ""}>
+              <figure className="relative h-full overflow-hidden rounded-xl bg-stone-100">
+                <img src={ph.photo_url} alt={`${p.name} photo ${i + 1}`} loading={i < 3 ? "eager" : "lazy"} className="aspect-[4/3] h-full w-full object-cover" />
+                {ph.authors.length ? (
+                  <figcaption className="absolute bottom-0 right-0 rounded-tl bg-black/55 px-2 py-0.5 text-xs text-white">
+                    {"Photo: "}
+                    {ph.authors.map((a, j) => (
+                      <span key={j}>
+                        {j > 0 ? ", " : ""}
+                        {a.uri ? (
+                          <a href={a.uri} rel="noopener noreferrer" className="underline">
+                            {a.name}
+                          </a>
+                        ) : (
+                          a.name
+                        )}
+                      </span>
+                    ))}
+                  </figcaption>
+                ) : null}
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-6">
+          <Section title="Business Information">
+            {p.editorial_summary?.overview ? <p className="text-stone-700">{p.editorial_summary.overview}</p> : null}
+            <dl className="mt-4">
+              {type ? <Row label="Type" value={titleCaseType(type)} /> : null}
+              <Row label="Price level" value={priceText(p.price_level)} />
+              <Row label="Reservations" value={yesNo(p.reservable)} />
+              <Row label="Takeout" value={yesNo(p.takeout)} />
+              <Row label="Delivery" value={yesNo(p.delivery)} />
+              <Row label="Dine-in" value={yesNo(p.dine_in)} />
+              {status ? (
+                <Row
+                  label="Status"
+                  value={<span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status === "Open" ? "bg-emerald-50 text-emerald-800" : "bg-amber-100 text-amber-900"}`}>{status}</span>}
+                />
+              ) : null}
+            </dl>
+          </Section>
+          <Section title="Recent Reviews">
+            {reviews.length ? (
+              <>
+                <ul className="space-y-5">
+                  {reviews.map((r, i) => (
+                    <li key={i} className="border-b border-stone-100 pb-5 last:border-0 last:pb-0">
+                      <div className="flex items-center justify-between gap-2">
+                        <p className="font-semibold">
+                          {r.author_url ? (
+                            <a href={r.author_url} rel="noopener noreferrer" className="hover:underline">
+                              {r.author_name}
+                            </a>
+                          ) : (
+                            r.author_name
+                          )}
+                        </p>
+                        <span className="text-sm text-stone-500">{r.relative_time_description}</span>
+                      </div>
+                      <Stars rating={r.rating} />
+                      <p className="mt-1 text-stone-700">{r.text}</p>
+                    </li>
+                  ))}
+                </ul>
+                <a href={p.url ?? mapsSearchUrl(p)} rel="noopener noreferrer" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+                  View all reviews
+                </a>
+              </>
+            ) : (
+              <p className="text-stone-600">
+                No reviews available for this business.{" "}
+                <a href={p.url ?? mapsSearchUrl(p)} rel="noopener noreferrer" className="font-semibold text-brand-700 hover:underline">
+                  View on Google Maps
+                </a>
+              </p>
+            )}
+          </Section>
+          <Section title="Additional Information">
+            <dl>
+              <Row label="Price range" value={priceText(p.price_level)} />
+              <Row label="Serves wine" value={yesNo(p.serves_wine)} />
+              <Row label="Reservations" value={yesNo(p.reservable)} />
+              <Row label="Takeout" value={yesNo(p.takeout)} />
+              <Row label="Delivery" value={yesNo(p.delivery)} />
+              <Row label="Dine-in" value={yesNo(p.dine_in)} />
+              <Row label="Vegetarian options" value={yesNo(p.serves_vegetarian_food)} />
+            </dl>
+          </Section>
+        </div>
+        <div className="space-y-6">
+          <Section title="Quick Actions">
+            <div className="grid gap-2">
+              {p.formatted_phone_number ? (
+                <a className="btn-primary" href={`tel:${(p.international_phone_number ?? p.formatted_phone_number).replace(/[^+\d]/g, "")}`}>
+                  Call Now
+                </a>
+              ) : null}
+              {p.website ? (
+                <a className="btn-secondary" href={p.website} rel="noopener noreferrer">
+                  Visit Website
+                </a>
+              ) : null}
+              <a className="btn-secondary" href={directionsUrl(p)} rel="noopener noreferrer">
+                Get Directions
+              </a>
+              {p.website ? (
+                <a className="btn-secondary" href={p.website} rel="noopener noreferrer">
+                  Make Reservation
+                </a>
+              ) : null}
+            </div>
+          </Section>
+          <Section title="Contact & Hours">
+            <dl>
+              {p.formatted_phone_number ? <Row label="Phone" value={p.formatted_phone_number} /> : null}
+              {p.website ? (
+                <Row
+                  label="Website"
+                  value={
+                    <a href={p.website} rel="noopener noreferrer" className="text-brand-700 hover:underline">
+                      {p.website.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")}
+                    </a>
+                  }
+                />
+              ) : null}
+            </dl>
+            {p.opening_hours?.weekday_text.length ? (
+              <>
+                <h3 className="mt-4 font-semibold">Hours</h3>
+                <ul className="mt-2 space-y-1 text-sm text-stone-700">
+                  {p.opening_hours.weekday_text.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className="mt-2 text-sm text-stone-600">Hours not available.</p>
+            )}
+          </Section>
+          <Section title="Contact Information">
+            <dl>
+              {p.formatted_address ? <Row label="Address" value={p.formatted_address} /> : null}
+              {p.international_phone_number ? <Row label="International" value={p.international_phone_number} /> : null}
+            </dl>
+          </Section>
+          {p.source === "google" ? <p className="text-xs text-stone-500">Place information from Google Maps.</p> : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Outcome({ outcome, page }: { outcome: RestaurantOutcome; page: RestaurantData }) {
+  if (outcome.status === "ok") return <Found p={outcome.place} page={page} />;
+  if (outcome.status === "not-found") {
+    return (
+      <EmptyState
+        headingLevel={1}
+        title="Business Not Found"
+        message="Sorry, we couldn't find details for this business."
+        action={{ to: page.resultsPath, label: "Back to Search Results" }}
+      />
+    );
+  }
+  return (
+    <EmptyState
+      headingLevel={1}
+      title="Business details are unavailable"
+      message="We couldn't reach our restaurant data just now. Please try again in a minute."
+      action={{ to: page.resultsPath, label: "Back to Search Results" }}
+    />
+  );
+}
+
+export function Restaurant({ page }: { page: RestaurantData }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+      <Breadcrumbs crumbs={page.crumbs} />
+      <Suspense
+        fallback={
+          <div role="status" className="mt-10 flex items-center gap-3 text-stone-600">
+            <span className="h-6 w-6 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" aria-hidden="true" />
+            Loading business details...
+          </div>
+        }
+      >
+        <Await resolve={page.restaurant} errorElement={<Outcome outcome={{ status: "error", message: "" }} page={page} />}>
+          {(outcome) => <Outcome outcome={outcome} page={page} />}
+        </Await>
+      </Suspense>
+    </div>
+  );
+}

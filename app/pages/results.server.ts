@@ -1,0 +1,57 @@
+/** The results page's loader logic (SPEC §2 Results page), called by the catch-all route. */
+import { data } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { breadcrumbs, describeLocation, filterLinks, listingHeading, loadListing, nearbyCityLinks, neighborhoodLinks } from "~/modules/listing";
+import { placesFor } from "~/modules/places";
+import { paths, type Route } from "~/modules/urls";
+import { canStream, PUBLIC_PAGE_CACHE } from "./streaming.server";
+
+const ResultsQuery = z.object({
+  q: z.string().trim().max(100, "The business name must be 100 characters or fewer.").optional(),
+  price: z.enum(["", "1", "2", "3", "4"], { error: "Price must be $ to $$$$ (1 to 4)." }).optional(),
+  view: z.enum(["cards", "map"]).optional(),
+});
+
+export async function resultsLoader(request: Request, context: AppLoadContext, route: Extract<Route, { kind: "results" }>) {
+  const url = new URL(request.url);
+  const parsed = ResultsQuery.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? "Invalid filters.", { status: 400 });
+  const { q, price, view } = parsed.data;
+  const business = q || undefined;
+  const priceLevel = price || undefined;
+  const { location: loc, businessType: bt, mobile } = route;
+  const where = describeLocation(loc);
+  const canonical = paths.results(
+    { country: loc.country.name, state: loc.state, city: loc.city, neighborhood: loc.neighborhood, international: loc.international },
+    { businessType: bt, mobile },
+  );
+  const withView = (v: "cards" | "map") => {
+    const params = new URLSearchParams(url.searchParams);
+    params.set("view", v);
+    return `${url.pathname}?${params}`;
+  };
+  const pending = loadListing(placesFor(context), loc, bt, { priceLevel, features: [] }, business, mobile);
+  const page = {
+    kind: "results" as const,
+    heading: business ? `“${business}” in ${where.short}` : listingHeading(bt, loc),
+    place: where.short,
+    placeText: where.text,
+    crumbs: breadcrumbs(loc, mobile),
+    links: filterLinks(bt, loc, mobile),
+    neighborhoods: neighborhoodLinks(bt, loc, mobile),
+    nearby: nearbyCityLinks(loc, mobile),
+    priceLevel,
+    business,
+    view: view ?? "cards",
+    viewHrefs: { cards: withView("cards"), map: withView("map") },
+    canonical,
+    city: loc.city,
+  };
+  if (canStream(request)) {
+    return data({ ...page, listing: pending }, { headers: { "Cache-Control": PUBLIC_PAGE_CACHE } });
+  }
+  const listing = await pending;
+  const status = listing.status === "ok" ? 200 : listing.status === "place-not-found" ? 404 : 503;
+  return data({ ...page, listing }, { status, headers: { "Cache-Control": status === 200 ? PUBLIC_PAGE_CACHE : "no-store" } });
+}

@@ -1,0 +1,111 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+const get = (path: string, cookie?: string) =>
+  exports.default.fetch(new Request("http://tablescout.test" + path, { headers: cookie ? { Cookie: cookie } : {} }), { redirect: "manual" });
+const page = async (path: string, cookie?: string) => {
+  const res = await get(path, cookie);
+  return { status: res.status, html: await res.text(), headers: res.headers };
+};
+const count = (html: string) => /Showing 1-(\d+) of (\d+) restaurants/.exec(html)?.slice(1).map(Number);
+
+describe("results pages (demo provider)", () => {
+  it("renders a US city's results with the spec's heading, count, filters and chips", async () => {
+    const { status, html, headers } = await page("/restaurants/united-states/california/san-francisco");
+    expect(status).toBe(200);
+    expect(html).toContain("San Francisco Restaurants</h1>");
+    const [shown, total] = count(html)!;
+    expect(shown).toBe(total);
+    expect(total).toBeGreaterThan(10);
+    expect(total).toBeLessThanOrEqual(20);
+    expect(html).toContain('href="/thai-restaurants/united-states/california/san-francisco"');
+    expect(html).toContain('href="/restaurants-with-outdoor-seating/united-states/california/san-francisco"');
+    expect(html).toContain('href="/restaurants/united-states/california/san-francisco/mission-district"');
+    expect(html).toContain("Show all features (10)");
+    expect(html).toMatch(/href="\/restaurants\/USA\/CA\/san-francisco\/profile\/[a-z0-9-]+\?pid=demo/);
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(headers.get("cache-control")).toContain("s-maxage");
+  });
+
+  it.each([
+    ["/restaurants/united-states/california/san-francisco/mission-district", "San Francisco Restaurants Near Mission District"],
+    ["/thai-restaurants/united-states/illinois/chicago", "Thai Restaurants in Chicago"],
+    ["/restaurants-with-delivery/united-states/new-york/new-york", "Restaurants with Delivery in New York"],
+    ["/restaurants/international/japan/tokyo", "Tokyo Restaurants"],
+    ["/restaurants/international/france/ile-de-france/paris/le-marais", "Paris Restaurants Near Le Marais"],
+  ])("%s -> '%s'", async (path, heading) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(200);
+    expect(html).toContain(`${heading}</h1>`);
+    expect(count(html)?.[0]).toBeGreaterThan(0);
+  });
+
+  it("lists nearby cities for international cities and filters by price", async () => {
+    const tokyo = await page("/restaurants/international/japan/tokyo");
+    expect(tokyo.html).toContain("Nearby Cities");
+    expect(tokyo.html).toContain('href="/restaurants/international/japan/yokohama"');
+    const all = count((await page("/restaurants/united-states/texas/austin")).html)!;
+    const cheap = await page("/restaurants/united-states/texas/austin?price=1");
+    expect(count(cheap.html)![0]).toBeLessThan(all[0]!);
+    expect(cheap.html).not.toMatch(/aria-label="Price level \$\$"/);
+  });
+
+  it("ranks a ?q= business search by name", async () => {
+    const sf = await page("/restaurants/united-states/california/san-francisco");
+    const first = /id="card-[^"]+-name"[^>]*><a[^>]*>([^<]+)</.exec(sf.html)![1]!;
+    const { html } = await page(`/restaurants/united-states/california/san-francisco?q=${encodeURIComponent(first)}`);
+    expect(html).toContain(`“${first.replace(/&#x27;/g, "'").replace(/'/g, "&#x27;")}” in San Francisco`);
+    expect(/id="card-[^"]+-name"[^>]*><a[^>]*>([^<]+)</.exec(html)![1]).toBe(first);
+  });
+
+  it("streams the 'Searching for restaurants' state to browsers that run JavaScript", async () => {
+    const { html } = await page("/restaurants/united-states/colorado/denver", "ts_js=1");
+    expect(html).toContain("Searching for restaurants in Denver");
+    expect(html).toContain("Please wait while we load the best dining options for you...");
+    expect(count(html)?.[0]).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["/restaurants/united-states/california/nowhere-ville-xyz", 404, "Location not found"],
+    ["/restaurants/united-states/california/san-francisco?price=9", 400, "Price must be"],
+    ["/restaurants/united-states/california/san-francisco?q=" + "x".repeat(150), 400, "100 characters or fewer"],
+    ["/klingon-restaurants/united-states/california/san-francisco", 404, "Oops! Page not found"],
+  ])("%s -> %s", async (path, status, text) => {
+    const res = await page(path);
+    expect(res.status).toBe(status);
+    expect(res.html).toContain(text);
+  });
+});
+
+describe("restaurant pages (demo provider)", () => {
+  it("follows a card to the full restaurant page", async () => {
+    const sf = await page("/restaurants/united-states/california/san-francisco");
+    const href = /href="(\/restaurants\/USA\/CA\/san-francisco\/profile\/[^"]+)"/.exec(sf.html)![1]!.replace(/&amp;/g, "&");
+    const { status, html } = await page(href);
+    expect(status).toBe(200);
+    for (const section of ["Business Information", "Recent Reviews", "Contact &amp; Hours", "Contact Information", "Quick Actions", "Additional Information"])
+      expect(html).toContain(section);
+    for (const action of ["Call Now", "Visit Website", "Get Directions", "Make Reservation", "View all reviews"]) expect(html).toContain(action);
+    expect(html).toContain('"@type":"Restaurant"');
+    expect(html).not.toContain("AggregateRating");
+    expect(html.match(/<figure/g)?.length).toBe(6);
+    expect(html).toContain("Monday:");
+  });
+
+  it("finds a restaurant by its URL name without the place-id hint, and 404s an unknown one", async () => {
+    const sf = await page("/restaurants/united-states/california/san-francisco");
+    const href = /href="(\/restaurants\/USA\/CA\/san-francisco\/profile\/[^"?]+)\?pid/.exec(sf.html)![1]!;
+    expect((await page(href)).status).toBe(200);
+    const missing = await page("/restaurants/USA/CA/san-francisco/profile/no-such-restaurant-anywhere");
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain("Business Not Found");
+    expect(missing.html).toContain("Sorry, we couldn&#x27;t find details for this business.");
+    expect(missing.html).toContain('href="/restaurants/united-states/california/san-francisco"');
+  });
+
+  it("ignores a forged place-id hint", async () => {
+    const res = await page("/restaurants/USA/CA/san-francisco/profile/no-such-restaurant?pid=%3Cscript%3E");
+    expect(res.status).toBe(404);
+    expect(res.html).not.toContain("<script>alert");
+  });
+});
