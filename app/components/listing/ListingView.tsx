@@ -19,10 +19,13 @@ interface Props {
  */
 export function ListingView({ cards, center, initialView, viewHrefs }: Props) {
   const [view, setView] = useState(initialView);
-  const [highlighted, setHighlighted] = useState<string | null>(null);
+  // Hover highlights come and go with the pointer; a selected marker's card stays highlighted.
+  const [hovered, setHovered] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const isHighlighted = (placeId: string) => placeId === hovered || placeId === selected;
   const select = useCallback((placeId: string) => {
     setView("cards");
-    setHighlighted(placeId);
+    setSelected(placeId);
     requestAnimationFrame(() => document.getElementById(`card-${placeId}`)?.scrollIntoView({ behavior: "smooth", block: "center" }));
   }, []);
   const toggle = (next: "cards" | "map") => (e: React.MouseEvent) => {
@@ -50,7 +53,7 @@ export function ListingView({ cards, center, initialView, viewHrefs }: Props) {
         <ol className={`grid gap-4 sm:grid-cols-2 ${view === "map" ? "hidden lg:grid" : ""}`} aria-label="Restaurants">
           {cards.map((card, i) => (
             <li key={card.placeId}>
-              <RestaurantCard card={card} number={i + 1} highlighted={highlighted === card.placeId} onHighlight={setHighlighted} />
+              <RestaurantCard card={card} number={i + 1} highlighted={isHighlighted(card.placeId)} onHighlight={setHovered} />
             </li>
           ))}
         </ol>
@@ -58,8 +61,8 @@ export function ListingView({ cards, center, initialView, viewHrefs }: Props) {
           <MarkerMap
             cards={cards}
             center={center}
-            highlightedId={highlighted}
-            onHighlight={setHighlighted}
+            isHighlighted={isHighlighted}
+            onHighlight={setHovered}
             onSelect={select}
             className="h-[70vh] lg:h-full"
           />

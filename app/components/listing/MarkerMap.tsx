@@ -3,7 +3,7 @@ import type { Card } from "~/modules/listing";
 interface Props {
   cards: readonly Card[];
   center: { lat: number; lng: number };
-  highlightedId: string | null;
+  isHighlighted: (placeId: string) => boolean;
   onHighlight?: (placeId: string | null) => void;
   onSelect?: (placeId: string) => void;
   className?: string;
@@ -14,7 +14,7 @@ interface Props {
  * numbered markers that link to their cards. It needs no tiles and no JavaScript; with JavaScript,
  * hovering a marker highlights its card and selecting one scrolls to it.
  */
-export function MarkerMap({ cards, center, highlightedId, onHighlight, onSelect, className = "" }: Props) {
+export function MarkerMap({ cards, center, isHighlighted, onHighlight, onSelect, className = "" }: Props) {
   const points = cards.filter((c) => c.lat !== undefined && c.lng !== undefined);
   const lats = [center.lat, ...points.map((p) => p.lat!)];
   const lngs = [center.lng, ...points.map((p) => p.lng!)];
@@ -37,7 +37,7 @@ export function MarkerMap({ cards, center, highlightedId, onHighlight, onSelect,
   const kmPx = scale / 111;
   return (
     <div className={`relative overflow-hidden rounded-2xl border border-stone-200 bg-[#eef3ea] ${className}`}>
-      <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="xMidYMid slice" className="h-full w-full" role="img" aria-label={`Map of ${points.length} restaurants`}>
+      <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="xMidYMid meet" className="h-full w-full" role="img" aria-label={`Map of ${points.length} restaurants`}>
         <defs>
           <pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse">
             <path d="M40 0H0V40" fill="none" stroke="#dbe4d3" strokeWidth="1" />
@@ -47,7 +47,7 @@ export function MarkerMap({ cards, center, highlightedId, onHighlight, onSelect,
         <circle cx={x(center.lng)} cy={y(center.lat)} r={Math.max(30, kmPx)} fill="#d2380c" opacity="0.08" />
         <circle cx={x(center.lng)} cy={y(center.lat)} r="6" fill="#1c1917" />
         {points.map((c, i) => {
-          const active = c.placeId === highlightedId;
+          const active = isHighlighted(c.placeId);
           return (
             <a
               key={c.placeId}

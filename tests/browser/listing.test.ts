@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { JS_MODES, openPage, useBrowser } from "./browser";
+
+const { baseURL, browser } = useBrowser();
+const showing = /Showing 1-(\d+) of (\d+) restaurants/;
+
+describe.each(JS_MODES)("results and restaurant pages with $label", ({ javaScript }) => {
+  it("opens a US results page, applies a price filter and follows a card to its restaurant page", async () => {
+    const { page, context, pageErrors } = await openPage(browser(), { javaScript });
+    await page.goto(baseURL + "/restaurants/united-states/texas/austin");
+    await page.getByRole("heading", { level: 1, name: "Austin Restaurants" }).waitFor();
+    const before = Number(showing.exec((await page.getByText(showing).textContent()) ?? "")![1]);
+    expect(before).toBeGreaterThan(10);
+
+    const filters = page.getByRole("complementary", { name: "Filters" });
+    await filters.getByText("$$", { exact: true }).filter({ visible: true }).click();
+    await filters.getByRole("button", { name: "Apply price" }).filter({ visible: true }).click();
+    await page.waitForURL(/price=2/);
+    // With JavaScript the old results stay on screen until the new ones arrive.
+    const prices = () => page.getByRole("list", { name: "Restaurants" }).getByLabel(/^Price level/).allTextContents();
+    await expect.poll(async () => [...new Set(await prices())], { timeout: 10_000 }).toEqual(["$$"]);
+    const after = Number(showing.exec((await page.getByText(showing).textContent()) ?? "")![1]);
+    expect(after).toBeLessThan(before);
+
+    const firstCard = page.getByRole("list", { name: "Restaurants" }).getByRole("article").first();
+    const name = (await firstCard.getByRole("heading").textContent())!;
+    await firstCard.getByRole("link", { name }).click();
+    await page.waitForURL(/\/restaurants\/USA\/TX\/austin\/profile\//);
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    await page.getByRole("heading", { name: "Business Information" }).waitFor();
+    await page.getByRole("heading", { name: "Recent Reviews" }).waitFor();
+    expect(await page.getByRole("link", { name: "Get Directions" }).count()).toBe(1);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ["/restaurants/united-states/california/san-francisco/hayes-valley", "San Francisco Restaurants Near Hayes Valley"],
+    ["/mexican-restaurants/united-states/california/los-angeles", "Mexican Restaurants in Los Angeles"],
+    ["/restaurants-with-takeout/united-states/washington/seattle", "Restaurants with Takeout in Seattle"],
+    ["/restaurants/international/united-kingdom/england/london", "London Restaurants"],
+  ])("shows %s", async (path, heading) => {
+    const { page, context } = await openPage(browser(), { javaScript });
+    const res = await page.goto(baseURL + path);
+    expect(res?.status()).toBe(200);
+    await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+    await page.getByText(showing).waitFor();
+    await context.close();
+  });
+
+  it("searches a business by name with ?q=", async () => {
+    const { page, context } = await openPage(browser(), { javaScript });
+    await page.goto(baseURL + "/restaurants/united-states/illinois/chicago");
+    const name = (await page.getByRole("list", { name: "Restaurants" }).getByRole("article").nth(3).getByRole("heading").textContent())!;
+    await page.goto(`${baseURL}/restaurants/united-states/illinois/chicago?q=${encodeURIComponent(name)}`);
+    await page.getByRole("heading", { level: 1, name: `“${name}” in Chicago` }).waitFor();
+    expect(await page.getByRole("list", { name: "Restaurants" }).getByRole("article").first().getByRole("heading").textContent()).toBe(name);
+    await context.close();
+  });
+
+  it("answers an unknown restaurant with 'Business Not Found' and a way back", async () => {
+    const { page, context } = await openPage(browser(), { javaScript });
+    const res = await page.goto(baseURL + "/restaurants/USA/NY/new-york/profile/definitely-not-a-real-place");
+    expect(res?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Business Not Found" }).waitFor();
+    await page.getByRole("link", { name: "Back to Search Results" }).click();
+    await page.waitForURL("**/restaurants/united-states/new-york/new-york");
+    await page.getByRole("heading", { level: 1, name: "New York Restaurants" }).waitFor();
+    await context.close();
+  });
+});
+
+describe("the map with JavaScript", () => {
+  it("highlights a card's marker on hover, and a marker selects and scrolls to its card", async () => {
+    const { page, context } = await openPage(browser(), { javaScript: true });
+    await page.goto(baseURL + "/restaurants/united-states/oregon/portland");
+    await page.getByText(showing).waitFor();
+    const card = page.getByRole("list", { name: "Restaurants" }).getByRole("article").nth(2);
+    const id = (await card.getAttribute("id"))!.replace(/^card-/, "");
+    await card.hover();
+    await page.locator(`[data-marker="${id}"][data-highlighted]`).waitFor();
+    const marker = page.locator("[data-marker]").nth(7);
+    const markerId = (await marker.getAttribute("data-marker"))!;
+    await marker.click();
+    await page.locator(`[id="card-${markerId}"][data-highlighted]`).waitFor();
+    expect(await page.locator(`[id="card-${markerId}"]`).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("switches between cards and the map on a narrow screen", async () => {
+    const { page, context } = await openPage(browser(), { javaScript: true, viewport: { width: 390, height: 844 } });
+    await page.goto(baseURL + "/restaurants/united-states/oregon/portland");
+    await page.getByText(showing).waitFor();
+    const cards = page.getByRole("list", { name: "Restaurants" });
+    const map = page.getByRole("img", { name: /^Map of \d+ restaurants/ });
+    expect(await cards.isVisible()).toBe(true);
+    expect(await map.isVisible()).toBe(false);
+    await page.getByRole("link", { name: "Map", exact: true }).click();
+    await map.waitFor({ state: "visible" });
+    expect(await cards.isVisible()).toBe(false);
+    // Selecting a marker (here with the keyboard: markers can sit close together) goes back to the cards, on that card.
+    const marker = page.locator("[data-marker]").first();
+    const markerId = (await marker.getAttribute("data-marker"))!;
+    await marker.focus();
+    await page.keyboard.press("Enter");
+    await page.locator(`[id="card-${markerId}"][data-highlighted]`).waitFor();
+    expect(await cards.isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe("the Cards/Map toggle without JavaScript", () => {
+  it("is a pair of links that reload the page in the chosen view", async () => {
+    const { page, context } = await openPage(browser(), { javaScript: false, viewport: { width: 390, height: 844 } });
+    await page.goto(baseURL + "/restaurants/united-states/oregon/portland");
+    await page.getByRole("link", { name: "Map", exact: true }).click();
+    await page.waitForURL(/view=map/);
+    expect(await page.getByRole("img", { name: /^Map of \d+ restaurants/ }).isVisible()).toBe(true);
+    expect(await page.getByRole("list", { name: "Restaurants" }).isVisible()).toBe(false);
+    await context.close();
+  });
+});
