@@ -13,9 +13,11 @@ import { build, migrateLocal, root, serve } from "./lib/worker.mjs";
 
 const write = process.argv.includes("--write");
 const usCities = JSON.parse(readFileSync(path.join(root, "app/modules/catalog/data/us-cities.json"), "utf8"));
+const stateNames = Object.fromEntries(JSON.parse(readFileSync(path.join(root, "app/modules/catalog/data/us-states.json"), "utf8")).map((s) => [s.code, s.name]));
+const slug = (s) => s.toLowerCase().replace(/['.]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 const cities = Object.entries(usCities)
   .filter(([, list]) => list.length)
-  .map(([state, list]) => ({ state, ...list[0] }));
+  .map(([state, list]) => ({ state, statePath: slug(stateNames[state]), ...list[0] }));
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -40,10 +42,17 @@ async function timed(url) {
   return { ms: performance.now() - t, status: res.status, body };
 }
 
+async function timedPage(url) {
+  const t = performance.now();
+  const res = await fetch(url);
+  const html = await res.text();
+  return { ms: performance.now() - t, status: res.status, html };
+}
+
 /** One pass over every city: a listing view, a restaurant view and an autocomplete typing session. */
 async function pass(base, counter) {
-  const stats = { listing: [], restaurant: [], autocomplete: [] };
-  const upstream = { listing: 0, restaurant: 0, autocomplete: 0 };
+  const stats = { listing: [], restaurant: [], autocomplete: [], "results page": [], "restaurant page": [] };
+  const upstream = { listing: 0, restaurant: 0, autocomplete: 0, "results page": 0, "restaurant page": 0 };
   let hits = 0;
   let lookups = 0;
   for (const city of cities) {
@@ -72,6 +81,18 @@ async function pass(base, counter) {
       if (a.body.cached) hits++;
     }
     upstream.autocomplete += counter() - before;
+    // Whole pages as a visitor without JavaScript gets them: the results page and its first restaurant.
+    before = counter();
+    const results = await timedPage(`${base}/restaurants/united-states/${city.statePath}/${slug(city.name)}`);
+    upstream["results page"] += counter() - before;
+    stats["results page"].push(results.ms);
+    const href = /href="(\/restaurants\/USA\/[^"]+)"/.exec(results.html)?.[1]?.replace(/&amp;/g, "&");
+    if (href) {
+      before = counter();
+      const rp = await timedPage(base + href);
+      upstream["restaurant page"] += counter() - before;
+      stats["restaurant page"].push(rp.ms);
+    }
   }
   return { stats, upstream, hitRatio: lookups ? hits / lookups : 0 };
 }
@@ -99,12 +120,12 @@ function rows(result) {
   const out = [];
   for (const phase of ["cold", "warm"]) {
     const r = result[phase];
-    for (const kind of ["listing", "restaurant", "autocomplete"]) {
+    for (const kind of ["listing", "restaurant", "autocomplete", "results page", "restaurant page"]) {
       const views = kind === "autocomplete" ? cities.length : r.stats[kind].length;
       out.push({
         provider: result.mode,
         phase,
-        request: kind === "autocomplete" ? "autocomplete session" : `${kind} view`,
+        request: kind === "autocomplete" ? "autocomplete session" : kind.endsWith("page") ? `${kind} (HTML)` : `${kind} API call`,
         "upstream calls / view": result.mode === "google" ? (r.upstream[kind] / views).toFixed(2) : "n/a (in-process)",
         "server ms p50": percentile(r.stats[kind], 50).toFixed(1),
         "server ms p95": percentile(r.stats[kind], 95).toFixed(1),
@@ -131,7 +152,7 @@ if (write) {
     "# Benchmarks",
     "",
     `Recorded by \`npm run bench -- --write\` on ${new Date().toISOString().slice(0, 10)} (2-core machine, Node ${process.version}, workerd via wrangler dev, loopback).`,
-    `${cities.length} cities (the largest of each state and DC); per city one listing view (search), one restaurant view (details of the first result) and one autocomplete typing session (2 to 6 characters, one session token). Times are measured at the client over loopback, so they are server time plus a fraction of a millisecond. "Upstream calls" are requests that reached the local fake of Google's APIs. The fake answers every search with the same place, so cold restaurant views after the first are already cache hits; against real Google each cold restaurant view costs one Place Details call. Each autocomplete keystroke is one upstream call until its text has been asked before (prefixes repeat across cities, e.g. 'Ne').`,
+    `${cities.length} cities (the largest of each state and DC); per city one listing API call (search), one restaurant API call (details of the first result), one autocomplete typing session (2 to 6 characters, one session token), and the whole results page and first restaurant page as HTML (no JavaScript, so the complete page is rendered before it is sent). Times are measured at the client over loopback, so they are server time plus a fraction of a millisecond. "Upstream calls" are requests that reached the local fake of Google's APIs. The fake answers every search with the same place, so cold restaurant views after the first are already cache hits; against real Google each cold restaurant view costs one Place Details call. Each autocomplete keystroke is one upstream call until its text has been asked before (prefixes repeat across cities, e.g. 'Ne').`,
     "",
     `| ${headers.join(" | ")} |`,
     `| ${headers.map(() => "---").join(" | ")} |`,

@@ -133,6 +133,10 @@ const SECTIONS = [
         <ul>
           <li>A session cookie that keeps you signed in. It is HttpOnly, sent only over secure connections and expires after a period of inactivity or when you sign out.</li>
           <li>A short-lived cookie that protects the sign-in flow against forgery and carries one-time messages such as "Added to favorites".</li>
+          <li>
+            A preference cookie (<code>ts_js</code>) that records only that your browser runs JavaScript, so that pages
+            can show a loading state while results arrive. It contains no identifier.
+          </li>
         </ul>
         <p>
           We do not use advertising or cross-site tracking cookies. Maps loaded from Google may set their own cookies,
