@@ -9,6 +9,11 @@ declare namespace Cloudflare {
     /** Overrides for tests against a local fake of Google's APIs. */
     GOOGLE_PLACES_BASE_URL?: string;
     GOOGLE_GEOCODING_BASE_URL?: string;
+    /** Open-map tiles for the demo provider's map (Leaflet URL template) and their attribution HTML. */
+    MAP_TILE_URL?: string;
+    MAP_TILE_ATTRIBUTION?: string;
+    /** Override for tests against a local fake of Google's Static Maps API. */
+    GOOGLE_STATIC_MAPS_BASE_URL?: string;
     /** Per-call upstream timeout, milliseconds (default 8000). */
     PLACES_TIMEOUT_MS?: string;
     /** KV cache lifetimes in seconds per call kind (0 disables caching for that kind). */

@@ -5,6 +5,7 @@ import { EmptyState } from "~/components/EmptyState";
 import { FilterColumn } from "~/components/listing/FilterColumn";
 import { ListingView } from "~/components/listing/ListingView";
 import type { LinkItem, ListingOutcome } from "~/modules/listing";
+import type { MapConfig } from "~/modules/maps";
 import type { Crumb } from "~/modules/seo/jsonld";
 import { paths } from "~/modules/urls";
 
@@ -18,6 +19,7 @@ export interface ResultsData {
   priceLevel?: string;
   business?: string;
   view: "cards" | "map";
+  map: MapConfig;
   viewHrefs: { cards: string; map: string };
   listing: ListingOutcome | Promise<ListingOutcome>;
 }
@@ -87,7 +89,7 @@ function Outcome({ outcome, page }: { outcome: ListingOutcome; page: ResultsData
           action={{ to: page.links.all.to, label: "Show all restaurants" }}
         />
       ) : (
-        <ListingView cards={outcome.cards} center={outcome.center} initialView={page.view} viewHrefs={page.viewHrefs} />
+        <ListingView cards={outcome.cards} center={outcome.center} map={page.map} initialView={page.view} viewHrefs={page.viewHrefs} />
       )}
     </>
   );

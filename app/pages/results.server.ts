@@ -3,6 +3,7 @@ import { data } from "@remix-run/cloudflare";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { breadcrumbs, describeLocation, filterLinks, listingHeading, loadListing, nearbyCityLinks, neighborhoodLinks } from "~/modules/listing";
+import { mapConfig } from "~/modules/maps";
 import { placesFor } from "~/modules/places";
 import { paths, type Route } from "~/modules/urls";
 import { canStream, PUBLIC_PAGE_CACHE } from "./streaming.server";
@@ -44,6 +45,7 @@ export async function resultsLoader(request: Request, context: AppLoadContext, r
     priceLevel,
     business,
     view: view ?? "cards",
+    map: mapConfig(context.cloudflare.env),
     viewHrefs: { cards: withView("cards"), map: withView("map") },
     canonical,
     city: loc.city,

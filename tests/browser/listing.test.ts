@@ -71,17 +71,24 @@ describe.each(JS_MODES)("results and restaurant pages with $label", ({ javaScrip
 });
 
 describe("the map with JavaScript", () => {
-  it("highlights a card's marker on hover, and a marker selects and scrolls to its card", async () => {
+  it("draws numbered markers on the open map even with no tiles, and links cards and markers both ways", async () => {
     const { page, context } = await openPage(browser(), { javaScript: true });
     await page.goto(baseURL + "/restaurants/united-states/oregon/portland");
     await page.getByText(showing).waitFor();
+    // This machine has no network: every tile fails, the markers are still there.
+    const markers = page.locator("[data-leaflet-marker]");
+    await markers.first().waitFor();
+    const n = Number(showing.exec((await page.getByText(showing).textContent()) ?? "")![1]);
+    expect(await markers.count()).toBe(n);
     const card = page.getByRole("list", { name: "Restaurants" }).getByRole("article").nth(2);
     const id = (await card.getAttribute("id"))!.replace(/^card-/, "");
     await card.hover();
-    await page.locator(`[data-marker="${id}"][data-highlighted]`).waitFor();
-    const marker = page.locator("[data-marker]").nth(7);
-    const markerId = (await marker.getAttribute("data-marker"))!;
-    await marker.click();
+    await page.locator(`[data-leaflet-marker="${id}"].is-active`).waitFor();
+    await page.mouse.move(0, 0);
+    const marker = markers.nth(7);
+    const markerId = (await marker.getAttribute("data-leaflet-marker"))!;
+    await marker.focus();
+    await page.keyboard.press("Enter");
     await page.locator(`[id="card-${markerId}"][data-highlighted]`).waitFor();
     expect(await page.locator(`[id="card-${markerId}"]`).isVisible()).toBe(true);
     await context.close();
@@ -92,19 +99,30 @@ describe("the map with JavaScript", () => {
     await page.goto(baseURL + "/restaurants/united-states/oregon/portland");
     await page.getByText(showing).waitFor();
     const cards = page.getByRole("list", { name: "Restaurants" });
-    const map = page.getByRole("img", { name: /^Map of \d+ restaurants/ });
+    const markers = page.locator("[data-leaflet-marker]");
     expect(await cards.isVisible()).toBe(true);
-    expect(await map.isVisible()).toBe(false);
+    expect(await markers.count()).toBe(0);
     await page.getByRole("link", { name: "Map", exact: true }).click();
-    await map.waitFor({ state: "visible" });
+    await markers.first().waitFor({ state: "visible" });
     expect(await cards.isVisible()).toBe(false);
     // Selecting a marker (here with the keyboard: markers can sit close together) goes back to the cards, on that card.
-    const marker = page.locator("[data-marker]").first();
-    const markerId = (await marker.getAttribute("data-marker"))!;
-    await marker.focus();
+    const markerId = (await markers.first().getAttribute("data-leaflet-marker"))!;
+    await markers.first().focus();
     await page.keyboard.press("Enter");
     await page.locator(`[id="card-${markerId}"][data-highlighted]`).waitFor();
     expect(await cards.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("says 'Maps Loading Error' with a way home when the map library cannot load", async () => {
+    const { page, context } = await openPage(browser(), { javaScript: true });
+    await page.route(/leaflet-src-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(baseURL + "/restaurants/united-states/oregon/portland");
+    const alert = page.getByRole("alert").filter({ hasText: "Maps Loading Error" });
+    await alert.waitFor();
+    expect(await alert.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
+    // The results themselves are unaffected.
+    expect(await page.getByRole("list", { name: "Restaurants" }).getByRole("article").count()).toBeGreaterThan(0);
     await context.close();
   });
 });

@@ -164,6 +164,10 @@ export async function startGoogleFake() {
       return res.end();
     }
     if (req.method === "GET" && url.pathname === "/image.png") return send(200, PNG_1X1, "image/png");
+    if (req.method === "GET" && url.pathname === "/maps/api/staticmap") {
+      if (url.searchParams.get("key") !== FAKE_KEY) return send(403, "The Google Maps Platform server rejected your request.", "text/plain");
+      return send(200, PNG_1X1, "image/png");
+    }
     const details = /^\/v1\/places\/([^/:]+)$/.exec(url.pathname);
     if (req.method === "GET" && details) {
       if (!mask) return send(400, googleError(400, "INVALID_ARGUMENT", "FieldMask is a required parameter."));

@@ -214,3 +214,38 @@ describe("/api/places/* with the Google provider (local fake of Google's APIs)",
     expect(createProvider(googleEnv()).name).toBe("google");
   });
 });
+
+describe("maps routes", () => {
+  it("proxies a Google Static Maps image with numbered markers, keeping the key on the server", async () => {
+    const { loader } = await import("~/routes/api.maps.static");
+    const e = { ...googleEnv(), GOOGLE_STATIC_MAPS_BASE_URL: env.GOOGLE_FAKE_URL };
+    const ok = routeArgs("/api/maps/static?markers=37.77,-122.42|37.78,-122.41&size=640x640", e);
+    const res = await loader(ok.args as never);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    const bad = routeArgs("/api/maps/static?markers=nowhere", e);
+    expect((await loader(bad.args as never)).status).toBe(400);
+    const noKey = routeArgs("/api/maps/static?markers=37.77,-122.42", env);
+    expect((await loader(noKey.args as never)).status).toBe(404);
+  });
+
+  it("gives the Maps JavaScript API URL when a browser key is configured", async () => {
+    const { loader } = await import("~/routes/api.maps-loader");
+    const { args } = routeArgs("/api/maps-loader", { ...env, GOOGLE_MAPS_BROWSER_KEY: "browser-key" });
+    const body = (await (await loader(args as never)).json()) as { scriptUrl: string };
+    expect(body.scriptUrl).toMatch(/^https:\/\/maps\.googleapis\.com\/maps\/api\/js\?key=browser-key&/);
+  });
+});
+
+describe("results pages with Google data", () => {
+  it("choose the static Google map for no-JavaScript views when no browser key is set", async () => {
+    const { loader } = await import("~/routes/$");
+    const { args, ctx } = routeArgs("/restaurants/united-states/california/san-francisco", googleEnv());
+    const res = (await loader(args as never)) as unknown as { data: { kind: string; map: { kind: string }; listing: { status: string; cards: { name: string }[] } } };
+    await waitOnExecutionContext(ctx);
+    expect(res.data.map).toEqual({ kind: "google-static" });
+    expect(res.data.listing.status).toBe("ok");
+    // The jewelry store the fake also returns is not a restaurant (SPEC §5 acceptance).
+    expect(res.data.listing.cards.map((c) => c.name)).toEqual(["Zuni Café"]);
+  });
+});

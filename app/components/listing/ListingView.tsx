@@ -1,12 +1,32 @@
 import { Link } from "@remix-run/react";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import type { Card } from "~/modules/listing";
+import { staticMapPath, type MapConfig } from "~/modules/maps";
+import { LeafletMap } from "./LeafletMap";
+import { MapsLoadingError } from "./MapsLoadingError";
 import { MarkerMap } from "./MarkerMap";
 import { RestaurantCard } from "./RestaurantCard";
+import { useGoogleMaps } from "./useGoogleMaps";
+
+const GoogleListingMap = lazy(() => import("./GoogleListingMap"));
+
+/** Whether the desktop layout (map always beside the cards) is in force. */
+function useDesktop(): boolean {
+  const [desktop, setDesktop] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(min-width: 1024px)");
+    const update = () => setDesktop(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return desktop;
+}
 
 interface Props {
   cards: readonly Card[];
   center: { lat: number; lng: number };
+  map: MapConfig;
   initialView: "cards" | "map";
   /** Hrefs of this page with ?view=cards / ?view=map, for the no-JavaScript toggle. */
   viewHrefs: { cards: string; map: string };
@@ -17,7 +37,7 @@ interface Props {
  * Cards/Map toggle (links without JavaScript). Hovering a card highlights its marker and the reverse;
  * selecting a marker switches to the cards, scrolls to that card and highlights it.
  */
-export function ListingView({ cards, center, initialView, viewHrefs }: Props) {
+export function ListingView({ cards, center, map, initialView, viewHrefs }: Props) {
   const [view, setView] = useState(initialView);
   // Hover highlights come and go with the pointer; a selected marker's card stays highlighted.
   const [hovered, setHovered] = useState<string | null>(null);
@@ -28,6 +48,21 @@ export function ListingView({ cards, center, initialView, viewHrefs }: Props) {
     setSelected(placeId);
     requestAnimationFrame(() => document.getElementById(`card-${placeId}`)?.scrollIntoView({ behavior: "smooth", block: "center" }));
   }, []);
+  const desktop = useDesktop();
+  // Interactive maps mount once JavaScript runs and the map pane is on screen; until then (and without
+  // JavaScript) the server-rendered map shows the same markers.
+  const mapVisible = desktop || view === "map";
+  const [mapReady, setMapReady] = useState(false);
+  const [mapError, setMapError] = useState<string | null>(null);
+  const google = useGoogleMaps(map.kind === "google" && mapVisible);
+  const error = mapError ?? google.loadError ?? null;
+  const interactive = {
+    cards,
+    center,
+    isHighlighted,
+    onHighlight: setHovered,
+    onSelect: select,
+  };
   const toggle = (next: "cards" | "map") => (e: React.MouseEvent) => {
     e.preventDefault();
     setView(next);
@@ -58,14 +93,43 @@ export function ListingView({ cards, center, initialView, viewHrefs }: Props) {
           ))}
         </ol>
         <div className={`${view === "cards" ? "hidden lg:block" : ""} lg:sticky lg:top-0 lg:h-screen lg:py-2`}>
-          <MarkerMap
-            cards={cards}
-            center={center}
-            isHighlighted={isHighlighted}
-            onHighlight={setHovered}
-            onSelect={select}
-            className="h-[70vh] lg:h-full"
-          />
+          <div className="relative h-[70vh] lg:h-full">
+            {error ? (
+              <MapsLoadingError message={error} />
+            ) : (
+              <>
+                {(map.kind === "open" && !mapReady) || (map.kind !== "open" && !google.isLoaded) ? (
+                  map.kind === "open" ? (
+                    <MarkerMap cards={cards} center={center} isHighlighted={isHighlighted} onHighlight={setHovered} onSelect={select} className="h-full" />
+                  ) : (
+                    <img
+                      src={staticMapPath(cards.filter((c) => c.lat !== undefined).map((c) => ({ lat: c.lat!, lng: c.lng! })))}
+                      alt={`Map of ${cards.length} restaurants`}
+                      className="h-full w-full rounded-2xl object-cover"
+                    />
+                  )
+                ) : null}
+                {map.kind === "open" && mapVisible ? (
+                  <div className={`absolute inset-0 ${mapReady ? "" : "pointer-events-none opacity-0"}`}>
+                    <LeafletMap
+                      {...interactive}
+                      tileUrl={map.tileUrl}
+                      attribution={map.attribution}
+                      onReady={() => setMapReady(true)}
+                      onError={setMapError}
+                    />
+                  </div>
+                ) : null}
+                {map.kind === "google" && google.isLoaded ? (
+                  <div className="absolute inset-0">
+                    <Suspense fallback={null}>
+                      <GoogleListingMap {...interactive} />
+                    </Suspense>
+                  </div>
+                ) : null}
+              </>
+            )}
+          </div>
         </div>
       </div>
     </div>

@@ -1,0 +1,40 @@
+/**
+ * Which map a listing shows (SPEC §2, GUIDE §2 Google's terms). Google Places content must be shown on a
+ * Google map: with the Google provider and a browser key, the Maps JavaScript API (loaded through
+ * /api/maps-loader) and, without JavaScript, a Static Maps image through our own route. The demo
+ * provider's data goes on an open map (Leaflet; tile URL configurable) and, without JavaScript, on the
+ * server-rendered marker map.
+ */
+export const DEFAULT_CENTER = { lat: 40.7128, lng: -74.006 }; // New York (SPEC §9)
+export const DEFAULT_ZOOM = 15;
+export const SINGLE_PLACE_ZOOM = 17;
+
+export const OSM_TILES = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+export type MapConfig =
+  | { kind: "google" }
+  | { kind: "open"; tileUrl: string; attribution: string }
+  /** Google data but no browser key: only the static image can show it on a Google map. */
+  | { kind: "google-static" };
+
+export function mapConfig(env: Partial<Env>): MapConfig {
+  if (env.GOOGLE_MAPS_API_KEY?.trim()) return env.GOOGLE_MAPS_BROWSER_KEY?.trim() ? { kind: "google" } : { kind: "google-static" };
+  return {
+    kind: "open",
+    tileUrl: env.MAP_TILE_URL?.trim() || OSM_TILES,
+    attribution: env.MAP_TILE_ATTRIBUTION?.trim() || OSM_ATTRIBUTION,
+  };
+}
+
+/** Static Maps labels are one character: 1-9, then A-Z. */
+export function markerLabel(index: number): string {
+  return index < 9 ? String(index + 1) : String.fromCharCode(65 + ((index - 9) % 26));
+}
+
+/** Our own static-map route for a listing (the server adds the key). */
+export function staticMapPath(points: readonly { lat: number; lng: number }[], size = "640x640"): string {
+  const params = new URLSearchParams({ size });
+  params.set("markers", points.slice(0, 20).map((p) => `${p.lat.toFixed(5)},${p.lng.toFixed(5)}`).join("|"));
+  return `/api/maps/static?${params}`;
+}

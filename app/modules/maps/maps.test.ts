@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { mapConfig, markerLabel, OSM_TILES, staticMapPath } from "./index";
+
+describe("mapConfig (Google's terms: Google data only on a Google map)", () => {
+  it.each([
+    [{}, { kind: "open", tileUrl: OSM_TILES }],
+    [{ MAP_TILE_URL: "https://tiles.example/{z}/{x}/{y}.png" }, { kind: "open", tileUrl: "https://tiles.example/{z}/{x}/{y}.png" }],
+    [{ GOOGLE_MAPS_API_KEY: "k" }, { kind: "google-static" }],
+    [{ GOOGLE_MAPS_API_KEY: "k", GOOGLE_MAPS_BROWSER_KEY: "b" }, { kind: "google" }],
+    [{ GOOGLE_MAPS_BROWSER_KEY: "b" }, { kind: "open" }],
+  ])("%j -> %j", (env, expected) => {
+    expect(mapConfig(env)).toMatchObject(expected);
+  });
+
+  it("labels static markers 1-9 then A-Z, and keeps at most 20 points", () => {
+    expect([0, 8, 9, 19].map(markerLabel)).toEqual(["1", "9", "A", "K"]);
+    const path = staticMapPath(Array.from({ length: 25 }, (_, i) => ({ lat: 37 + i / 100, lng: -122 })));
+    expect(new URLSearchParams(path.split("?")[1]).get("markers")!.split("|")).toHaveLength(20);
+  });
+});
