@@ -249,3 +249,18 @@ describe("results pages with Google data", () => {
     expect(res.data.listing.cards.map((c) => c.name)).toEqual(["Zuni Café"]);
   });
 });
+
+describe("a provider outage", () => {
+  it("gives listing and restaurant pages an error state with status 503, never a 500", async () => {
+    const { loader } = await import("~/routes/$");
+    const down = { ...googleEnv(), GOOGLE_PLACES_BASE_URL: "http://127.0.0.1:9", GOOGLE_GEOCODING_BASE_URL: "http://127.0.0.1:9" };
+    const results = routeArgs("/restaurants/united-states/texas/austin", down);
+    const r1 = (await loader(results.args as never)) as unknown as { init: { status: number }; data: { listing: { status: string } } };
+    expect(r1.init.status).toBe(503);
+    expect(r1.data.listing.status).toBe("error");
+    const restaurant = routeArgs("/restaurants/USA/TX/austin/profile/some-place", down);
+    const r2 = (await loader(restaurant.args as never)) as unknown as { init: { status: number }; data: { restaurant: { status: string } } };
+    expect(r2.init.status).toBe(503);
+    expect(r2.data.restaurant.status).toBe("error");
+  });
+});
