@@ -2,6 +2,15 @@
 // set them in .dev.vars locally or with `wrangler secret put NAME` in production. See README.md.
 declare namespace Cloudflare {
   interface Env {
+    /** Google OAuth client for sign-in (Google Cloud console, web application). */
+    GOOGLE_CLIENT_ID?: string;
+    GOOGLE_CLIENT_SECRET?: string;
+    /** Signs the session cookie; required outside local development. Comma-separated to rotate. */
+    SESSION_SECRET?: string;
+    /** Local development only: the issuer URL of the local OpenID provider standing in for Google. */
+    LOCAL_OIDC_ISSUER?: string;
+    /** Set to "1" by `npm start` and the tests; never in a deployed Worker. */
+    LOCAL_DEV?: string;
     /** Server-side key for Places API (New) and the Geocoding API; unset = the demo provider. */
     GOOGLE_MAPS_API_KEY?: string;
     /** Browser key (HTTP-referrer restricted) for the Maps JavaScript API on listing pages. */

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,7 +13,10 @@ import type { ReactNode } from "react";
 import { Footer } from "~/components/Footer";
 import { DemoDataBanner } from "~/components/DemoDataBanner";
 import { Header } from "~/components/Header";
+import { Toasts } from "~/components/Toasts";
 import { ErrorScreen, NotFound } from "~/components/NotFound";
+import { getViewer, takeFlashes } from "~/modules/auth/index.server";
+import { favoriteIdsOf } from "~/modules/favorites/index.server";
 import { usesDemoData } from "~/modules/places";
 import { pageMeta } from "~/modules/seo/meta";
 import stylesheet from "~/tailwind.css?url";
@@ -23,8 +26,24 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { origin: context.origin, year: new Date().getUTCFullYear(), demoData: usesDemoData(context.cloudflare.env) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await getViewer(request, context);
+  const user = viewer.user;
+  const [flashes, favoriteIds] = user
+    ? await Promise.all([takeFlashes(viewer), favoriteIdsOf(context.db, user.id).catch(() => [] as string[])])
+    : [[], [] as string[]];
+  return data(
+    {
+      origin: context.origin,
+      year: new Date().getUTCFullYear(),
+      demoData: usesDemoData(context.cloudflare.env),
+      user: user ? { fullName: user.fullName, email: user.email, avatarUrl: user.avatarUrl, username: user.username } : null,
+      flashes,
+      favoriteIds,
+    },
+    // Signed-in pages are personal: never kept by shared caches.
+    user ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, location }) =>
@@ -49,7 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         {data?.demoData ? <DemoDataBanner /> : null}
-        <Header />
+        <Header user={data?.user ?? null} />
+        <Toasts flashes={data?.flashes ?? []} />
         <main id="main" className="flex-1" tabIndex={-1}>
           {children}
         </main>

@@ -1,6 +1,6 @@
 // `npm start`: build, migrate the local D1, and serve the production build on the Workers runtime
 // at http://localhost:8787 (PORT overrides). No configuration needed.
-import { build, migrateLocal, serve } from "./lib/worker.mjs";
+import { build, migrateLocal, serve, startLocalSignIn } from "./lib/worker.mjs";
 
 const port = Number(process.env.PORT || 8787);
 
@@ -8,12 +8,15 @@ console.log("› Building TableScout (Remix + Vite)…");
 await build();
 console.log("› Applying local D1 migrations…");
 await migrateLocal();
+console.log("› Starting the local stand-in for Google sign-in…");
+const signIn = await startLocalSignIn(port);
 console.log(`› Starting the Worker on http://localhost:${port} …`);
-const server = await serve({ port });
+const server = await serve({ port, vars: signIn.vars });
 console.log(`\n  TableScout is running at http://localhost:${port}\n  Press Ctrl+C to stop.\n`);
 
 const shutdown = async () => {
   await server.stop();
+  await signIn.oidc.close();
   process.exit(0);
 };
 process.on("SIGINT", shutdown);

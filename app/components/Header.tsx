@@ -1,9 +1,19 @@
-import { Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import { initials } from "~/modules/auth/identity";
 import { paths } from "~/modules/urls";
 import { LogoMark } from "./Logo";
 import { SearchForm } from "./SearchForm";
 
-export function Header() {
+export interface HeaderUser {
+  fullName: string | null;
+  email: string;
+  avatarUrl: string | null;
+  username: string;
+}
+
+export function Header({ user }: { user: HeaderUser | null }) {
+  const location = useLocation();
+  const here = location.pathname + location.search;
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:flex-nowrap sm:px-6">
@@ -15,10 +25,14 @@ export function Header() {
           <SearchForm />
         </div>
         <nav aria-label="Account" className="ml-auto flex items-center">
-          <Link to={paths.auth()} className="btn-primary whitespace-nowrap">
-            <GoogleG />
-            Sign In with Google
-          </Link>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Link to={`${paths.auth()}?${new URLSearchParams({ returnTo: here })}`} className="btn-primary whitespace-nowrap">
+              <GoogleG />
+              Sign In with Google
+            </Link>
+          )}
         </nav>
       </div>
     </header>
@@ -33,5 +47,39 @@ function GoogleG() {
       <path fill="#FBBC05" d="M3.97 10.72a5.41 5.41 0 0 1 0-3.44V4.95H.96a9 9 0 0 0 0 8.1l3.01-2.33Z" />
       <path fill="#EA4335" d="M9 3.58c1.32 0 2.5.45 3.44 1.35l2.58-2.58A9 9 0 0 0 .96 4.95l3.01 2.33C4.68 5.16 6.66 3.58 9 3.58Z" />
     </svg>
+  );
+}
+
+/** The avatar menu (SPEC §2 Header): a details/summary disclosure, so it works without JavaScript. */
+function UserMenu({ user }: { user: HeaderUser }) {
+  return (
+    <details className="group relative">
+      <summary
+        className="flex cursor-pointer list-none items-center rounded-full [&::-webkit-details-marker]:hidden"
+        aria-label={`Account menu for ${user.fullName ?? user.email}`}
+      >
+        {user.avatarUrl ? (
+          <img src={user.avatarUrl} alt="" width={36} height={36} referrerPolicy="no-referrer" className="h-9 w-9 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+            {initials(user)}
+          </span>
+        )}
+      </summary>
+      <div className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
+        <div className="border-b border-stone-100 px-3 py-2">
+          {user.fullName ? <p className="font-semibold">{user.fullName}</p> : null}
+          <p className="truncate text-sm text-stone-600">{user.email}</p>
+        </div>
+        <Link to={paths.account()} className="block rounded-lg px-3 py-2 text-sm hover:bg-stone-100">
+          My Account
+        </Link>
+        <Form method="post" action="/auth/signout">
+          <button type="submit" className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-stone-100">
+            Sign Out
+          </button>
+        </Form>
+      </div>
+    </details>
   );
 }

@@ -46,6 +46,17 @@ export function migrateLocal({ persistTo, ...opts } = {}) {
  * Serves build/ with `wrangler dev` on the given port and resolves once it answers HTTP.
  * Returns { url, stop }.
  */
+/**
+ * Starts the local OpenID provider that stands in for Google, allowing the app's callback on `port`,
+ * and returns the Worker variables that point sign-in at it.
+ */
+export async function startLocalSignIn(port) {
+  const { startLocalOidc } = await import("./local-oidc.mjs");
+  const redirectUris = ["localhost", "127.0.0.1"].map((host) => `http://${host}:${port}/auth/google/callback`);
+  const oidc = await startLocalOidc({ redirectUris });
+  return { oidc, vars: { LOCAL_DEV: "1", LOCAL_OIDC_ISSUER: oidc.issuer } };
+}
+
 export async function serve({ port, ip, persistTo, vars = {}, quiet = false, timeoutMs = 90_000 }) {
   const args = [wranglerBin, "dev", "--port", String(port), "--show-interactive-dev-session=false"];
   if (ip) args.push("--ip", ip);

@@ -3,7 +3,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { migrateLocal, serve } from "../../scripts/lib/worker.mjs";
+import { migrateLocal, serve, startLocalSignIn } from "../../scripts/lib/worker.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -29,10 +29,13 @@ function freePort(): Promise<number> {
 export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(path.join(tmpdir(), "tablescout-browser-"));
   await migrateLocal({ persistTo, quiet: true });
-  const server = await serve({ port: await freePort(), ip: "127.0.0.1", persistTo, quiet: true });
+  const port = await freePort();
+  const signIn = await startLocalSignIn(port);
+  const server = await serve({ port, ip: "127.0.0.1", persistTo, vars: signIn.vars, quiet: true });
   project.provide("baseURL", server.url);
   return async () => {
     await server.stop();
+    await signIn.oidc.close();
     rmSync(persistTo, { recursive: true, force: true });
   };
 }

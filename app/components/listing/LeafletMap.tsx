@@ -32,7 +32,11 @@ export function LeafletMap({ cards, center, tileUrl, attribution, isHighlighted,
     import("leaflet")
       .then(({ default: L }) => {
         if (cancelled || !container.current) return;
-        map = L.map(container.current, { scrollWheelZoom: false }).setView([center.lat, center.lng], DEFAULT_ZOOM);
+        // No zoom animations: a map removed mid-animation (navigating away) would throw inside Leaflet.
+        map = L.map(container.current, { scrollWheelZoom: false, zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false }).setView(
+          [center.lat, center.lng],
+          DEFAULT_ZOOM,
+        );
         L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
         const points = cards.filter((c) => c.lat !== undefined && c.lng !== undefined);
         points.forEach((c, i) => {
@@ -60,7 +64,7 @@ export function LeafletMap({ cards, center, tileUrl, attribution, isHighlighted,
             markers.current.set(c.placeId, el);
           }
         });
-        if (points.length > 1) map.fitBounds(L.latLngBounds(points.map((p) => [p.lat!, p.lng!] as [number, number])), { padding: [32, 32] });
+        if (points.length > 1) map.fitBounds(L.latLngBounds(points.map((p) => [p.lat!, p.lng!] as [number, number])), { padding: [32, 32], animate: false });
         setReady(true);
         onReady();
       })

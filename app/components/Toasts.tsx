@@ -1,0 +1,46 @@
+import { useEffect, useState } from "react";
+
+export interface FlashMessage {
+  kind: "success" | "error";
+  title: string;
+  message: string;
+}
+
+const MAX_TOASTS = 3;
+const TOAST_MS = 4_000;
+
+/**
+ * One-time messages after an action (SPEC §8 texts). With JavaScript they are toasts (3 at most, 4 s
+ * each); without it they stay on the page as a status banner.
+ */
+export function Toasts({ flashes }: { flashes: readonly FlashMessage[] }) {
+  const [hydrated, setHydrated] = useState(false);
+  const [visible, setVisible] = useState<(FlashMessage & { key: number })[]>([]);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (!flashes.length) return;
+    const stamped = flashes.map((f, i) => ({ ...f, key: Date.now() + i }));
+    setVisible((v) => [...v, ...stamped].slice(-MAX_TOASTS));
+    const timer = setTimeout(() => setVisible((v) => v.filter((t) => !stamped.some((s) => s.key === t.key))), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [flashes]);
+  const list = hydrated ? visible : flashes.slice(-MAX_TOASTS).map((f, i) => ({ ...f, key: i }));
+  if (!list.length) return null;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={hydrated ? "pointer-events-none fixed bottom-4 right-4 z-50 flex w-80 flex-col gap-2" : "mx-auto mt-4 flex max-w-3xl flex-col gap-2 px-4"}
+    >
+      {list.map((t) => (
+        <div
+          key={t.key}
+          className={`pointer-events-auto rounded-xl border p-4 shadow-lg ${t.kind === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-stone-200 bg-white text-ink"}`}
+        >
+          <p className="font-semibold">{t.title}</p>
+          <p className="text-sm">{t.message}</p>
+        </div>
+      ))}
+    </div>
+  );
+}

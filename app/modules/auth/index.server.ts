@@ -1,0 +1,140 @@
+/**
+ * Sign-in with Google through remix-auth (+ remix-auth-google), built per request from the Worker env:
+ * real Google when GOOGLE_CLIENT_ID/SECRET are set; otherwise, in local development only (LOCAL_DEV=1
+ * and a request for localhost), the local OpenID provider at LOCAL_OIDC_ISSUER that stands in for Google.
+ */
+import { createCookie, redirect, type AppLoadContext, type Session, type SessionStorage } from "@remix-run/cloudflare";
+import { Authenticator } from "remix-auth";
+import { GoogleStrategy } from "remix-auth-google";
+import type { SessionUser } from "./identity";
+import { safeReturnPath } from "./identity";
+import { createD1SessionStorage, isLocalRequest, sessionSecrets } from "./session.server";
+import { upsertUser } from "./users.server";
+
+export { safeReturnPath };
+export type { SessionUser };
+
+export const CALLBACK_PATH = "/auth/google/callback";
+
+/** The same strategy pointed at the local stand-in (its URLs are plain instance fields). */
+class LocalGoogleStrategy<User> extends GoogleStrategy<User> {
+  constructor(issuer: string, ...args: ConstructorParameters<typeof GoogleStrategy<User>>) {
+    super(...args);
+    const self = this as unknown as { authorizationURL: string; tokenURL: string; userInfoURL: string };
+    self.authorizationURL = `${issuer}/auth`;
+    self.tokenURL = `${issuer}/token`;
+    self.userInfoURL = `${issuer}/me`;
+  }
+}
+
+export type SignInMode = "google" | "local" | "unavailable";
+
+export function signInMode(env: Partial<Env>, request: Request): SignInMode {
+  if (env.GOOGLE_CLIENT_ID?.trim() && env.GOOGLE_CLIENT_SECRET?.trim()) return "google";
+  if (env.LOCAL_DEV === "1" && env.LOCAL_OIDC_ISSUER && isLocalRequest(request)) return "local";
+  return "unavailable";
+}
+
+export interface Auth {
+  storage: SessionStorage;
+  mode: SignInMode;
+  authenticator: Authenticator<SessionUser> | null;
+  /** Signed cookie remembering where to go after sign-in. */
+  returnCookie: ReturnType<typeof createCookie>;
+}
+
+export function authFor(request: Request, context: AppLoadContext): Auth | null {
+  const env = context.cloudflare.env;
+  const secrets = sessionSecrets(env, request);
+  if (!secrets) return null;
+  const secure = !isLocalRequest(request);
+  const storage = createD1SessionStorage(context.db, secrets, secure);
+  const mode = signInMode(env, request);
+  const returnCookie = createCookie("ts_return", { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 600, secrets });
+  if (mode === "unavailable") return { storage, mode, authenticator: null, returnCookie };
+  const authenticator = new Authenticator<SessionUser>(storage, { sessionKey: "user" });
+  const options = {
+    clientID: mode === "google" ? env.GOOGLE_CLIENT_ID!.trim() : "tablescout-local",
+    clientSecret: mode === "google" ? env.GOOGLE_CLIENT_SECRET!.trim() : "tablescout-local-secret",
+    callbackURL: new URL(CALLBACK_PATH, request.url).toString(),
+    scope: "openid email profile",
+    // Google lets the visitor pick an account; the local stand-in always asks for one.
+    prompt: mode === "google" ? ("select_account" as const) : undefined,
+  };
+  const verify = async ({ profile }: { profile: { id: string; displayName: string; emails: { value: string }[]; photos: { value: string }[]; _json: { email_verified?: boolean } } }) => {
+    const email = profile.emails?.[0]?.value;
+    if (!profile.id || !email) throw new Error("Google did not share an e-mail address");
+    return upsertUser(context.db, { sub: profile.id, email, name: profile.displayName, picture: profile.photos?.[0]?.value });
+  };
+  const strategy =
+    mode === "google" ? new GoogleStrategy<SessionUser>(options, verify) : new LocalGoogleStrategy<SessionUser>(env.LOCAL_OIDC_ISSUER!, options, verify);
+  authenticator.use(strategy as never, "google");
+  return { storage, mode, authenticator, returnCookie };
+}
+
+export interface Viewer {
+  user: SessionUser | null;
+  session: Session | null;
+  auth: Auth | null;
+}
+
+/** The signed-in user of a request, or null. Never throws: a broken session is a signed-out visitor. */
+export async function getViewer(request: Request, context: AppLoadContext): Promise<Viewer> {
+  const auth = authFor(request, context);
+  if (!auth) return { user: null, session: null, auth };
+  try {
+    const session = await auth.storage.getSession(request.headers.get("Cookie"));
+    const user = (session.get("user") as SessionUser | undefined) ?? null;
+    return { user, session, auth };
+  } catch (error) {
+    console.error("session read failed", error);
+    return { user: null, session: null, auth };
+  }
+}
+
+/** For actions that need a user: otherwise off to /auth, coming back to `returnTo`. */
+export async function requireUser(request: Request, context: AppLoadContext, returnTo: string): Promise<Required<Viewer> & { user: SessionUser; session: Session; auth: Auth }> {
+  const viewer = await getViewer(request, context);
+  if (!viewer.user || !viewer.session || !viewer.auth) throw redirect(`/auth?${new URLSearchParams({ returnTo: safeReturnPath(returnTo) })}`);
+  return viewer as never;
+}
+
+/** POST actions accept only same-origin requests (Origin, else Referer); anything else is a 403. */
+export function assertSameOrigin(request: Request): void {
+  const own = new URL(request.url).origin;
+  const origin = request.headers.get("Origin");
+  if (origin) {
+    if (origin === own) return;
+  } else {
+    const referer = request.headers.get("Referer");
+    try {
+      if (referer && new URL(referer).origin === own) return;
+    } catch {
+      // fall through
+    }
+  }
+  throw new Response("Cross-origin form posts are not accepted.", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+export interface Flash {
+  kind: "success" | "error";
+  title: string;
+  message: string;
+}
+
+/** One-time messages, kept in the server-side session (the cookie does not change). */
+export async function flash(viewer: { session: Session | null; auth: Auth | null }, message: Flash): Promise<void> {
+  if (!viewer.session || !viewer.auth) return;
+  const list = ((viewer.session.get("flashes") as Flash[] | undefined) ?? []).slice(-2);
+  viewer.session.set("flashes", [...list, message]);
+  await viewer.auth.storage.commitSession(viewer.session);
+}
+
+export async function takeFlashes(viewer: Viewer): Promise<Flash[]> {
+  if (!viewer.session || !viewer.auth) return [];
+  const list = (viewer.session.get("flashes") as Flash[] | undefined) ?? [];
+  if (!list.length) return [];
+  viewer.session.unset("flashes");
+  await viewer.auth.storage.commitSession(viewer.session);
+  return list;
+}

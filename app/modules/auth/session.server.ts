@@ -1,0 +1,72 @@
+/**
+ * Server-side sessions: the cookie carries only a signed session id (HttpOnly, SameSite=Lax, Secure
+ * outside localhost); the data and the expiry live in D1, so a session can be revoked by deleting its
+ * row. The expiry slides: a session used at least once every 30 days stays signed in.
+ */
+import { createCookie, createSessionStorage, type SessionStorage } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import type { Db } from "~/modules/db/db.server";
+import { schema } from "~/modules/db/db.server";
+
+export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+const COOKIE_MAX_AGE_S = 400 * 24 * 3600; // the browser's limit; the server-side expiry decides
+
+export function isLocalRequest(request: Request): boolean {
+  const { hostname } = new URL(request.url);
+  return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
+}
+
+/** The session secret; a fixed development secret only for local development on localhost. */
+export function sessionSecrets(env: Partial<Env>, request: Request): string[] | null {
+  const configured = env.SESSION_SECRET?.split(",").map((s) => s.trim()).filter((s) => s.length >= 16);
+  if (configured?.length) return configured;
+  if (env.LOCAL_DEV === "1" && isLocalRequest(request)) return ["tablescout-local-development-only"];
+  return null;
+}
+
+function newId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export function createD1SessionStorage(db: Db, secrets: string[], secure: boolean): SessionStorage {
+  const cookie = createCookie("__session", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    secrets,
+    maxAge: COOKIE_MAX_AGE_S,
+  });
+  const userIdOf = (data: Record<string, unknown>) => (data.user as { id?: string } | undefined)?.id ?? null;
+  return createSessionStorage({
+    cookie,
+    async createData(data) {
+      const id = newId();
+      await db.insert(schema.sessions).values({ id, userId: userIdOf(data), data, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+      return id;
+    },
+    async readData(id) {
+      const row = await db.query.sessions.findFirst({ where: eq(schema.sessions.id, id) });
+      if (!row) return null;
+      if (row.expiresAt.getTime() <= Date.now()) {
+        await db.delete(schema.sessions).where(eq(schema.sessions.id, id));
+        return null;
+      }
+      // Slide the expiry at most once a day.
+      if (row.expiresAt.getTime() - Date.now() < SESSION_TTL_MS - 24 * 3600 * 1000) {
+        await db.update(schema.sessions).set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS) }).where(eq(schema.sessions.id, id));
+      }
+      return row.data as Record<string, unknown>;
+    },
+    async updateData(id, data) {
+      await db
+        .insert(schema.sessions)
+        .values({ id, userId: userIdOf(data), data, expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+        .onConflictDoUpdate({ target: schema.sessions.id, set: { data, userId: userIdOf(data), expiresAt: new Date(Date.now() + SESSION_TTL_MS) } });
+    },
+    async deleteData(id) {
+      await db.delete(schema.sessions).where(eq(schema.sessions.id, id));
+    },
+  });
+}

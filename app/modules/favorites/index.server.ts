@@ -1,0 +1,118 @@
+/**
+ * Favorites and profiles in D1. Every query is scoped by the signed-in user's id (SPEC §6, §7).
+ * Adds are idempotent (one row per user and place, INSERT ... ON CONFLICT DO NOTHING), and the order
+ * index is computed inside the insert, so concurrent adds and retries never duplicate or collide.
+ */
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/modules/db/db.server";
+import { schema } from "~/modules/db/db.server";
+import type { Restaurant } from "~/modules/places";
+
+const { favorites, profiles } = schema;
+
+export const FAVORITES_PAGE_SIZE = 20;
+export const UNKNOWN_CITY = "Unknown City";
+
+export interface FavoriteItem {
+  id: string;
+  placeId: string;
+  name: string;
+  city: string | null;
+  orderIndex: number;
+  createdAt: number;
+  snapshot: Restaurant;
+}
+
+/** The city a favorite is grouped under: the snapshot's locality. */
+export function cityOf(place: Restaurant): string | null {
+  const locality = place.address_components?.find((c) => c.types.includes("locality") || c.types.includes("postal_town"));
+  return locality?.long_name?.slice(0, 100) ?? null;
+}
+
+export async function favoriteIdsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ placeId: favorites.placeId }).from(favorites).where(eq(favorites.userId, userId));
+  return rows.map((r) => r.placeId);
+}
+
+/** Adds a place (idempotent). Returns true when a row was created. */
+export async function addFavorite(db: Db, userId: string, place: Restaurant): Promise<boolean> {
+  const city = cityOf(place);
+  // A lean snapshot for display: no reviews (they change, and are Google content).
+  const { reviews: _reviews, ...snapshot } = place;
+  const result = await db.run(sql`
+    INSERT INTO favorites (id, user_id, place_id, restaurant_name, restaurant_data, city, order_index)
+    SELECT ${crypto.randomUUID()}, ${userId}, ${place.place_id}, ${place.name.slice(0, 200)}, ${JSON.stringify(snapshot)}, ${city},
+           coalesce((SELECT max(order_index) + 1 FROM favorites WHERE user_id = ${userId} AND city IS ${city}), 0)
+    ON CONFLICT (user_id, place_id) DO NOTHING`);
+  return (result.meta?.changes ?? 0) > 0;
+}
+
+export async function removeFavorite(db: Db, userId: string, placeId: string): Promise<boolean> {
+  const result = await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.placeId, placeId)));
+  return (result.meta?.changes ?? 0) > 0;
+}
+
+/** Swaps a favorite with its neighbour in the same city (move up or down); false when it cannot move. */
+export async function moveFavorite(db: Db, userId: string, favoriteId: string, direction: "up" | "down"): Promise<boolean> {
+  const row = await db.query.favorites.findFirst({ where: and(eq(favorites.id, favoriteId), eq(favorites.userId, userId)) });
+  if (!row) return false;
+  const siblings = await db
+    .select({ id: favorites.id, orderIndex: favorites.orderIndex })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), row.city === null ? sql`${favorites.city} IS NULL` : eq(favorites.city, row.city)))
+    .orderBy(asc(favorites.orderIndex), asc(favorites.createdAt));
+  const at = siblings.findIndex((s) => s.id === favoriteId);
+  const to = direction === "up" ? at - 1 : at + 1;
+  if (at < 0 || to < 0 || to >= siblings.length) return false;
+  const reordered = [...siblings];
+  [reordered[at], reordered[to]] = [reordered[to]!, reordered[at]!];
+  // Renumber the whole city in one batch (atomic in D1), so earlier duplicates or gaps heal too.
+  await db.batch(
+    reordered.map((s, i) =>
+      db.update(favorites).set({ orderIndex: i }).where(and(eq(favorites.id, s.id), eq(favorites.userId, userId))),
+    ) as [never, ...never[]],
+  );
+  return true;
+}
+
+function toItem(r: typeof favorites.$inferSelect): FavoriteItem {
+  return { id: r.id, placeId: r.placeId, name: r.restaurantName, city: r.city, orderIndex: r.orderIndex, createdAt: r.createdAt.getTime(), snapshot: r.restaurantData as Restaurant };
+}
+
+/** A page of the user's favorites ordered by city then order_index (SPEC §7), with the total. */
+export async function listFavorites(db: Db, userId: string, page: number): Promise<{ items: FavoriteItem[]; total: number; pages: number; page: number }> {
+  const [{ total }] = (await db.select({ total: count() }).from(favorites).where(eq(favorites.userId, userId))) as [{ total: number }];
+  const pages = Math.max(1, Math.ceil(total / FAVORITES_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pages);
+  const rows = await db
+    .select()
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(sql`${favorites.city} IS NULL`, asc(favorites.city), asc(favorites.orderIndex), asc(favorites.createdAt))
+    .limit(FAVORITES_PAGE_SIZE)
+    .offset((current - 1) * FAVORITES_PAGE_SIZE);
+  return { items: rows.map(toItem), total, pages, page: current };
+}
+
+export async function recentFavorites(db: Db, userId: string, limit: number): Promise<FavoriteItem[]> {
+  const rows = await db.select().from(favorites).where(eq(favorites.userId, userId)).orderBy(desc(favorites.createdAt)).limit(limit);
+  return rows.map(toItem);
+}
+
+export async function profileOf(db: Db, userId: string) {
+  return db.query.profiles.findFirst({ where: eq(profiles.id, userId) });
+}
+
+export async function setFavoritesPublished(db: Db, userId: string, published: boolean): Promise<void> {
+  await db.update(profiles).set({ favoritesPublished: published }).where(eq(profiles.id, userId));
+}
+
+/** The public profile: only when published and the username matches; favorites only when published, newest first. */
+export async function publicProfile(db: Db, username: string) {
+  const profile = await db.query.profiles.findFirst({ where: and(eq(sql`lower(${profiles.username})`, username.toLowerCase()), eq(profiles.isPublished, true)) });
+  if (!profile) return null;
+  const items = profile.favoritesPublished
+    ? (await db.select().from(favorites).where(eq(favorites.userId, profile.id)).orderBy(desc(favorites.createdAt)).limit(200)).map(toItem)
+    : [];
+  return { username: profile.username, displayName: profile.displayName, favoritesPublished: profile.favoritesPublished, items };
+}

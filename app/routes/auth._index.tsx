@@ -1,0 +1,54 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { LogoMark } from "~/components/Logo";
+import { getViewer, safeReturnPath } from "~/modules/auth/index.server";
+import { pageMeta } from "~/modules/seo/meta";
+import { paths } from "~/modules/urls";
+
+/** /auth: 'Welcome to TableScout' (SPEC §2 Sign-in page); a signed-in visitor is sent on. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const returnTo = safeReturnPath(url.searchParams.get("returnTo"));
+  const viewer = await getViewer(request, context);
+  if (viewer.user) throw redirect("/");
+  return {
+    returnTo,
+    available: Boolean(viewer.auth?.authenticator),
+    failed: url.searchParams.has("error"),
+    local: viewer.auth?.mode === "local",
+  };
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Sign in", description: "Sign in to save your favorite restaurants and create your profile.", path: paths.auth(), noindex: true }, matches);
+
+export default function SignIn() {
+  const { returnTo, available, failed, local } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center" aria-labelledby="signin-title">
+      <LogoMark className="h-14 w-14" />
+      <h1 id="signin-title" className="mt-6 font-display text-3xl font-bold">
+        Welcome to TableScout
+      </h1>
+      <p className="mt-3 text-stone-600">Sign in to save your favorite restaurants and create your profile</p>
+      {failed ? (
+        <p role="alert" className="mt-6 w-full rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          Sign-in didn't complete. Please try again.
+        </p>
+      ) : null}
+      {available ? (
+        <Form method="post" action="/auth/google" className="mt-8 w-full">
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button type="submit" className="btn-primary w-full py-3 text-base">
+            Continue with Google
+          </button>
+          {local ? <p className="mt-3 text-xs text-stone-500">Local development: a local stand-in for Google will ask for any e-mail and name.</p> : null}
+        </Form>
+      ) : (
+        <p role="alert" className="mt-8 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          Sign-in isn't available on this site yet. Please try again later.
+        </p>
+      )}
+    </section>
+  );
+}

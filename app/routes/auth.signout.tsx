@@ -1,0 +1,23 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { assertSameOrigin, authFor } from "~/modules/auth/index.server";
+
+/** POST /auth/signout: deletes the server-side session and clears the cookie, even when anything fails. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const headers = new Headers();
+  const auth = authFor(request, context);
+  if (auth) {
+    try {
+      const session = await auth.storage.getSession(request.headers.get("Cookie"));
+      headers.append("Set-Cookie", await auth.storage.destroySession(session));
+    } catch (error) {
+      console.error("sign-out: could not delete the session", error);
+    }
+  }
+  if (!headers.has("Set-Cookie")) headers.append("Set-Cookie", "__session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+  return redirect("/", { headers });
+}
+
+export async function loader() {
+  return redirect("/");
+}
