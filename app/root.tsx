@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
@@ -45,6 +45,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
   );
 }
+
+/** Pages without their own policy: signed-in views stay private. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers();
+  const cache = loaderHeaders.get("Cache-Control");
+  if (cache) headers.set("Cache-Control", cache);
+  return headers;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ matches, location }) =>
   pageMeta({ title: "TableScout", path: location.pathname, exactTitle: true }, matches);

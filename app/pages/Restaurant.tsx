@@ -2,6 +2,7 @@ import { Await, Link } from "@remix-run/react";
 import { Suspense } from "react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { EmptyState } from "~/components/EmptyState";
+import { FavoriteStar } from "~/components/FavoriteStar";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { OpenBadge, PriceBadge, priceText, Stars } from "~/components/Rating";
 import type { RestaurantOutcome } from "~/modules/listing";
@@ -72,7 +73,10 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
       <JsonLd data={restaurantJsonLd(p, origin)} />
       <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">{p.name}</h1>
+          <div className="flex items-center gap-3">
+            <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">{p.name}</h1>
+            <FavoriteStar placeId={p.place_id} name={p.name} />
+          </div>
           <div className="mt-2 flex flex-wrap items-center gap-3">
             {p.url ? (
               <a href={p.url} rel="noopener noreferrer" className="hover:underline">

@@ -3,11 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 import { NotFound } from "~/components/NotFound";
 import { StateCities } from "~/components/StateCities";
 import { statePage } from "~/modules/browse";
+import { publicProfile } from "~/modules/favorites/index.server";
+import { cityOfSnapshot, favoriteHref } from "~/modules/favorites/links";
 import { pageMeta } from "~/modules/seo/meta";
 import { parsePath, paths } from "~/modules/urls";
 import { ensureCanonical } from "~/modules/urls/route.server";
 import { Restaurant as RestaurantView, type RestaurantData } from "~/pages/Restaurant";
 import { restaurantLoader } from "~/pages/restaurant.server";
+import { Profile, type ProfileData } from "~/pages/Profile";
 import { Results, type ResultsData } from "~/pages/Results";
 import { resultsLoader } from "~/pages/results.server";
 
@@ -23,6 +26,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return resultsLoader(request, context, route);
     case "restaurant":
       return restaurantLoader(request, context, route);
+    case "user": {
+      const profile = await publicProfile(context.db, route.username);
+      if (!profile) return data({ kind: "user" as const, found: false, username: route.username, displayName: null, favorites: [] }, { status: 404 });
+      return data(
+        {
+          kind: "user" as const,
+          found: true,
+          username: profile.username,
+          displayName: profile.displayName,
+          favorites: profile.items.map((f) => ({
+            id: f.id,
+            name: f.name,
+            href: favoriteHref(f.snapshot, cityOfSnapshot(f.snapshot)),
+            photoUrl: f.snapshot.photos?.[0]?.photo_url,
+            rating: f.snapshot.rating,
+            reviews: f.snapshot.user_ratings_total,
+            priceLevel: f.snapshot.price_level,
+            address: f.snapshot.vicinity ?? f.snapshot.formatted_address,
+            city: f.city,
+          })),
+        },
+        { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } },
+      );
+    }
     case "international-state":
       ensureCanonical(request, paths.internationalState(route.country.name, route.state));
       return { kind: "international-state" as const, ...statePage(route.country, route.state, undefined, true) };
@@ -33,9 +60,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   const headers = new Headers();
-  const cache = loaderHeaders.get("Cache-Control");
+  // A signed-in visitor's pages are personal (the root loader says so); otherwise the page's own policy.
+  const parent = parentHeaders.get("Cache-Control");
+  const cache = parent?.includes("private") ? parent : loaderHeaders.get("Cache-Control");
   if (cache) headers.set("Cache-Control", cache);
   return headers;
 };
@@ -68,6 +97,19 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
         matches,
       );
     }
+    case "user":
+      return pageMeta(
+        data.found
+          ? {
+              title: `${data.username} TableScout - Favorites!`,
+              exactTitle: true,
+              description: `${data.displayName ?? data.username}'s favorite restaurants on TableScout.`,
+              path: paths.user(data.username),
+              type: "profile",
+            }
+          : { title: "Profile Not Found", path: location.pathname, noindex: true },
+        matches,
+      );
     case "international-state":
       return pageMeta(
         {
@@ -95,6 +137,8 @@ export default function PathPage() {
       return <RestaurantView page={page as unknown as RestaurantData} />;
     case "international-state":
       return <StateCities {...page} />;
+    case "user":
+      return <Profile page={page as unknown as ProfileData} />;
     default:
       return <NotFound />;
   }

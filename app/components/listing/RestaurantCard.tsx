@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { Card } from "~/modules/listing";
+import { FavoriteStar } from "../FavoriteStar";
 import { PlaceArt } from "../PlaceArt";
 import { OpenBadge, PriceBadge, Stars } from "../Rating";
 
@@ -31,6 +32,9 @@ export function RestaurantCard({ card, number, highlighted, onHighlight }: Props
         )}
         <span className="absolute left-3 top-3 flex h-7 w-7 items-center justify-center rounded-full bg-white text-sm font-bold text-ink shadow">
           {number}
+        </span>
+        <span className="absolute right-3 top-3">
+          <FavoriteStar placeId={card.placeId} name={card.name} />
         </span>
       </div>
       <div className="space-y-1.5 p-4">

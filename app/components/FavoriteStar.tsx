@@ -1,0 +1,93 @@
+import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useRef } from "react";
+import { paths } from "~/modules/urls";
+
+interface RootData {
+  user: { email: string } | null;
+  favoriteIds: string[];
+}
+
+function StarIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+      <path
+        d="M12 2.8l2.8 5.7 6.3.9-4.6 4.4 1.1 6.2L12 17.1 6.4 20l1.1-6.2L2.9 9.4l6.3-.9L12 2.8Z"
+        fill={filled ? "currentColor" : "none"}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+const buttonClass =
+  "relative z-10 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/95 text-amber-500 shadow ring-1 ring-stone-200 transition hover:scale-105 hover:text-amber-600";
+
+/**
+ * The favorite star (SPEC §4): hidden without a place id. Signed in, a form that adds or removes (the
+ * page updates at once with JavaScript). Signed out, a link to sign in that, with JavaScript, opens the
+ * 'Save Your Favorites!' dialog instead.
+ */
+export function FavoriteStar({ placeId, name }: { placeId?: string; name: string }) {
+  const root = useRouteLoaderData<RootData>("root");
+  const location = useLocation();
+  const fetcher = useFetcher();
+  const dialog = useRef<HTMLDialogElement>(null);
+  if (!placeId) return null;
+  const here = location.pathname + location.search;
+  const signIn = `${paths.auth()}?${new URLSearchParams({ returnTo: here })}`;
+
+  if (!root?.user) {
+    return (
+      <>
+        <a
+          href={signIn}
+          className={buttonClass}
+          aria-label="Add to favorites"
+          title="Add to favorites"
+          onClick={(e) => {
+            if (!dialog.current?.showModal) return;
+            e.preventDefault();
+            dialog.current.showModal();
+          }}
+        >
+          <StarIcon filled={false} />
+        </a>
+        <dialog ref={dialog} aria-labelledby={`save-${placeId}`} className="m-auto max-w-sm rounded-2xl p-0 backdrop:bg-black/40">
+          <div className="p-6 text-center">
+            <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-amber-50 text-amber-500">
+              <StarIcon filled />
+            </span>
+            <h2 id={`save-${placeId}`} className="mt-4 text-xl font-semibold">
+              Save Your Favorites!
+            </h2>
+            <p className="mt-2 text-stone-600">Track your favorite restaurants and never lose them again. Sign in with Google to get started.</p>
+            <div className="mt-6 grid gap-2">
+              <a href={signIn} className="btn-primary">
+                Sign In with Google
+              </a>
+              <button type="button" className="btn-secondary" onClick={() => dialog.current?.close()}>
+                Maybe Later
+              </button>
+            </div>
+          </div>
+        </dialog>
+      </>
+    );
+  }
+
+  const pending = fetcher.formData?.get("intent");
+  const saved = pending ? pending === "add" : root.favoriteIds.includes(placeId);
+  const label = saved ? "Remove from favorites" : "Add to favorites";
+  return (
+    <fetcher.Form method="post" action="/favorites" className="relative z-10 inline-block">
+      <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
+      <input type="hidden" name="place_id" value={placeId} />
+      <input type="hidden" name="returnTo" value={here} />
+      <button type="submit" className={buttonClass} aria-label={`${label}: ${name}`} aria-pressed={saved} title={label}>
+        <StarIcon filled={saved} />
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from "@remix-run/react";
+import { EmptyState } from "~/components/EmptyState";
+import { PlaceArt } from "~/components/PlaceArt";
+import { PriceBadge, Stars } from "~/components/Rating";
+import { paths } from "~/modules/urls";
+
+export interface ProfileData {
+  found: boolean;
+  username: string;
+  displayName: string | null;
+  favorites: { id: string; name: string; href: string; photoUrl?: string; rating?: number; reviews?: number; priceLevel?: number; address?: string; city: string | null }[];
+}
+
+/** /{username} (SPEC §2 Public profile). */
+export function Profile({ page }: { page: ProfileData }) {
+  if (!page.found) {
+    return (
+      <div className="px-4">
+        <EmptyState
+          headingLevel={1}
+          title="Profile Not Found"
+          message="The profile you're looking for doesn't exist or has been set to private."
+          action={{ to: paths.home(), label: "Return to Home" }}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <header className="flex items-center gap-4">
+        <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-600 text-2xl font-bold text-white">
+          {(page.displayName ?? page.username).slice(0, 1).toUpperCase()}
+        </span>
+        <div>
+          <h1 className="font-display text-3xl font-bold">{page.displayName ?? page.username}</h1>
+          <p className="text-stone-600">@{page.username}</p>
+        </div>
+      </header>
+      <section aria-labelledby="favorite-restaurants" className="mt-10">
+        <h2 id="favorite-restaurants" className="text-2xl font-semibold">
+          Favorite Restaurants
+        </h2>
+        {page.favorites.length === 0 ? (
+          <p className="mt-4 text-stone-600">No favorite restaurants yet.</p>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {page.favorites.map((f) => (
+              <li key={f.id} className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+                <div className="aspect-[4/3] bg-stone-100">
+                  {f.photoUrl ? <img src={f.photoUrl} alt="" loading="lazy" className="h-full w-full object-cover" /> : <PlaceArt name={f.name} />}
+                </div>
+                <div className="space-y-1 p-4">
+                  <h3 className="text-lg font-semibold">
+                    <Link to={f.href} className="hover:text-brand-700">
+                      {f.name}
+                    </Link>
+                  </h3>
+                  <Stars rating={f.rating} reviews={f.reviews} />
+                  <PriceBadge level={f.priceLevel} />
+                  {f.address ? <p className="text-sm text-stone-600">{f.address}</p> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { getViewer } from "~/modules/auth/index.server";
+import { listFavorites, profileOf, UNKNOWN_CITY } from "~/modules/favorites/index.server";
+import { cityOfSnapshot, favoriteHref } from "~/modules/favorites/links";
+import { pageMeta } from "~/modules/seo/meta";
+import { paths } from "~/modules/urls";
+
+/** /account (SPEC §2 Account page). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await getViewer(request, context);
+  if (!viewer.user) return { signedIn: false as const };
+  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const [profile, favorites] = await Promise.all([
+    profileOf(context.db, viewer.user.id),
+    listFavorites(context.db, viewer.user.id, Number.isFinite(page) ? Math.floor(page) : 1),
+  ]);
+  const groups: { city: string; items: { id: string; placeId: string; name: string; href: string; address?: string; first: boolean; last: boolean }[] }[] = [];
+  for (const f of favorites.items) {
+    const city = f.city ?? UNKNOWN_CITY;
+    let group = groups[groups.length - 1];
+    if (!group || group.city !== city) groups.push((group = { city, items: [] }));
+    group.items.push({ id: f.id, placeId: f.placeId, name: f.name, href: favoriteHref(f.snapshot, cityOfSnapshot(f.snapshot)), address: f.snapshot.vicinity ?? f.snapshot.formatted_address, first: false, last: false });
+  }
+  for (const g of groups) {
+    g.items[0]!.first = true;
+    g.items[g.items.length - 1]!.last = true;
+  }
+  return {
+    signedIn: true as const,
+    username: profile?.username ?? viewer.user.username,
+    displayName: profile?.displayName ?? null,
+    favoritesPublished: profile?.favoritesPublished ?? false,
+    total: favorites.total,
+    page: favorites.page,
+    pages: favorites.pages,
+    groups,
+  };
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta({ title: "My Account", path: paths.account(), noindex: true }, matches);
+
+export default function Account() {
+  const data = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  if (!data.signedIn) {
+    return (
+      <section className="mx-auto max-w-md px-4 py-20 text-center">
+        <h1 className="font-display text-3xl font-bold">My Account</h1>
+        <p className="mt-4 text-stone-600">Please sign in to view your account.</p>
+        <Link to={`${paths.auth()}?${new URLSearchParams({ returnTo: paths.account() })}`} className="btn-primary mt-6">
+          Sign In with Google
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <h1 className="font-display text-4xl font-bold tracking-tight">My Account</h1>
+      <section aria-labelledby="settings" className="mt-8 rounded-2xl border border-stone-200 bg-white p-6">
+        <h2 id="settings" className="text-xl font-semibold">
+          Profile Settings
+        </h2>
+        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-stone-600">Username</dt>
+            <dd className="font-medium">
+              <Link to={paths.user(data.username)} className="text-brand-700 hover:underline">
+                {data.username}
+              </Link>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-stone-600">Display name</dt>
+            <dd className="font-medium">{data.displayName ?? "Not set"}</dd>
+          </div>
+        </dl>
+        <Form method="post" action="/favorites" className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-xl bg-stone-50 p-4">
+          <input type="hidden" name="intent" value="publish" />
+          <input type="hidden" name="returnTo" value={here} />
+          <input type="hidden" name="published" value={data.favoritesPublished ? "off" : "on"} />
+          <div>
+            <p className="font-semibold" id="publish-label">
+              Publish Favorites
+            </p>
+            <p className="text-sm text-stone-600">
+              {data.favoritesPublished ? "Your favorites are visible on your public profile." : "Your favorites are hidden from your public profile."}
+            </p>
+          </div>
+          <button
+            type="submit"
+            role="switch"
+            aria-checked={data.favoritesPublished}
+            aria-labelledby="publish-label"
+            className={`relative inline-flex h-7 w-12 items-center rounded-full transition ${data.favoritesPublished ? "bg-brand-600" : "bg-stone-300"}`}
+          >
+            <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${data.favoritesPublished ? "translate-x-6" : "translate-x-1"}`} />
+          </button>
+        </Form>
+        <Form method="post" action="/auth/signout" className="mt-6">
+          <button type="submit" className="btn-secondary">
+            Sign Out
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="favorites" className="mt-10">
+        <h2 id="favorites" className="text-2xl font-semibold">{`My Favorites (${data.total} restaurants)`}</h2>
+        {data.total === 0 ? (
+          <p className="mt-4 text-stone-600">
+            No favorites yet. Tap the star on any restaurant to save it here.{" "}
+            <Link to={paths.home()} className="font-semibold text-brand-700 hover:underline">
+              Find restaurants
+            </Link>
+          </p>
+        ) : (
+          data.groups.map((g) => (
+            <section key={g.city} aria-label={g.city} className="mt-6">
+              <h3 className="text-lg font-semibold text-stone-800">{g.city}</h3>
+              <ol className="mt-2 divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white">
+                {g.items.map((f) => (
+                  <li key={f.id} className="flex items-center gap-3 px-4 py-3" data-favorite={f.name}>
+                    <div className="min-w-0 flex-1">
+                      <Link to={f.href} className="font-semibold hover:text-brand-700">
+                        {f.name}
+                      </Link>
+                      {f.address ? <p className="truncate text-sm text-stone-600">{f.address}</p> : null}
+                    </div>
+                    {(["up", "down"] as const).map((dir) => (
+                      <Form key={dir} method="post" action="/favorites">
+                        <input type="hidden" name="intent" value="move" />
+                        <input type="hidden" name="favorite_id" value={f.id} />
+                        <input type="hidden" name="direction" value={dir} />
+                        <input type="hidden" name="returnTo" value={here} />
+                        <button
+                          type="submit"
+                          disabled={dir === "up" ? f.first : f.last}
+                          aria-label={`Move ${f.name} ${dir}`}
+                          className="h-9 w-9 rounded-full border border-stone-300 text-stone-700 hover:bg-stone-100 disabled:opacity-30"
+                        >
+                          {dir === "up" ? "↑" : "↓"}
+                        </button>
+                      </Form>
+                    ))}
+                    <Form method="post" action="/favorites">
+                      <input type="hidden" name="intent" value="remove" />
+                      <input type="hidden" name="place_id" value={f.placeId} />
+                      <input type="hidden" name="returnTo" value={here} />
+                      <button type="submit" aria-label={`Remove ${f.name} from favorites`} className="rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50">
+                        Remove
+                      </button>
+                    </Form>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ))
+        )}
+        {data.pages > 1 ? (
+          <nav aria-label="Favorites pages" className="mt-6 flex flex-wrap items-center gap-2">
+            {data.page > 1 ? <Link to={`?page=${data.page - 1}`} className="btn-secondary">Previous</Link> : null}
+            {Array.from({ length: data.pages }, (_, i) => i + 1).map((n) => (
+              <Link key={n} to={`?page=${n}`} aria-current={n === data.page ? "page" : undefined} className={`h-9 min-w-9 rounded-full px-3 py-1.5 text-center text-sm font-semibold ${n === data.page ? "bg-brand-600 text-white" : "border border-stone-300"}`}>
+                {n}
+              </Link>
+            ))}
+            {data.page < data.pages ? <Link to={`?page=${data.page + 1}`} className="btn-secondary">Next</Link> : null}
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}
