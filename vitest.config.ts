@@ -33,6 +33,7 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(path.join(__dirname, "db/migrations")),
                 GOOGLE_FAKE_URL: inject("googleFakeURL"),
+                SESSION_SECRET: "worker-tests-session-secret-0123456789",
               },
             },
           })),

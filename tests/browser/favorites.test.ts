@@ -1,0 +1,96 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { JS_MODES, openPage, useBrowser } from "./browser";
+
+const { baseURL, browser } = useBrowser();
+
+async function signIn(page: Page, email: string, name: string) {
+  await page.getByRole("banner").getByRole("link", { name: "Sign In with Google" }).click();
+  await page.getByRole("heading", { name: "Welcome to TableScout" }).waitFor();
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  // The local OpenID provider standing in for Google.
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Full name").fill(name);
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+describe.each(JS_MODES)("sign-in and favorites with $label", ({ javaScript }) => {
+  it("signs in, saves favorites, reorders, publishes, unpublishes, removes and signs out", async () => {
+    const { page, context, pageErrors } = await openPage(browser(), { javaScript });
+    const who = javaScript ? { email: "js.fan@example.com", name: "Jo Script" } : { email: "plain.html@example.com", name: "Hal Plain" };
+    const results = `${baseURL}/restaurants/united-states/colorado/denver`;
+    await page.goto(results);
+
+    // Signed out, the star asks to sign in (a dialog with JavaScript, the sign-in page without).
+    const firstCard = page.getByRole("list", { name: "Restaurants" }).getByRole("article").first();
+    await firstCard.getByRole("link", { name: "Add to favorites" }).click();
+    if (javaScript) {
+      const dialog = page.getByRole("dialog", { name: "Save Your Favorites!" });
+      await dialog.waitFor();
+      await dialog.getByText("Track your favorite restaurants and never lose them again. Sign in with Google to get started.").waitFor();
+      await dialog.getByRole("button", { name: "Maybe Later" }).click();
+      await dialog.waitFor({ state: "hidden" });
+    } else {
+      await page.getByRole("heading", { name: "Welcome to TableScout" }).waitFor();
+      await page.goBack();
+    }
+
+    await signIn(page, who.email, who.name);
+    await page.waitForURL(results);
+    const menu = page.getByRole("navigation", { name: "Account" });
+    await menu.getByLabel(`Account menu for ${who.name}`).waitFor();
+
+    // Add from a card.
+    const cards = page.getByRole("list", { name: "Restaurants" }).getByRole("article");
+    const cardName = (await cards.nth(0).getByRole("heading").textContent())!;
+    await cards.nth(0).getByRole("button", { name: `Add to favorites: ${cardName}` }).click();
+    await page.getByText(`${cardName} has been added to your favorites.`).waitFor();
+    await cards.nth(0).getByRole("button", { name: `Remove from favorites: ${cardName}` }).waitFor();
+
+    // Add from a restaurant page.
+    const secondName = (await cards.nth(1).getByRole("heading").textContent())!;
+    await cards.nth(1).getByRole("link", { name: secondName }).click();
+    await page.getByRole("heading", { level: 1, name: secondName }).waitFor();
+    await page.getByRole("button", { name: `Add to favorites: ${secondName}` }).click();
+    await page.getByText(`${secondName} has been added to your favorites.`).waitFor();
+
+    // Both on /account, in the order added; then reorder.
+    await menu.getByLabel(`Account menu for ${who.name}`).click();
+    await menu.getByRole("link", { name: "My Account" }).click();
+    await page.getByRole("heading", { name: "My Favorites (2 restaurants)" }).waitFor();
+    const order = () => page.locator("[data-favorite]").evaluateAll((els) => els.map((e) => e.getAttribute("data-favorite")));
+    expect(await order()).toEqual([cardName, secondName]);
+    await page.getByRole("button", { name: `Move ${secondName} up` }).click();
+    await expect.poll(order).toEqual([secondName, cardName]);
+
+    // Publish, and see them on the public profile while signed out.
+    const username = (await page.getByText("Username").locator("..").getByRole("link").textContent())!;
+    await page.getByRole("switch", { name: "Publish Favorites" }).click();
+    await page.getByText("Your favorites are now visible on your profile page.").waitFor();
+    const visitor = await openPage(browser(), { javaScript });
+    await visitor.page.goto(`${baseURL}/${username}`);
+    await visitor.page.getByRole("heading", { name: "Favorite Restaurants" }).waitFor();
+    await visitor.page.getByRole("link", { name: cardName }).waitFor();
+    expect(await visitor.page.title()).toBe(`${username} TableScout - Favorites!`);
+
+    // Unpublish: hidden again.
+    await page.getByRole("switch", { name: "Publish Favorites" }).click();
+    await page.getByText("Your favorites are now hidden from your profile page.").waitFor();
+    await visitor.page.reload();
+    await visitor.page.getByText("No favorite restaurants yet.").waitFor();
+    await visitor.context.close();
+
+    // Remove one.
+    await page.getByRole("button", { name: `Remove ${cardName} from favorites` }).click();
+    await page.getByText("Restaurant has been removed from your favorites.").waitFor();
+    await page.getByRole("heading", { name: "My Favorites (1 restaurants)" }).waitFor();
+
+    // Sign out.
+    await page.getByRole("main").getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Sign In with Google" }).waitFor();
+    await page.goto(baseURL + "/account");
+    await page.getByText("Please sign in to view your account.").waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,153 @@
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createD1SessionStorage } from "~/modules/auth/session.server";
+import { upsertUser } from "~/modules/auth/users.server";
+import { createDb } from "~/modules/db/db.server";
+
+const ORIGIN = "http://tablescout.test";
+const PLACE = "demo~united-states~tx~austin~03";
+const OTHER = "demo~united-states~tx~austin~04";
+
+async function signedInCookie(email: string, name: string): Promise<{ cookie: string; id: string }> {
+  const db = createDb(env.DB);
+  const user = await upsertUser(db, { sub: `sub-${email}`, email, name });
+  const storage = createD1SessionStorage(db, [env.SESSION_SECRET!], false);
+  const session = await storage.getSession();
+  session.set("user", user);
+  const setCookie = await storage.commitSession(session);
+  return { cookie: setCookie.split(";")[0]!, id: user.id };
+}
+
+function post(path: string, fields: Record<string, string>, cookie?: string, origin = ORIGIN) {
+  return exports.default.fetch(
+    new Request(ORIGIN + path, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, ...(cookie ? { Cookie: cookie } : {}) },
+      body: new URLSearchParams(fields),
+    }),
+    { redirect: "manual" },
+  );
+}
+
+const get = (path: string, cookie?: string) =>
+  exports.default.fetch(new Request(ORIGIN + path, { headers: cookie ? { Cookie: cookie } : {} }), { redirect: "manual" });
+
+async function favoritesOf(userId: string) {
+  const { results } = await env.DB.prepare("SELECT id, place_id, order_index FROM favorites WHERE user_id = ? ORDER BY order_index").bind(userId).all<{ id: string; place_id: string; order_index: number }>();
+  return results;
+}
+
+let ada: { cookie: string; id: string };
+let bob: { cookie: string; id: string };
+
+beforeAll(async () => {
+  ada = await signedInCookie("ada@example.com", "Ada Lovelace");
+  bob = await signedInCookie("bob@example.com", "Bob Builder");
+});
+
+describe("favorites actions", () => {
+  it("adds a favorite with a server-side snapshot, idempotently, even when the adds race", async () => {
+    const responses = await Promise.all(Array.from({ length: 6 }, () => post("/favorites", { intent: "add", place_id: PLACE, returnTo: "/account" }, ada.cookie)));
+    for (const res of responses) {
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/account");
+    }
+    const rows = await favoritesOf(ada.id);
+    expect(rows.filter((r) => r.place_id === PLACE)).toHaveLength(1);
+    const row = await env.DB.prepare("SELECT restaurant_name, city, restaurant_data FROM favorites WHERE user_id = ?").bind(ada.id).first<{ restaurant_name: string; city: string; restaurant_data: string }>();
+    expect(row?.city).toBe("Austin");
+    expect(JSON.parse(row!.restaurant_data).place_id).toBe(PLACE);
+    const account = await (await get("/account", ada.cookie)).text();
+    expect(account).toContain("My Favorites (1 restaurants)");
+    expect(account).toContain(row!.restaurant_name);
+  });
+
+  it("keeps one user's favorites away from another", async () => {
+    const adaRows = await favoritesOf(ada.id);
+    // Bob can neither see, remove nor reorder Ada's favorite.
+    const bobAccount = await (await get("/account", bob.cookie)).text();
+    expect(bobAccount).toContain("My Favorites (0 restaurants)");
+    await post("/favorites", { intent: "remove", place_id: PLACE }, bob.cookie);
+    await post("/favorites", { intent: "move", favorite_id: adaRows[0]!.id, direction: "down" }, bob.cookie);
+    expect(await favoritesOf(ada.id)).toEqual(adaRows);
+  });
+
+  it("refuses cross-origin posts and changes nothing", async () => {
+    const res = await post("/favorites", { intent: "remove", place_id: PLACE }, ada.cookie, "https://evil.example");
+    expect(res.status).toBe(403);
+    expect((await favoritesOf(ada.id)).map((r) => r.place_id)).toContain(PLACE);
+    const signOut = await post("/auth/signout", {}, ada.cookie, "https://evil.example");
+    expect(signOut.status).toBe(403);
+  });
+
+  it("ignores a return path to another origin", async () => {
+    const res = await post("/favorites", { intent: "add", place_id: OTHER, returnTo: "https://evil.example/phish" }, ada.cookie);
+    expect(res.headers.get("location")).toBe("/");
+    const res2 = await post("/favorites", { intent: "add", place_id: OTHER, returnTo: "//evil.example/" }, ada.cookie);
+    expect(res2.headers.get("location")).toBe("/");
+  });
+
+  it("reorders within a city", async () => {
+    const before = await favoritesOf(ada.id);
+    expect(before.map((r) => r.place_id)).toEqual([PLACE, OTHER]);
+    await post("/favorites", { intent: "move", favorite_id: before[1]!.id, direction: "up", returnTo: "/account" }, ada.cookie);
+    expect((await favoritesOf(ada.id)).map((r) => r.place_id)).toEqual([OTHER, PLACE]);
+  });
+
+  it.each([
+    [{ intent: "add", place_id: "<script>" }, "The restaurant id is not valid."],
+    [{ intent: "move", favorite_id: "x", direction: "up" }, "The favorite id is not valid."],
+    [{ intent: "explode" }, ""],
+    [{ intent: "add", place_id: "demo~united-states~tx~austin~99" }, "That restaurant could not be found."],
+  ])("answers bad input %j with a 400 and changes nothing", async (fields, message) => {
+    const before = await favoritesOf(ada.id);
+    const res = await post("/favorites", fields as Record<string, string>, ada.cookie);
+    expect(res.status).toBe(400);
+    if (message) expect(await res.text()).toContain(message);
+    expect(await favoritesOf(ada.id)).toEqual(before);
+  });
+
+  it("sends signed-out visitors to sign in, coming back to where they were", async () => {
+    const res = await post("/favorites", { intent: "add", place_id: PLACE, returnTo: "/restaurants/united-states/texas/austin" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/auth?returnTo=%2Frestaurants%2Funited-states%2Ftexas%2Faustin");
+  });
+});
+
+describe("public profiles", () => {
+  it("shows favorites only once published, and hides them again", async () => {
+    const username = (await env.DB.prepare("SELECT username FROM profiles WHERE id = ?").bind(ada.id).first<{ username: string }>())!.username;
+    let page = await get(`/${username}`);
+    expect(page.status).toBe(200);
+    let html = await page.text();
+    expect(html).toContain(`<title>${username} TableScout - Favorites!</title>`);
+    expect(html).toContain("No favorite restaurants yet.");
+    await post("/favorites", { intent: "publish", published: "on", returnTo: "/account" }, ada.cookie);
+    html = await (await get(`/${username}`)).text();
+    expect(html).toContain("Favorite Restaurants");
+    expect(html).not.toContain("No favorite restaurants yet.");
+    await post("/favorites", { intent: "publish", published: "off", returnTo: "/account" }, ada.cookie);
+    expect(await (await get(`/${username}`)).text()).toContain("No favorite restaurants yet.");
+    page = await get("/no-such-user-here");
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain("Profile Not Found");
+  });
+
+  it("never gives a user a route word as username", async () => {
+    const db = createDb(env.DB);
+    const user = await upsertUser(db, { sub: "sub-auth", email: "auth@example.com", name: "Route Word" });
+    expect(user.username).not.toBe("auth");
+    expect(user.username).toBe("auth2");
+  });
+});
+
+describe("sign-out", () => {
+  it("deletes the server-side session and clears the cookie", async () => {
+    const carol = await signedInCookie("carol@example.com", "Carol");
+    const res = await post("/auth/signout", {}, carol.cookie);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("set-cookie")).toMatch(/__session=;/);
+    const account = await (await get("/account", carol.cookie)).text();
+    expect(account).toContain("Please sign in to view your account.");
+  });
+});
