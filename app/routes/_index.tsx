@@ -4,11 +4,22 @@ import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { PlaceTile } from "~/components/PlaceTile";
 import { SearchForm } from "~/components/SearchForm";
 import { homeCityGroups } from "~/modules/browse/home";
+import { getViewer } from "~/modules/auth/index.server";
+import { recentFavorites } from "~/modules/favorites/index.server";
+import { cityOfSnapshot, favoriteHref } from "~/modules/favorites/links";
+import { canStream } from "~/pages/streaming.server";
+import { FavoritesStrip, HOME_FAVORITES } from "~/components/FavoritesStrip";
 import { webSite } from "~/modules/seo/jsonld";
 import { pageMeta, SITE_NAME } from "~/modules/seo/meta";
 
-export async function loader(_: LoaderFunctionArgs) {
-  return { groups: homeCityGroups() };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await getViewer(request, context);
+  const favorites = viewer.user
+    ? recentFavorites(context.db, viewer.user.id, HOME_FAVORITES).then((items) =>
+        items.map((f) => ({ id: f.id, name: f.name, href: favoriteHref(f.snapshot, cityOfSnapshot(f.snapshot)), city: f.city, photoUrl: f.snapshot.photos?.[0]?.photo_url })),
+      )
+    : null;
+  return { groups: homeCityGroups(), favorites: favorites && !canStream(request) ? await favorites : favorites };
 }
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -44,7 +55,7 @@ const FEATURES = [
 
 export default function Home() {
   const origin = useSiteOrigin();
-  const { groups } = useLoaderData<typeof loader>();
+  const { groups, favorites } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd data={webSite(origin, SITE_NAME)} />
@@ -60,6 +71,7 @@ export default function Home() {
           </div>
         </div>
       </section>
+      {favorites ? <FavoritesStrip favorites={favorites} /> : null}
       <section aria-labelledby="why-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <h2 id="why-title" className="sr-only">
           Why {SITE_NAME}

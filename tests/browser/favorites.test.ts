@@ -54,6 +54,14 @@ describe.each(JS_MODES)("sign-in and favorites with $label", ({ javaScript }) =>
     await page.getByRole("button", { name: `Add to favorites: ${secondName}` }).click();
     await page.getByText(`${secondName} has been added to your favorites.`).waitFor();
 
+    // The home page's 'Your Favorites' strip shows them, with a way to all of them.
+    await page.getByRole("link", { name: "TableScout home" }).click();
+    const strip = page.getByRole("region", { name: "Your Favorites" });
+    const escape = (s: string) => new RegExp(s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    await strip.getByRole("link", { name: escape(secondName) }).waitFor();
+    await strip.getByRole("link", { name: escape(cardName) }).waitFor();
+    expect(await strip.getByRole("link", { name: "View all" }).getAttribute("href")).toBe("/account");
+
     // Both on /account, in the order added; then reorder.
     await menu.getByLabel(`Account menu for ${who.name}`).click();
     await menu.getByRole("link", { name: "My Account" }).click();
