@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { getViewer } from "~/modules/auth/index.server";
-import { listFavorites, profileOf, UNKNOWN_CITY } from "~/modules/favorites/index.server";
+import { cityCounts, listFavorites, profileOf, UNKNOWN_CITY } from "~/modules/favorites/index.server";
 import { cityOfSnapshot, favoriteHref } from "~/modules/favorites/links";
+import { SortableFavorites } from "~/components/SortableFavorites";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls";
 
@@ -11,20 +12,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await getViewer(request, context);
   if (!viewer.user) return { signedIn: false as const };
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const [profile, favorites] = await Promise.all([
+  const [profile, favorites, counts] = await Promise.all([
     profileOf(context.db, viewer.user.id),
     listFavorites(context.db, viewer.user.id, Number.isFinite(page) ? Math.floor(page) : 1),
+    cityCounts(context.db, viewer.user.id),
   ]);
-  const groups: { city: string; items: { id: string; placeId: string; name: string; href: string; address?: string; first: boolean; last: boolean }[] }[] = [];
+  const groups: { city: string; rawCity: string | null; complete: boolean; items: { id: string; placeId: string; name: string; href: string; address?: string; first: boolean; last: boolean }[] }[] = [];
   for (const f of favorites.items) {
     const city = f.city ?? UNKNOWN_CITY;
     let group = groups[groups.length - 1];
-    if (!group || group.city !== city) groups.push((group = { city, items: [] }));
+    if (!group || group.city !== city) groups.push((group = { city, rawCity: f.city, complete: false, items: [] }));
     group.items.push({ id: f.id, placeId: f.placeId, name: f.name, href: favoriteHref(f.snapshot, cityOfSnapshot(f.snapshot)), address: f.snapshot.vicinity ?? f.snapshot.formatted_address, first: false, last: false });
   }
   for (const g of groups) {
     g.items[0]!.first = true;
     g.items[g.items.length - 1]!.last = true;
+    // Drag-and-drop reorders a whole city, so only when all of it is on this page.
+    g.complete = counts.get(g.rawCity) === g.items.length;
   }
   return {
     signedIn: true as const,
@@ -118,42 +122,7 @@ export default function Account() {
           data.groups.map((g) => (
             <section key={g.city} aria-label={g.city} className="mt-6">
               <h3 className="text-lg font-semibold text-stone-800">{g.city}</h3>
-              <ol className="mt-2 divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white">
-                {g.items.map((f) => (
-                  <li key={f.id} className="flex items-center gap-3 px-4 py-3" data-favorite={f.name}>
-                    <div className="min-w-0 flex-1">
-                      <Link to={f.href} className="font-semibold hover:text-brand-700">
-                        {f.name}
-                      </Link>
-                      {f.address ? <p className="truncate text-sm text-stone-600">{f.address}</p> : null}
-                    </div>
-                    {(["up", "down"] as const).map((dir) => (
-                      <Form key={dir} method="post" action="/favorites">
-                        <input type="hidden" name="intent" value="move" />
-                        <input type="hidden" name="favorite_id" value={f.id} />
-                        <input type="hidden" name="direction" value={dir} />
-                        <input type="hidden" name="returnTo" value={here} />
-                        <button
-                          type="submit"
-                          disabled={dir === "up" ? f.first : f.last}
-                          aria-label={`Move ${f.name} ${dir}`}
-                          className="h-9 w-9 rounded-full border border-stone-300 text-stone-700 hover:bg-stone-100 disabled:opacity-30"
-                        >
-                          {dir === "up" ? "↑" : "↓"}
-                        </button>
-                      </Form>
-                    ))}
-                    <Form method="post" action="/favorites">
-                      <input type="hidden" name="intent" value="remove" />
-                      <input type="hidden" name="place_id" value={f.placeId} />
-                      <input type="hidden" name="returnTo" value={here} />
-                      <button type="submit" aria-label={`Remove ${f.name} from favorites`} className="rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50">
-                        Remove
-                      </button>
-                    </Form>
-                  </li>
-                ))}
-              </ol>
+              <SortableFavorites items={g.items} sortable={g.complete} returnTo={here} />
             </section>
           ))
         )}

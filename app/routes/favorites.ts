@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { assertSameOrigin, flash, requireUser, safeReturnPath } from "~/modules/auth/index.server";
-import { addFavorite, moveFavorite, removeFavorite, setFavoritesPublished } from "~/modules/favorites/index.server";
+import { addFavorite, moveFavorite, removeFavorite, reorderCity, setFavoritesPublished } from "~/modules/favorites/index.server";
 import { placesFor } from "~/modules/places";
 import { PLACE_ID } from "~/modules/places/params";
 
@@ -11,6 +11,14 @@ const Body = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove"), place_id: PlaceId }),
   z.object({ intent: z.literal("move"), favorite_id: z.string().uuid("The favorite id is not valid."), direction: z.enum(["up", "down"]) }),
   z.object({ intent: z.literal("publish"), published: z.enum(["on", "off"]) }),
+  z.object({
+    intent: z.literal("reorder"),
+    order: z
+      .string()
+      .max(4000)
+      .transform((s) => s.split(",").filter(Boolean))
+      .pipe(z.array(z.string().uuid("The favorite id is not valid.")).min(1).max(100)),
+  }),
 ]);
 
 function badRequest(message: string) {
@@ -48,6 +56,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         break;
       case "move":
         await moveFavorite(db, userId, body.favorite_id, body.direction);
+        break;
+      case "reorder":
+        if (!(await reorderCity(db, userId, body.order))) return badRequest("That order does not match your favorites in this city.");
         break;
       case "publish": {
         const published = body.published === "on";

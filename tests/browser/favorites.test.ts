@@ -70,6 +70,15 @@ describe.each(JS_MODES)("sign-in and favorites with $label", ({ javaScript }) =>
     expect(await order()).toEqual([cardName, secondName]);
     await page.getByRole("button", { name: `Move ${secondName} up` }).click();
     await expect.poll(order).toEqual([secondName, cardName]);
+    if (javaScript) {
+      // With JavaScript, rows can also be dragged; the new order is saved.
+      await page.locator(`[data-favorite="${cardName}"]`).dragTo(page.locator(`[data-favorite="${secondName}"]`));
+      await expect.poll(order).toEqual([cardName, secondName]);
+      await page.reload();
+      await expect.poll(order).toEqual([cardName, secondName]);
+      await page.getByRole("button", { name: `Move ${secondName} up` }).click();
+      await expect.poll(order).toEqual([secondName, cardName]);
+    }
 
     // Publish, and see them on the public profile while signed out.
     const username = (await page.getByText("Username").locator("..").getByRole("link").textContent())!;

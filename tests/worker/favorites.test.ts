@@ -94,6 +94,19 @@ describe("favorites actions", () => {
     expect((await favoritesOf(ada.id)).map((r) => r.place_id)).toEqual([OTHER, PLACE]);
   });
 
+  it("reorders a whole city at once, only with the user's own complete list", async () => {
+    const rows = await favoritesOf(ada.id);
+    const ids = rows.map((r) => r.id);
+    const reversed = [...ids].reverse();
+    expect((await post("/favorites", { intent: "reorder", order: reversed.join(",") }, ada.cookie)).status).toBe(302);
+    expect((await favoritesOf(ada.id)).map((r) => r.id)).toEqual(reversed);
+    // Bob cannot reorder Ada's city; an incomplete list is refused.
+    expect((await post("/favorites", { intent: "reorder", order: ids.join(",") }, bob.cookie)).status).toBe(400);
+    expect((await post("/favorites", { intent: "reorder", order: ids[0]! }, ada.cookie)).status).toBe(400);
+    expect((await favoritesOf(ada.id)).map((r) => r.id)).toEqual(reversed);
+    await post("/favorites", { intent: "reorder", order: ids.join(",") }, ada.cookie);
+  });
+
   it.each([
     [{ intent: "add", place_id: "<script>" }, "The restaurant id is not valid."],
     [{ intent: "move", favorite_id: "x", direction: "up" }, "The favorite id is not valid."],

@@ -75,6 +75,26 @@ export async function moveFavorite(db: Db, userId: string, favoriteId: string, d
   return true;
 }
 
+/**
+ * Sets the order of one city's favorites from a full list of their ids (drag-and-drop). Ids that are not
+ * this user's favorites in that city make the request invalid: nothing changes.
+ */
+export async function reorderCity(db: Db, userId: string, orderedIds: readonly string[]): Promise<boolean> {
+  if (!orderedIds.length || new Set(orderedIds).size !== orderedIds.length) return false;
+  const first = await db.query.favorites.findFirst({ where: and(eq(favorites.id, orderedIds[0]!), eq(favorites.userId, userId)) });
+  if (!first) return false;
+  const siblings = await db
+    .select({ id: favorites.id })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), first.city === null ? sql`${favorites.city} IS NULL` : eq(favorites.city, first.city)));
+  const known = new Set(siblings.map((s) => s.id));
+  if (siblings.length !== orderedIds.length || !orderedIds.every((id) => known.has(id))) return false;
+  await db.batch(
+    orderedIds.map((id, i) => db.update(favorites).set({ orderIndex: i }).where(and(eq(favorites.id, id), eq(favorites.userId, userId)))) as [never, ...never[]],
+  );
+  return true;
+}
+
 function toItem(r: typeof favorites.$inferSelect): FavoriteItem {
   return { id: r.id, placeId: r.placeId, name: r.restaurantName, city: r.city, orderIndex: r.orderIndex, createdAt: r.createdAt.getTime(), snapshot: r.restaurantData as Restaurant };
 }
@@ -92,6 +112,12 @@ export async function listFavorites(db: Db, userId: string, page: number): Promi
     .limit(FAVORITES_PAGE_SIZE)
     .offset((current - 1) * FAVORITES_PAGE_SIZE);
   return { items: rows.map(toItem), total, pages, page: current };
+}
+
+/** How many favorites the user has in each city (null: no city). */
+export async function cityCounts(db: Db, userId: string): Promise<Map<string | null, number>> {
+  const rows = await db.select({ city: favorites.city, n: count() }).from(favorites).where(eq(favorites.userId, userId)).groupBy(favorites.city);
+  return new Map(rows.map((r) => [r.city, r.n]));
 }
 
 export async function recentFavorites(db: Db, userId: string, limit: number): Promise<FavoriteItem[]> {

@@ -1,0 +1,93 @@
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+
+export interface SortableItem {
+  id: string;
+  placeId: string;
+  name: string;
+  href: string;
+  address?: string;
+  first: boolean;
+  last: boolean;
+}
+
+/**
+ * One city's favorites on the account page. Without JavaScript (and for keyboard users), move-up and
+ * move-down buttons; with JavaScript, rows can also be dragged, and the new order is saved at once.
+ */
+export function SortableFavorites({ items, sortable, returnTo }: { items: SortableItem[]; sortable: boolean; returnTo: string }) {
+  const [order, setOrder] = useState(items);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const fetcher = useFetcher();
+  useEffect(() => setOrder(items), [items]);
+
+  const drop = (targetId: string) => {
+    if (!dragging || dragging === targetId) return;
+    const next = order.filter((i) => i.id !== dragging);
+    next.splice(next.findIndex((i) => i.id === targetId) + (order.findIndex((i) => i.id === dragging) < order.findIndex((i) => i.id === targetId) ? 1 : 0), 0, order.find((i) => i.id === dragging)!);
+    setOrder(next);
+    setDragging(null);
+    fetcher.submit({ intent: "reorder", order: next.map((i) => i.id).join(","), returnTo }, { method: "post", action: "/favorites" });
+  };
+
+  return (
+    <ol className="mt-2 divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white">
+      {order.map((f, i) => (
+        <li
+          key={f.id}
+          data-favorite={f.name}
+          draggable={sortable}
+          onDragStart={(e) => {
+            setDragging(f.id);
+            e.dataTransfer.effectAllowed = "move";
+          }}
+          onDragOver={(e) => {
+            if (sortable && dragging) e.preventDefault();
+          }}
+          onDrop={(e) => {
+            e.preventDefault();
+            drop(f.id);
+          }}
+          onDragEnd={() => setDragging(null)}
+          className={`flex items-center gap-3 px-4 py-3 ${sortable ? "cursor-grab" : ""} ${dragging === f.id ? "opacity-50" : ""}`}
+        >
+          {sortable ? (
+            <span aria-hidden="true" className="select-none text-stone-400">
+              ⋮⋮
+            </span>
+          ) : null}
+          <div className="min-w-0 flex-1">
+            <Link to={f.href} className="font-semibold hover:text-brand-700">
+              {f.name}
+            </Link>
+            {f.address ? <p className="truncate text-sm text-stone-600">{f.address}</p> : null}
+          </div>
+          {(["up", "down"] as const).map((dir) => (
+            <Form key={dir} method="post" action="/favorites">
+              <input type="hidden" name="intent" value="move" />
+              <input type="hidden" name="favorite_id" value={f.id} />
+              <input type="hidden" name="direction" value={dir} />
+              <input type="hidden" name="returnTo" value={returnTo} />
+              <button
+                type="submit"
+                disabled={dir === "up" ? i === 0 : i === order.length - 1}
+                aria-label={`Move ${f.name} ${dir}`}
+                className="h-9 w-9 rounded-full border border-stone-300 text-stone-700 hover:bg-stone-100 disabled:opacity-30"
+              >
+                {dir === "up" ? "↑" : "↓"}
+              </button>
+            </Form>
+          ))}
+          <Form method="post" action="/favorites">
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="place_id" value={f.placeId} />
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <button type="submit" aria-label={`Remove ${f.name} from favorites`} className="rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50">
+              Remove
+            </button>
+          </Form>
+        </li>
+      ))}
+    </ol>
+  );
+}
