@@ -8,6 +8,9 @@ import { getViewer } from "~/modules/auth/index.server";
 import { recentFavorites } from "~/modules/favorites/index.server";
 import { cityOfSnapshot, favoriteHref } from "~/modules/favorites/links";
 import { canStream } from "~/pages/streaming.server";
+import { edgePlace, nearYou } from "~/modules/location";
+import { placesFor } from "~/modules/places";
+import { NearYouStrip } from "~/components/NearYouStrip";
 import { FavoritesStrip, HOME_FAVORITES } from "~/components/FavoritesStrip";
 import { webSite } from "~/modules/seo/jsonld";
 import { pageMeta, SITE_NAME } from "~/modules/seo/meta";
@@ -19,7 +22,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         items.map((f) => ({ id: f.id, name: f.name, href: favoriteHref(f.snapshot, cityOfSnapshot(f.snapshot)), city: f.city, photoUrl: f.snapshot.photos?.[0]?.photo_url })),
       )
     : null;
-  return { groups: homeCityGroups(), favorites: favorites && !canStream(request) ? await favorites : favorites };
+  const place = edgePlace(request, context.cloudflare.cf, context.cloudflare.env);
+  const near = place ? nearYou(placesFor(context), place).catch(() => null) : null;
+  const stream = canStream(request);
+  return {
+    groups: homeCityGroups(),
+    favorites: favorites && !stream ? await favorites : favorites,
+    near: near && !stream ? await near : near,
+  };
 }
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -55,7 +65,7 @@ const FEATURES = [
 
 export default function Home() {
   const origin = useSiteOrigin();
-  const { groups, favorites } = useLoaderData<typeof loader>();
+  const { groups, favorites, near } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd data={webSite(origin, SITE_NAME)} />
@@ -71,6 +81,7 @@ export default function Home() {
           </div>
         </div>
       </section>
+      <NearYouStrip near={near} />
       {favorites ? <FavoritesStrip favorites={favorites} /> : null}
       <section aria-labelledby="why-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <h2 id="why-title" className="sr-only">

@@ -1,0 +1,89 @@
+/**
+ * 'Near you' (SPEC §2 Home page, §5, §9): the visitor's city from the Worker's edge location
+ * (request.cf: no JavaScript, no permission prompt; wrangler's local default is Austin, Texas), or from
+ * coordinates the browser shares on request. Coordinates are used for the one lookup and never stored.
+ */
+import { findCountry, findUsState, isUs, neighborhoodsOf, usNearbyFallback } from "~/modules/catalog";
+import type { Places } from "~/modules/places";
+import { paths } from "~/modules/urls";
+import { slugify } from "~/modules/urls/slug";
+
+export const NEARBY_RADIUS_M = 80_000;
+export const NEARBY_NAMES_READ = 15;
+export const STRIP_CHIPS = 9;
+const STRIP_NEIGHBORHOODS_WITH_CITIES = 5;
+
+export interface VisitorPlace {
+  city: string;
+  state: string;
+  country: string;
+  location?: { lat: number; lng: number };
+}
+
+export interface NearYou {
+  city: string;
+  state: string;
+  cityLink: { name: string; to: string };
+  chips: { name: string; to: string; kind: "neighborhood" | "city" }[];
+}
+
+/** Local development only: the ts_sim_location cookie ('none' or 'City|State|Country') simulates an edge location. */
+function simulated(request: Request, env: Partial<Env>): VisitorPlace | null | undefined {
+  if (env.LOCAL_DEV !== "1") return undefined;
+  const host = new URL(request.url).hostname;
+  if (host !== "localhost" && host !== "127.0.0.1") return undefined;
+  const raw = /(?:^|;\s*)ts_sim_location=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1];
+  if (!raw) return undefined;
+  const value = decodeURIComponent(raw);
+  if (value === "none") return null;
+  const [city, state, country = "United States"] = value.split("|");
+  return city && state ? { city, state, country } : null;
+}
+
+/** The visitor's place from request.cf; null when the edge does not know both a city and a state. */
+export function edgePlace(request: Request, cf: Partial<IncomingRequestCfProperties> | undefined, env: Partial<Env>): VisitorPlace | null {
+  const sim = simulated(request, env);
+  if (sim !== undefined) return sim;
+  const city = typeof cf?.city === "string" ? cf.city.trim() : "";
+  const country = typeof cf?.country === "string" ? cf.country : "";
+  const region = typeof cf?.region === "string" ? cf.region.trim() : "";
+  if (!city || !region || !country) return null;
+  const countryName = country === "US" ? "United States" : (findCountry(country)?.name ?? country);
+  const lat = Number(cf?.latitude);
+  const lng = Number(cf?.longitude);
+  return { city, state: region, country: countryName, location: Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : undefined };
+}
+
+/** Builds the strip: a link to the city, then up to 9 chips, neighbourhoods first, then nearby cities. */
+export async function nearYou(places: Places, place: VisitorPlace): Promise<NearYou | null> {
+  if (!place.city || !place.state) return null;
+  const country = findCountry(place.country);
+  const us = isUs(country);
+  const state = us ? findUsState(place.state) : undefined;
+  if (us && !state) return null;
+  const stateName = state?.name ?? place.state;
+  const cityPath = (city: string) => paths.cityResults({ country: country?.name ?? place.country, state: stateName, city });
+  const neighborhoods = neighborhoodsOf(state?.code ?? place.country, place.city).map((n) => ({
+    name: n,
+    to: `${cityPath(place.city)}/${slugify(n)}`,
+    kind: "neighborhood" as const,
+  }));
+  let nearby: string[] = [];
+  try {
+    const location = place.location ?? (await places.geocode(`${place.city}, ${stateName}, ${place.country}`)).value[0]?.location;
+    if (location) {
+      const found = await places.nearbyLocalities(location, NEARBY_RADIUS_M);
+      nearby = found.value.slice(0, NEARBY_NAMES_READ).map((l) => l.name);
+    }
+  } catch (error) {
+    console.warn("near you: nearby search failed", error);
+  }
+  nearby = nearby.filter((n) => slugify(n) !== slugify(place.city));
+  if (us && nearby.length < STRIP_CHIPS - Math.min(neighborhoods.length, STRIP_NEIGHBORHOODS_WITH_CITIES)) {
+    for (const n of usNearbyFallback(state!.code, place.city)) if (!nearby.includes(n) && slugify(n) !== slugify(place.city)) nearby.push(n);
+  }
+  // Neighbourhoods first, leaving room for nearby cities when there are any (5 + 4 of 9).
+  const shownNeighborhoods = neighborhoods.slice(0, nearby.length ? STRIP_NEIGHBORHOODS_WITH_CITIES : STRIP_CHIPS);
+  const chips = [...shownNeighborhoods, ...nearby.map((n) => ({ name: n, to: cityPath(n), kind: "city" as const }))].slice(0, STRIP_CHIPS);
+  return { city: place.city, state: stateName, cityLink: { name: `Restaurants in ${place.city}`, to: cityPath(place.city) }, chips };
+}
