@@ -1,5 +1,6 @@
-import { Form } from "@remix-run/react";
-import { useId } from "react";
+import { Form, useNavigate } from "@remix-run/react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { BLUR_CLOSE_MS, createTypeahead } from "~/modules/search/typeahead";
 import { paths } from "~/modules/urls";
 
 interface SearchFormProps {
@@ -9,27 +10,101 @@ interface SearchFormProps {
   defaultValue?: string;
 }
 
+interface Suggestion {
+  place_id: string;
+  description: string;
+  types: string[];
+  structured_formatting: { main_text: string; secondary_text: string };
+}
+
+function newSessionToken(): string {
+  return crypto.randomUUID?.() ?? Math.random().toString(36).slice(2) + Date.now().toString(36);
+}
+
 /**
- * The place search box. A plain GET form to /search, so it works without JavaScript; the autocomplete
- * combobox enhances it once JavaScript runs.
+ * The place search box. Without JavaScript, a GET form to /search, which resolves the text on the server.
+ * With JavaScript, an ARIA combobox: suggestions from 2 characters after a 300 ms pause (stale answers
+ * dropped), arrow keys, Enter and Escape, closing 200 ms after blur; one provider session token per typing
+ * session; choosing a suggestion goes to its results page, or does nothing when no state or city is found.
  */
-export function SearchForm({
-  placeholder = "Search restaurants or locations...",
-  size = "compact",
-  defaultValue,
-}: SearchFormProps) {
+export function SearchForm({ placeholder = "Search restaurants or locations...", size = "compact", defaultValue }: SearchFormProps) {
   const id = useId();
+  const listId = `${id}-list`;
   const large = size === "large";
+  const navigate = useNavigate();
+  const [text, setText] = useState(defaultValue ?? "");
+  const [items, setItems] = useState<Suggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const token = useRef<string | null>(null);
+  const blurTimer = useRef<ReturnType<typeof setTimeout>>();
+
+  const typeahead = useMemo(
+    () =>
+      createTypeahead<Suggestion>({
+        load: async (input) => {
+          token.current ??= newSessionToken();
+          const params = new URLSearchParams({ input, types: "establishment", sessiontoken: token.current });
+          const res = await fetch(`/api/places/autocomplete?${params}`);
+          const body = (await res.json()) as { predictions?: Suggestion[] };
+          return body.predictions ?? [];
+        },
+        show: (found) => {
+          setItems(found);
+          setActive(-1);
+          setOpen(found.length > 0);
+        },
+      }),
+    [],
+  );
+  useEffect(() => () => typeahead.cancel(), [typeahead]);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const choose = async (s: Suggestion) => {
+    typeahead.cancel();
+    close();
+    setText(s.description);
+    token.current = null; // the typing session ends with a selection
+    const params = new URLSearchParams({ q: s.description, types: s.types.join(",") });
+    try {
+      const res = await fetch(`/api/search/resolve?${params}`);
+      if (!res.ok) return; // no state or city: nothing happens (SPEC §2)
+      const { path } = (await res.json()) as { path?: string };
+      if (path) navigate(path);
+    } catch {
+      // network trouble: stay put
+    }
+  };
+
   return (
-    <Form method="get" action={paths.search()} role="search" className="relative flex w-full items-center">
+    <Form
+      method="get"
+      action={paths.search()}
+      role="search"
+      className="relative flex w-full items-center"
+      onSubmit={(e) => {
+        // Enter or the button runs only with text (SPEC §5); a highlighted suggestion is chosen instead.
+        if (!text.trim()) {
+          e.preventDefault();
+          return;
+        }
+        if (open && active >= 0 && items[active]) {
+          e.preventDefault();
+          void choose(items[active]!);
+          return;
+        }
+        typeahead.cancel();
+        close();
+      }}
+    >
       <label htmlFor={id} className="sr-only">
         Search restaurants or locations
       </label>
-      <svg
-        viewBox="0 0 20 20"
-        aria-hidden="true"
-        className={`pointer-events-none absolute left-3 text-stone-500 ${large ? "h-5 w-5 left-4" : "h-4 w-4"}`}
-      >
+      <svg viewBox="0 0 20 20" aria-hidden="true" className={`pointer-events-none absolute text-stone-500 ${large ? "left-4 h-5 w-5" : "left-3 h-4 w-4"}`}>
         <path
           fill="currentColor"
           d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64a.75.75 0 1 1-1.06 1.06l-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z"
@@ -42,18 +117,66 @@ export function SearchForm({
         required
         maxLength={200}
         autoComplete="off"
-        defaultValue={defaultValue}
+        value={text}
         placeholder={placeholder}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          typeahead.input(e.target.value);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === "ArrowDown" && items.length) {
+            e.preventDefault();
+            setOpen(true);
+            setActive((a) => (a + 1) % items.length);
+          } else if (e.key === "ArrowUp" && items.length) {
+            e.preventDefault();
+            setOpen(true);
+            setActive((a) => (a <= 0 ? items.length - 1 : a - 1));
+          } else if (e.key === "Escape" && open) {
+            // Close the list but keep the text (a search field would otherwise clear itself).
+            e.preventDefault();
+            close();
+          }
+        }}
+        onFocus={() => clearTimeout(blurTimer.current)}
+        onBlur={() => {
+          blurTimer.current = setTimeout(close, BLUR_CLOSE_MS);
+        }}
         className={`w-full rounded-full border border-stone-300 bg-white text-ink placeholder:text-stone-500 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ${
           large ? "py-4 pl-11 pr-28 text-[15px] sm:pl-12 sm:pr-32 sm:text-lg" : "py-2 pl-9 pr-20 text-sm"
         }`}
       />
-      <button
-        type="submit"
-        className={`btn-primary absolute ${large ? "right-2 px-4 py-2.5 text-base sm:px-6" : "right-1 px-3 py-1 text-xs"}`}
-      >
+      <button type="submit" className={`btn-primary absolute ${large ? "right-2 px-4 py-2.5 text-base sm:px-6" : "right-1 px-3 py-1 text-xs"}`}>
         Search
       </button>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        hidden={!open}
+        className="absolute left-0 right-0 top-full z-50 mt-2 overflow-hidden rounded-2xl border border-stone-200 bg-white py-1 text-left shadow-lg"
+      >
+        {items.map((s, i) => (
+          <li
+            key={s.place_id}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            onMouseDown={(e) => e.preventDefault()}
+            onMouseEnter={() => setActive(i)}
+            onClick={() => void choose(s)}
+            className={`cursor-pointer px-4 py-2 ${i === active ? "bg-brand-50" : ""}`}
+          >
+            <span className="block font-medium text-ink">{s.structured_formatting.main_text}</span>
+            {s.structured_formatting.secondary_text ? <span className="block text-sm text-stone-600">{s.structured_formatting.secondary_text}</span> : null}
+          </li>
+        ))}
+      </ul>
     </Form>
   );
 }

@@ -3,26 +3,31 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { SearchForm } from "~/components/SearchForm";
 import { findCatalogueCities } from "~/modules/catalog";
+import { placesFor } from "~/modules/places";
+import { resolveSearch } from "~/modules/search";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls";
 
 const Query = z.object({ q: z.string().trim().max(200) });
 
 /**
- * The search box's no-JavaScript target. An exact city match goes straight to that city's results;
- * otherwise the matching cities are listed. Over-long text is a 400, blank text goes home.
+ * The search box's no-JavaScript target: resolves the text like the box does (SPEC §2: '{text} restaurant',
+ * first result) and redirects to its results page; otherwise a clear 'no match' page with matching
+ * catalogue cities. Over-long text is a 400, blank text goes home.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = Query.safeParse({ q: new URL(request.url).searchParams.get("q") ?? "" });
   if (!parsed.success) {
     return data({ q: "", error: "Search text must be 200 characters or fewer.", matches: [] }, { status: 400 });
   }
   const q = parsed.data.q;
   if (!q) return redirect(paths.home());
-  const matches = findCatalogueCities(q);
-  const exact = matches.filter((m) => m.city.toLowerCase() === q.toLowerCase());
-  if (exact.length === 1 && exact[0]) return redirect(paths.cityResults(exact[0]));
-  return { q, error: null, matches };
+  const target = await resolveSearch(placesFor(context), q).catch((error: unknown) => {
+    console.warn("search failed", error);
+    return null;
+  });
+  if (target) return redirect(target);
+  return { q, error: null, matches: findCatalogueCities(q) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

@@ -11,7 +11,7 @@ describe.each(JS_MODES)("page shell with $label", ({ javaScript }) => {
 
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "TableScout home" }).getAttribute("href")).resolves.toBe("/");
-    const headerSearch = banner.getByRole("searchbox", { name: "Search restaurants or locations" });
+    const headerSearch = banner.getByRole("combobox", { name: "Search restaurants or locations" });
     await expect(headerSearch.getAttribute("placeholder")).resolves.toBe("Search restaurants or locations...");
     await expect(banner.getByRole("link", { name: "Sign In with Google" }).isVisible()).resolves.toBe(true);
 

@@ -193,7 +193,8 @@ function cityFromPlaceId(placeId: string): { city: DemoCity; index: number } | u
 
 /** Splits 'dining restaurants food Mission District, San Francisco, CA' into the place part and the rest. */
 function locateQuery(query: string): { place?: GeocodeResult; words: string } {
-  const parts = query.split(",").map((p) => p.trim());
+  // 'Mission District, San Francisco restaurant': the trailing word is what, not where.
+  const parts = query.replace(/\s+(restaurants?|food|dining)\s*$/i, "").split(",").map((p) => p.trim());
   const firstWords = parts[0]!.split(/\s+/);
   // The place may start inside the first comma part: try its longest tails first.
   for (let i = 0; i < firstWords.length; i++) {

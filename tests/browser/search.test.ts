@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { JS_MODES, openPage, useBrowser } from "./browser";
+
+const { baseURL, browser } = useBrowser();
+
+describe("the search box with JavaScript", () => {
+  it("suggests places from 2 characters and opens the chosen place's results", async () => {
+    const { page, context } = await openPage(browser(), { javaScript: true });
+    await page.goto(baseURL + "/privacy-policy");
+    const box = page.getByRole("banner").getByRole("combobox", { name: "Search restaurants or locations" });
+    await box.pressSequentially("San Francisco", { delay: 20 });
+    const list = page.getByRole("banner").getByRole("listbox", { name: "Suggestions" });
+    await list.waitFor();
+    expect(await box.getAttribute("aria-expanded")).toBe("true");
+    await list.getByRole("option", { name: /San Francisco\s*CA, USA/ }).click();
+    await page.waitForURL("**/restaurants/USA/CA/san-francisco");
+    await page.getByRole("heading", { level: 1, name: "San Francisco Restaurants" }).waitFor();
+    await context.close();
+  });
+
+  it("works from the keyboard: arrows, Enter on a suggestion, Escape closes", async () => {
+    const { page, context } = await openPage(browser(), { javaScript: true });
+    await page.goto(baseURL + "/terms-of-use");
+    const box = page.getByRole("banner").getByRole("combobox", { name: "Search restaurants or locations" });
+    await box.pressSequentially("Chica", { delay: 20 });
+    const list = page.getByRole("banner").getByRole("listbox", { name: "Suggestions" });
+    await list.waitFor();
+    await page.keyboard.press("Escape");
+    await list.waitFor({ state: "hidden" });
+    await box.press("ArrowDown");
+    await list.waitFor();
+    expect(await list.getByRole("option").first().getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/restaurants/USA/IL/chicago");
+    await context.close();
+  });
+
+  it("does nothing on Enter with only spaces", async () => {
+    const { page, context } = await openPage(browser(), { javaScript: true });
+    await page.goto(baseURL + "/terms-of-use");
+    const box = page.getByRole("banner").getByRole("combobox", { name: "Search restaurants or locations" });
+    await box.fill("   ");
+    await box.press("Enter");
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(baseURL + "/terms-of-use");
+    await context.close();
+  });
+});
+
+describe("the search box without JavaScript", () => {
+  it("lands on the results page for a place", async () => {
+    const { page, context } = await openPage(browser(), { javaScript: false });
+    await page.goto(baseURL + "/");
+    const box = page.getByRole("banner").getByRole("combobox", { name: "Search restaurants or locations" });
+    await box.fill("San Francisco");
+    await box.press("Enter");
+    await page.getByRole("heading", { level: 1, name: "San Francisco Restaurants" }).waitFor();
+    await context.close();
+  });
+
+  it("says clearly when nothing matches, and offers a choice for ambiguous names", async () => {
+    const { page, context } = await openPage(browser(), { javaScript: false });
+    await page.goto(`${baseURL}/search?q=Qwzxvk`);
+    await page.getByRole("heading", { name: "No places match “Qwzxvk”" }).waitFor();
+    await page.goto(`${baseURL}/search?q=Portland`);
+    await page.getByRole("main").getByRole("link", { name: /^Portland\s*Oregon/ }).waitFor();
+    await page.getByRole("main").getByRole("link", { name: /^Portland\s*Maine/ }).waitFor();
+    await context.close();
+  });
+});
+
+describe.each(JS_MODES)("'Near you' on the home page with $label", ({ javaScript }) => {
+  it("shows the strip for a simulated edge location and hides it without one", async () => {
+    const { page, context } = await openPage(browser(), { javaScript });
+    const url = new URL(baseURL);
+    await context.addCookies([{ name: "ts_sim_location", value: encodeURIComponent("San Francisco|California"), domain: url.hostname, path: "/" }]);
+    await page.goto(baseURL + "/");
+    const strip = page.getByRole("region", { name: "Near you in San Francisco, California" });
+    await strip.waitFor();
+    expect(await strip.getByRole("link", { name: "Restaurants in San Francisco" }).getAttribute("href")).toBe("/restaurants/united-states/california/san-francisco");
+    const chips = await strip.getByRole("link").count();
+    expect(chips).toBeGreaterThan(1);
+    expect(chips).toBeLessThanOrEqual(10);
+    expect(await strip.getByRole("link", { name: "Mission District" }).getAttribute("href")).toBe("/restaurants/united-states/california/san-francisco/mission-district");
+    await context.addCookies([{ name: "ts_sim_location", value: "none", domain: url.hostname, path: "/" }]);
+    await page.goto(baseURL + "/");
+    await page.getByRole("heading", { name: "Discover Amazing Restaurants" }).waitFor();
+    expect(await page.getByText(/^Near you in/).count()).toBe(0);
+    await context.close();
+  });
+});
