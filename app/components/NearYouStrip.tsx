@@ -1,17 +1,65 @@
 import { Await, Link } from "@remix-run/react";
-import { Suspense } from "react";
+import { Suspense, useEffect, useState } from "react";
 import type { NearYou } from "~/modules/location";
 
-/** 'Near you in {city}, {state}' (SPEC §2): nothing while loading or when no location is known. */
+/** SPEC §5, §9: 10 s timeout, low accuracy, a cached position up to 5 minutes old is fine. */
+const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 10_000, enableHighAccuracy: false, maximumAge: 300_000 };
+
+/**
+ * 'Near you in {city}, {state}' (SPEC §2): from the edge location on the server; with JavaScript, an
+ * opt-in 'Use my precise location' asks the browser instead. Nothing is shown while loading or when no
+ * location is found.
+ */
 export function NearYouStrip({ near }: { near: NearYou | null | Promise<NearYou | null> }) {
+  const [precise, setPrecise] = useState<NearYou | null>(null);
+  const [canLocate, setCanLocate] = useState(false);
+  const [locating, setLocating] = useState(false);
+  useEffect(() => setCanLocate("geolocation" in navigator), []);
+  const locate = () => {
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      async ({ coords }) => {
+        try {
+          const res = await fetch(`/api/near?${new URLSearchParams({ location: `${coords.latitude.toFixed(5)},${coords.longitude.toFixed(5)}` })}`);
+          const body = (await res.json()) as { near?: NearYou | null };
+          if (body.near) setPrecise(body.near);
+        } finally {
+          setLocating(false);
+        }
+      },
+      () => setLocating(false), // denied or failed: keep what is shown
+      GEOLOCATION_OPTIONS,
+    );
+  };
+  const button = canLocate ? (
+    <button type="button" onClick={locate} disabled={locating} className="text-sm font-semibold text-brand-700 hover:underline disabled:opacity-50">
+      {locating ? "Finding restaurants near you..." : "Use my precise location"}
+    </button>
+  ) : null;
+  if (precise) return <Strip strip={precise} action={button} />;
   return (
     <Suspense fallback={null}>
       <Await resolve={near} errorElement={null}>
         {(strip) =>
           strip ? (
+            <Strip strip={strip} action={button} />
+          ) : button ? (
+            <div className="mx-auto max-w-7xl px-4 pt-10 text-center sm:px-6">{button}</div>
+          ) : null
+        }
+      </Await>
+    </Suspense>
+  );
+}
+
+function Strip({ strip, action }: { strip: NearYou; action: React.ReactNode }) {
+  return (
             <section aria-labelledby="near-you" className="mx-auto max-w-7xl px-4 pt-10 sm:px-6">
               <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-                <h2 id="near-you" className="text-lg font-semibold">{`Near you in ${strip.city}, ${strip.state}`}</h2>
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 id="near-you" className="text-lg font-semibold">{`Near you in ${strip.city}, ${strip.state}`}</h2>
+                  {action}
+                </div>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   <li>
                     <Link to={strip.cityLink.to} className="btn-primary">
@@ -32,9 +80,5 @@ export function NearYouStrip({ near }: { near: NearYou | null | Promise<NearYou 
                 </ul>
               </div>
             </section>
-          ) : null
-        }
-      </Await>
-    </Suspense>
   );
 }

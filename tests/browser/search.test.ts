@@ -89,3 +89,19 @@ describe.each(JS_MODES)("'Near you' on the home page with $label", ({ javaScript
     await context.close();
   });
 });
+
+describe("'Use my precise location' with JavaScript", () => {
+  it("asks the browser for its position and shows the strip for where it is", async () => {
+    const { page, context } = await openPage(browser(), { javaScript: true });
+    const url = new URL(baseURL);
+    await context.grantPermissions(["geolocation"], { origin: baseURL });
+    await context.setGeolocation({ latitude: 47.6062, longitude: -122.3321 }); // Seattle
+    await context.addCookies([{ name: "ts_sim_location", value: "none", domain: url.hostname, path: "/" }]);
+    await page.goto(baseURL + "/");
+    await page.getByRole("button", { name: "Use my precise location" }).click();
+    const strip = page.getByRole("region", { name: "Near you in Seattle, Washington" });
+    await strip.waitFor();
+    expect(await strip.getByRole("link", { name: "Restaurants in Seattle" }).getAttribute("href")).toBe("/restaurants/united-states/washington/seattle");
+    await context.close();
+  });
+});

@@ -264,3 +264,23 @@ describe("a provider outage", () => {
     expect(r2.data.restaurant.status).toBe("error");
   });
 });
+
+describe("/api/near and /api/search/resolve", () => {
+  it("answers 'Near you' for a position, and null where there is no locality", async () => {
+    const near = (await (await get("/api/near?location=47.6062,-122.3321")).json()) as { near: { city: string; state: string; chips: unknown[] } };
+    expect(near.near).toMatchObject({ city: "Seattle", state: "Washington" });
+    expect(near.near.chips.length).toBeLessThanOrEqual(9);
+    const ocean = (await (await get("/api/near?location=0,-150")).json()) as { near: null };
+    expect(ocean.near).toBeNull();
+    expect((await get("/api/near?location=north")).status).toBe(400);
+  });
+
+  it("resolves typed text and suggestions to results paths, and 404s what it cannot place", async () => {
+    const sf = (await (await get("/api/search/resolve?q=San%20Francisco%2C%20CA%2C%20USA&types=locality,political")).json()) as { path: string };
+    expect(sf.path).toBe("/restaurants/USA/CA/san-francisco");
+    const typed = await get("/api/search/resolve?q=Mission%20District%2C%20San%20Francisco");
+    expect(((await typed.json()) as { path: string }).path).toMatch(/^\/restaurants\/USA\/CA\/san-francisco\?q=/);
+    expect((await get("/api/search/resolve?q=Qwzxvk")).status).toBe(404);
+    expect((await get("/api/search/resolve?q=%20")).status).toBe(400);
+  });
+});
