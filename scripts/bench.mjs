@@ -5,11 +5,10 @@
 // that reach it; demo mode measures the built-in provider. `npm run bench -- --write` also records the
 // results in docs/benchmarks.md.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { FAKE_KEY, startGoogleFake } from "../tests/fakes/google-fake.mjs";
-import { build, migrateLocal, root, serve } from "./lib/worker.mjs";
+import { build, freePort, migrateLocal, root, serve } from "./lib/worker.mjs";
 
 const write = process.argv.includes("--write");
 const usCities = JSON.parse(readFileSync(path.join(root, "app/modules/catalog/data/us-cities.json"), "utf8"));
@@ -18,17 +17,6 @@ const slug = (s) => s.toLowerCase().replace(/['.]/g, "").replace(/[^a-z0-9]+/g, 
 const cities = Object.entries(usCities)
   .filter(([, list]) => list.length)
   .map(([state, list]) => ({ state, statePath: slug(stateNames[state]), ...list[0] }));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const percentile = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -1,6 +1,7 @@
 // Starts the built Worker on the Workers runtime (workerd, through `wrangler dev`) with a local D1
 // migrated first. Shared by `npm start` and the browser tests, so both serve the app the same way.
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,6 +10,18 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 const require = createRequire(import.meta.url);
 const wranglerBin = require.resolve("wrangler/bin/wrangler.js", { paths: [root] });
 const remixBin = require.resolve("@remix-run/dev/dist/cli.js", { paths: [root] });
+
+/** A free TCP port on the loopback interface. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
 
 /** Keeps wrangler offline-friendly: no request.cf download, no metrics (GUIDE §1). */
 export const offlineEnv = {
