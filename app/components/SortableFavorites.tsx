@@ -7,8 +7,6 @@ export interface SortableItem {
   name: string;
   href: string;
   address?: string;
-  first: boolean;
-  last: boolean;
 }
 
 /**

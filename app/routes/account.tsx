@@ -17,16 +17,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listFavorites(context.db, viewer.user.id, Number.isFinite(page) ? Math.floor(page) : 1),
     cityCounts(context.db, viewer.user.id),
   ]);
-  const groups: { city: string; rawCity: string | null; complete: boolean; items: { id: string; placeId: string; name: string; href: string; address?: string; first: boolean; last: boolean }[] }[] = [];
+  const groups: { city: string; rawCity: string | null; complete: boolean; items: { id: string; placeId: string; name: string; href: string; address?: string }[] }[] = [];
   for (const f of favorites.items) {
     const city = f.city ?? UNKNOWN_CITY;
     let group = groups[groups.length - 1];
     if (!group || group.city !== city) groups.push((group = { city, rawCity: f.city, complete: false, items: [] }));
-    group.items.push({ id: f.id, placeId: f.placeId, name: f.name, href: favoriteHref(f.snapshot, cityOfSnapshot(f.snapshot)), address: f.snapshot.vicinity ?? f.snapshot.formatted_address, first: false, last: false });
+    group.items.push({ id: f.id, placeId: f.placeId, name: f.name, href: favoriteHref(f.snapshot, cityOfSnapshot(f.snapshot)), address: f.snapshot.vicinity ?? f.snapshot.formatted_address });
   }
   for (const g of groups) {
-    g.items[0]!.first = true;
-    g.items[g.items.length - 1]!.last = true;
     // Drag-and-drop reorders a whole city, so only when all of it is on this page.
     g.complete = counts.get(g.rawCity) === g.items.length;
   }

@@ -78,8 +78,21 @@ export interface Viewer {
   auth: Auth | null;
 }
 
+// The root loader and the page's loader both ask; the load context is one per request, so the session
+// is read (one D1 query) once per request.
+const viewers = new WeakMap<AppLoadContext, Promise<Viewer>>();
+
 /** The signed-in user of a request, or null. Never throws: a broken session is a signed-out visitor. */
-export async function getViewer(request: Request, context: AppLoadContext): Promise<Viewer> {
+export function getViewer(request: Request, context: AppLoadContext): Promise<Viewer> {
+  let viewer = viewers.get(context);
+  if (!viewer) {
+    viewer = readViewer(request, context);
+    viewers.set(context, viewer);
+  }
+  return viewer;
+}
+
+async function readViewer(request: Request, context: AppLoadContext): Promise<Viewer> {
   const auth = authFor(request, context);
   if (!auth) return { user: null, session: null, auth };
   try {
