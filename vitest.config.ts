@@ -60,10 +60,12 @@ export default defineConfig({
           include: ["tests/browser/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./tests/browser/global-setup.ts"],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One Chromium and one Worker on a 2-core machine: files run one after another.
+          // One Chromium and one Worker on a 2-core machine: files run one after another, and only after
+          // the unit and Worker projects have finished (sharing two cores with workerd made steps time out).
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -13,12 +14,14 @@ import type { ReactNode } from "react";
 import { Footer } from "~/components/Footer";
 import { DemoDataBanner } from "~/components/DemoDataBanner";
 import { Header } from "~/components/Header";
+import { MobileShell } from "~/components/mobile/MobileShell";
 import { Toasts } from "~/components/Toasts";
 import { ErrorScreen, NotFound } from "~/components/NotFound";
 import { getViewer, takeFlashes } from "~/modules/auth/index.server";
 import { favoriteIdsOf } from "~/modules/favorites/index.server";
 import { usesDemoData } from "~/modules/places";
 import { pageMeta } from "~/modules/seo/meta";
+import { isMobilePath } from "~/modules/urls";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -59,6 +62,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location }) =>
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // Everything under /mobile is the mobile-styled version: phone frame and bottom bar, no web header/footer.
+  const mobile = isMobilePath(useLocation().pathname);
   return (
     <html lang="en" className="h-full">
       <head>
@@ -68,20 +73,28 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-full flex-col">
+      <body className={mobile ? "min-h-full bg-stone-200" : "flex min-h-full flex-col"}>
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
           Skip to main content
         </a>
-        {data?.demoData ? <DemoDataBanner /> : null}
-        <Header user={data?.user ?? null} />
-        <Toasts flashes={data?.flashes ?? []} />
-        <main id="main" className="flex-1" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer year={data?.year ?? new Date().getUTCFullYear()} />
+        {mobile ? (
+          <MobileShell flashes={data?.flashes ?? []} demoData={Boolean(data?.demoData)}>
+            {children}
+          </MobileShell>
+        ) : (
+          <>
+            {data?.demoData ? <DemoDataBanner /> : null}
+            <Header user={data?.user ?? null} />
+            <Toasts flashes={data?.flashes ?? []} />
+            <main id="main" className="flex-1" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer year={data?.year ?? new Date().getUTCFullYear()} />
+          </>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -22,7 +22,7 @@ function StarIcon({ filled }: { filled: boolean }) {
 }
 
 const buttonClass =
-  "relative z-10 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/95 text-amber-500 shadow ring-1 ring-stone-200 transition hover:scale-105 hover:text-amber-600";
+  "relative z-10 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-amber-500 shadow ring-1 ring-stone-200 transition hover:scale-105 hover:text-amber-600";
 
 /**
  * The favorite star (SPEC §4): hidden without a place id. Signed in, a form that adds or removes (the

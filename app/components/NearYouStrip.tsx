@@ -7,10 +7,20 @@ const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 10_000, enableHighAccura
 
 /**
  * 'Near you in {city}, {state}' (SPEC §2): from the edge location on the server; with JavaScript, an
- * opt-in 'Use my precise location' asks the browser instead. Nothing is shown while loading or when no
- * location is found.
+ * opt-in 'Use my precise location' asks the browser instead. Web: nothing is shown while loading or when
+ * no location is found. Mobile (SPEC §2 Mobile home): 'Loading restaurants...' while the strip streams,
+ * 'Finding restaurants near you...' while the browser locates, the city, 4 neighbourhoods and 4 nearby cities.
  */
-export function NearYouStrip({ near }: { near: NearYou | null | Promise<NearYou | null> }) {
+export function NearYouStrip({
+  near,
+  mobile = false,
+  offerPrecise = true,
+}: {
+  near: NearYou | null | Promise<NearYou | null>;
+  mobile?: boolean;
+  /** Off where the page has its own way to share a precise location (the Near Me tab). */
+  offerPrecise?: boolean;
+}) {
   const [precise, setPrecise] = useState<NearYou | null>(null);
   const [canLocate, setCanLocate] = useState(false);
   const [locating, setLocating] = useState(false);
@@ -20,7 +30,9 @@ export function NearYouStrip({ near }: { near: NearYou | null | Promise<NearYou 
     navigator.geolocation.getCurrentPosition(
       async ({ coords }) => {
         try {
-          const res = await fetch(`/api/near?${new URLSearchParams({ location: `${coords.latitude.toFixed(5)},${coords.longitude.toFixed(5)}` })}`);
+          const params = new URLSearchParams({ location: `${coords.latitude.toFixed(5)},${coords.longitude.toFixed(5)}` });
+          if (mobile) params.set("mobile", "1");
+          const res = await fetch(`/api/near?${params}`);
           const body = (await res.json()) as { near?: NearYou | null };
           if (body.near) setPrecise(body.near);
         } finally {
@@ -31,24 +43,66 @@ export function NearYouStrip({ near }: { near: NearYou | null | Promise<NearYou 
       GEOLOCATION_OPTIONS,
     );
   };
-  const button = canLocate ? (
-    <button type="button" onClick={locate} disabled={locating} className="text-sm font-semibold text-brand-700 hover:underline disabled:opacity-50">
+  const button = canLocate && offerPrecise ? (
+    <button
+      type="button"
+      onClick={locate}
+      disabled={locating}
+      className={`text-sm font-semibold text-brand-700 hover:underline disabled:opacity-50 ${mobile ? "min-h-11 px-1" : ""}`}
+    >
       {locating ? "Finding restaurants near you..." : "Use my precise location"}
     </button>
   ) : null;
-  if (precise) return <Strip strip={precise} action={button} />;
+  const Shown = mobile ? MobileStrip : Strip;
+  if (precise) return <Shown strip={precise} action={button} />;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={mobile ? <p role="status" className="px-1 py-4 text-sm text-stone-600">Loading restaurants...</p> : null}>
       <Await resolve={near} errorElement={null}>
         {(strip) =>
           strip ? (
-            <Strip strip={strip} action={button} />
+            <Shown strip={strip} action={button} />
           ) : button ? (
-            <div className="mx-auto max-w-7xl px-4 pt-10 text-center sm:px-6">{button}</div>
+            <div className={mobile ? "py-2" : "mx-auto max-w-7xl px-4 pt-10 text-center sm:px-6"}>{button}</div>
           ) : null
         }
       </Await>
     </Suspense>
+  );
+}
+
+function MobileStrip({ strip, action }: { strip: NearYou; action: React.ReactNode }) {
+  const groups = [
+    { title: "Neighborhoods", items: strip.chips.filter((c) => c.kind === "neighborhood") },
+    { title: "Nearby cities", items: strip.chips.filter((c) => c.kind === "city") },
+  ];
+  return (
+    <section aria-labelledby="near-you" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <h2 id="near-you" className="text-lg font-semibold">{`Near you in ${strip.city}, ${strip.state}`}</h2>
+      <Link to={strip.cityLink.to} className="btn-primary mt-3 min-h-11 w-full">
+        {strip.cityLink.name}
+      </Link>
+      {groups.map((g) =>
+        g.items.length ? (
+          <div key={g.title} className="mt-4">
+            <h3 className="text-xs font-semibold uppercase tracking-wider text-stone-500">{g.title}</h3>
+            <ul className="mt-2 grid grid-cols-2 gap-2">
+              {g.items.map((c) => (
+                <li key={c.to}>
+                  <Link
+                    to={c.to}
+                    data-kind={c.kind}
+                    className="flex min-h-11 items-center rounded-xl border border-stone-200 px-3 text-sm font-medium leading-tight hover:border-brand-600 hover:text-brand-700"
+                  >
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null,
+      )}
+      {action ? <div className="mt-2">{action}</div> : null}
+    </section>
   );
 }
 

@@ -1,10 +1,16 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { paths } from "~/modules/urls";
+import { isMobilePath, paths } from "~/modules/urls";
+
+/** Home of the version the visitor is in (/mobile pages lead back to the mobile home). */
+function useHome(): string {
+  return paths.home({ mobile: isMobilePath(useLocation().pathname) });
+}
 
 /** The 404 screen (SPEC §2 Not-found page). The path is rendered as text by React, so it is escaped. */
 export function NotFound() {
   const { pathname } = useLocation();
+  const home = useHome();
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
   }, [pathname]);
@@ -17,7 +23,7 @@ export function NotFound() {
       <p className="mt-3 text-stone-600">
         We couldn't find a page at this address. It may have moved, or the link may be mistyped.
       </p>
-      <Link to={paths.home()} className="btn-primary mt-8">
+      <Link to={home} className="btn-primary mt-8">
         Return to Home
       </Link>
     </section>
@@ -26,6 +32,7 @@ export function NotFound() {
 
 /** Any other failure: a calm message, never the error's internals. */
 export function ErrorScreen({ status, message }: { status: number; message: string }) {
+  const home = useHome();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" aria-labelledby="error-title">
       <p className="font-display text-6xl font-bold text-brand-600">{status}</p>
@@ -33,7 +40,7 @@ export function ErrorScreen({ status, message }: { status: number; message: stri
         {status >= 500 ? "Something went wrong" : "We couldn't handle that request"}
       </h1>
       <p className="mt-3 text-stone-600">{message}</p>
-      <Link to={paths.home()} className="btn-primary mt-8">
+      <Link to={home} className="btn-primary mt-8">
         Return to Home
       </Link>
     </section>

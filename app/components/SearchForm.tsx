@@ -8,6 +8,9 @@ interface SearchFormProps {
   /** Visible size: compact in the header, large in the home hero. */
   size?: "compact" | "large";
   defaultValue?: string;
+  /** The mobile-styled version: searches from /mobile/search and lands on /mobile/ pages. */
+  mobile?: boolean;
+  autoFocus?: boolean;
 }
 
 interface Suggestion {
@@ -27,7 +30,7 @@ function newSessionToken(): string {
  * dropped), arrow keys, Enter and Escape, closing 200 ms after blur; one provider session token per typing
  * session; choosing a suggestion goes to its results page, or does nothing when no state or city is found.
  */
-export function SearchForm({ placeholder = "Search restaurants or locations...", size = "compact", defaultValue }: SearchFormProps) {
+export function SearchForm({ placeholder = "Search restaurants or locations...", size = "compact", defaultValue, mobile = false, autoFocus }: SearchFormProps) {
   const id = useId();
   const listId = `${id}-list`;
   const large = size === "large";
@@ -70,6 +73,7 @@ export function SearchForm({ placeholder = "Search restaurants or locations...",
     setText(s.description);
     token.current = null; // the typing session ends with a selection
     const params = new URLSearchParams({ q: s.description, types: s.types.join(",") });
+    if (mobile) params.set("mobile", "1");
     try {
       const res = await fetch(`/api/search/resolve?${params}`);
       if (!res.ok) return; // no state or city: nothing happens (SPEC §2)
@@ -83,7 +87,7 @@ export function SearchForm({ placeholder = "Search restaurants or locations...",
   return (
     <Form
       method="get"
-      action={paths.search()}
+      action={mobile ? paths.mobileTab("search") : paths.search()}
       role="search"
       className="relative flex w-full items-center"
       onSubmit={(e) => {
@@ -117,6 +121,7 @@ export function SearchForm({ placeholder = "Search restaurants or locations...",
         required
         maxLength={200}
         autoComplete="off"
+        autoFocus={autoFocus}
         value={text}
         placeholder={placeholder}
         role="combobox"

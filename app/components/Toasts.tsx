@@ -13,7 +13,7 @@ const TOAST_MS = 4_000;
  * One-time messages after an action (SPEC §8 texts). With JavaScript they are toasts (3 at most, 4 s
  * each); without it they stay on the page as a status banner.
  */
-export function Toasts({ flashes }: { flashes: readonly FlashMessage[] }) {
+export function Toasts({ flashes, placement = "corner" }: { flashes: readonly FlashMessage[]; placement?: "corner" | "above-tab-bar" }) {
   const [hydrated, setHydrated] = useState(false);
   const [visible, setVisible] = useState<(FlashMessage & { key: number })[]>([]);
   useEffect(() => setHydrated(true), []);
@@ -30,7 +30,13 @@ export function Toasts({ flashes }: { flashes: readonly FlashMessage[] }) {
     <div
       role="status"
       aria-live="polite"
-      className={hydrated ? "pointer-events-none fixed bottom-4 right-4 z-50 flex w-80 flex-col gap-2" : "mx-auto mt-4 flex max-w-3xl flex-col gap-2 px-4"}
+      className={
+        !hydrated
+          ? "mx-auto mt-4 flex w-full max-w-3xl flex-col gap-2 px-4"
+          : placement === "corner"
+            ? "pointer-events-none fixed bottom-4 right-4 z-50 flex w-80 flex-col gap-2"
+            : "pointer-events-none fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-50 mx-auto flex max-w-[30rem] flex-col gap-2 px-4"
+      }
     >
       {list.map((t) => (
         <div

@@ -8,6 +8,8 @@ import { OpenBadge, PriceBadge, priceText, Stars } from "~/components/Rating";
 import type { RestaurantOutcome } from "~/modules/listing";
 import type { Restaurant as Place } from "~/modules/places";
 import { restaurantJsonLd } from "~/modules/seo/restaurant";
+import { directionsUrl, mapsSearchUrl, placeType, statusLabel, telHref, yesNo } from "~/components/restaurant/facts";
+import { PhotoCredit } from "~/components/restaurant/PhotoCredit";
 import type { Crumb } from "~/modules/seo/jsonld";
 
 export interface RestaurantData {
@@ -16,17 +18,6 @@ export interface RestaurantData {
   crumbs: Crumb[];
   resultsPath: string;
   restaurant: RestaurantOutcome | Promise<RestaurantOutcome>;
-}
-
-const yesNo = (v?: boolean) => (v === undefined ? "Not listed" : v ? "Yes" : "No");
-
-function statusLabel(status?: string): string | undefined {
-  if (!status) return undefined;
-  return status === "OPERATIONAL" ? "Open" : status;
-}
-
-function titleCaseType(t: string) {
-  return t.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -50,23 +41,11 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
-function mapsSearchUrl(p: Place): string {
-  const params = new URLSearchParams({ api: "1", query: p.name + (p.formatted_address ? `, ${p.formatted_address}` : "") });
-  if (p.source === "google") params.set("query_place_id", p.place_id);
-  return `https://www.google.com/maps/search/?${params}`;
-}
-
-function directionsUrl(p: Place): string {
-  const params = new URLSearchParams({ api: "1", destination: p.formatted_address ?? p.name });
-  if (p.source === "google") params.set("destination_place_id", p.place_id);
-  return `https://www.google.com/maps/dir/?${params}`;
-}
-
 function Found({ p, page }: { p: Place; page: RestaurantData }) {
   const origin = useSiteOrigin();
   const photos = (p.photos ?? []).slice(0, 6);
   const reviews = (p.reviews ?? []).slice(0, 5);
-  const type = p.types?.find((t) => t.endsWith("_restaurant") || t === "cafe" || t === "bar") ?? p.types?.[0];
+  const type = placeType(p);
   const status = statusLabel(p.business_status);
   return (
     <>
@@ -97,23 +76,7 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
             <li key={ph.photo_reference} className={i === 0 ? "col-span-2 row-span-2" : ""}>
               <figure className="relative h-full overflow-hidden rounded-xl bg-stone-100">
                 <img src={ph.photo_url} alt={`${p.name} photo ${i + 1}`} loading={i < 3 ? "eager" : "lazy"} className="aspect-[4/3] h-full w-full object-cover" />
-                {ph.authors.length ? (
-                  <figcaption className="absolute bottom-0 right-0 rounded-tl bg-black/55 px-2 py-0.5 text-xs text-white">
-                    {"Photo: "}
-                    {ph.authors.map((a, j) => (
-                      <span key={j}>
-                        {j > 0 ? ", " : ""}
-                        {a.uri ? (
-                          <a href={a.uri} rel="noopener noreferrer" className="underline">
-                            {a.name}
-                          </a>
-                        ) : (
-                          a.name
-                        )}
-                      </span>
-                    ))}
-                  </figcaption>
-                ) : null}
+                <PhotoCredit authors={ph.authors} />
               </figure>
             </li>
           ))}
@@ -124,7 +87,7 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
           <Section title="Business Information">
             {p.editorial_summary?.overview ? <p className="text-stone-700">{p.editorial_summary.overview}</p> : null}
             <dl className="mt-4">
-              {type ? <Row label="Type" value={titleCaseType(type)} /> : null}
+              {type ? <Row label="Type" value={type} /> : null}
               <Row label="Price level" value={priceText(p.price_level)} />
               <Row label="Reservations" value={yesNo(p.reservable)} />
               <Row label="Takeout" value={yesNo(p.takeout)} />
@@ -190,7 +153,7 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
           <Section title="Quick Actions">
             <div className="grid gap-2">
               {p.formatted_phone_number ? (
-                <a className="btn-primary" href={`tel:${(p.international_phone_number ?? p.formatted_phone_number).replace(/[^+\d]/g, "")}`}>
+                <a className="btn-primary" href={telHref(p)}>
                   Call Now
                 </a>
               ) : null}

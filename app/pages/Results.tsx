@@ -10,8 +10,11 @@ import type { Crumb } from "~/modules/seo/jsonld";
 import { paths } from "~/modules/urls";
 
 export interface ResultsData {
+  mobile: boolean;
   heading: string;
   place: string;
+  /** The full place line ('Hayes Valley, San Francisco, California, United States'). */
+  placeText: string;
   crumbs: Crumb[];
   links: { all: LinkItem; cuisines: LinkItem[]; foods: LinkItem[]; features: LinkItem[]; featuresShown: number };
   neighborhoods: LinkItem[];

@@ -18,6 +18,7 @@ export async function restaurantLoader(request: Request, context: AppLoadContext
   );
   const page = {
     kind: "restaurant" as const,
+    mobile,
     name: route.name,
     place: describeLocation(loc).short,
     crumbs: [...breadcrumbs(loc, mobile).slice(0, -1), { name: loc.neighborhood ?? loc.city, path: resultsPath }, { name: route.name }],

@@ -2,7 +2,16 @@
 import { data } from "@remix-run/cloudflare";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { breadcrumbs, describeLocation, filterLinks, listingHeading, loadListing, nearbyCityLinks, neighborhoodLinks } from "~/modules/listing";
+import {
+  breadcrumbs,
+  describeLocation,
+  filterLinks,
+  listingHeading,
+  loadListing,
+  MOBILE_NEIGHBORHOOD_CHIPS,
+  nearbyCityLinks,
+  neighborhoodLinks,
+} from "~/modules/listing";
 import { mapConfig } from "~/modules/maps";
 import { placesFor } from "~/modules/places";
 import { paths, type Route } from "~/modules/urls";
@@ -35,12 +44,13 @@ export async function resultsLoader(request: Request, context: AppLoadContext, r
   const pending = loadListing(placesFor(context), loc, bt, { priceLevel, features: [] }, business, mobile);
   const page = {
     kind: "results" as const,
+    mobile,
     heading: business ? `“${business}” in ${where.short}` : listingHeading(bt, loc),
     place: where.short,
     placeText: where.text,
     crumbs: breadcrumbs(loc, mobile),
     links: filterLinks(bt, loc, mobile),
-    neighborhoods: neighborhoodLinks(bt, loc, mobile),
+    neighborhoods: neighborhoodLinks(bt, loc, mobile, mobile ? MOBILE_NEIGHBORHOOD_CHIPS : undefined),
     nearby: nearbyCityLinks(loc, mobile),
     priceLevel,
     business,

@@ -12,6 +12,8 @@ import { Restaurant as RestaurantView, type RestaurantData } from "~/pages/Resta
 import { restaurantLoader } from "~/pages/restaurant.server";
 import { Profile, type ProfileData } from "~/pages/Profile";
 import { Results, type ResultsData } from "~/pages/Results";
+import { MobileResults } from "~/pages/MobileResults";
+import { MobileRestaurant } from "~/pages/MobileRestaurant";
 import { resultsLoader } from "~/pages/results.server";
 
 /**
@@ -132,9 +134,9 @@ export default function PathPage() {
   const page = useLoaderData<typeof loader>();
   switch (page.kind) {
     case "results":
-      return <Results page={page as unknown as ResultsData} />;
+      return page.mobile ? <MobileResults page={page as unknown as ResultsData} /> : <Results page={page as unknown as ResultsData} />;
     case "restaurant":
-      return <RestaurantView page={page as unknown as RestaurantData} />;
+      return page.mobile ? <MobileRestaurant page={page as unknown as RestaurantData} /> : <RestaurantView page={page as unknown as RestaurantData} />;
     case "international-state":
       return <StateCities {...page} />;
     case "user":

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { PlaceTile } from "~/components/PlaceTile";
@@ -14,8 +14,12 @@ import { NearYouStrip } from "~/components/NearYouStrip";
 import { FavoritesStrip, HOME_FAVORITES } from "~/components/FavoritesStrip";
 import { webSite } from "~/modules/seo/jsonld";
 import { pageMeta, SITE_NAME } from "~/modules/seo/meta";
+import { paths } from "~/modules/urls";
+import { wantsMobileHome } from "~/modules/urls/route.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // SPEC §2: inside the native app wrapper or with the mobile flag, '/' is the mobile home.
+  if (wantsMobileHome(request)) throw redirect(paths.home({ mobile: true }), { headers: { "Cache-Control": "private, no-store", Vary: "User-Agent" } });
   const viewer = await getViewer(request, context);
   const favorites = viewer.user
     ? recentFavorites(context.db, viewer.user.id, HOME_FAVORITES).then((items) =>
@@ -31,6 +35,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     near: near && !stream ? await near : near,
   };
 }
+
+/** The answer depends on the User-Agent (the native wrapper gets the mobile home). */
+export const headers: HeadersFunction = ({ parentHeaders }) => {
+  const headers = new Headers();
+  const cache = parentHeaders.get("Cache-Control");
+  if (cache) headers.set("Cache-Control", cache);
+  headers.set("Vary", "User-Agent");
+  return headers;
+};
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { getViewer } from "~/modules/auth/index.server";
 import { cityCounts, listFavorites, profileOf, UNKNOWN_CITY } from "~/modules/favorites/index.server";
 import { cityOfSnapshot, favoriteHref } from "~/modules/favorites/links";
+import { PublishSwitch } from "~/components/PublishSwitch";
 import { SortableFavorites } from "~/components/SortableFavorites";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls";
@@ -78,28 +79,9 @@ export default function Account() {
             <dd className="font-medium">{data.displayName ?? "Not set"}</dd>
           </div>
         </dl>
-        <Form method="post" action="/favorites" className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-xl bg-stone-50 p-4">
-          <input type="hidden" name="intent" value="publish" />
-          <input type="hidden" name="returnTo" value={here} />
-          <input type="hidden" name="published" value={data.favoritesPublished ? "off" : "on"} />
-          <div>
-            <p className="font-semibold" id="publish-label">
-              Publish Favorites
-            </p>
-            <p className="text-sm text-stone-600">
-              {data.favoritesPublished ? "Your favorites are visible on your public profile." : "Your favorites are hidden from your public profile."}
-            </p>
-          </div>
-          <button
-            type="submit"
-            role="switch"
-            aria-checked={data.favoritesPublished}
-            aria-labelledby="publish-label"
-            className={`relative inline-flex h-7 w-12 items-center rounded-full transition ${data.favoritesPublished ? "bg-brand-600" : "bg-stone-300"}`}
-          >
-            <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${data.favoritesPublished ? "translate-x-6" : "translate-x-1"}`} />
-          </button>
-        </Form>
+        <div className="mt-6">
+          <PublishSwitch published={data.favoritesPublished} returnTo={here} />
+        </div>
         <Form method="post" action="/auth/signout" className="mt-6">
           <button type="submit" className="btn-secondary">
             Sign Out

@@ -3,21 +3,33 @@ import { z } from "zod";
 import { placesFor } from "~/modules/places";
 import { parseQuery } from "~/modules/places/params";
 import { resolveSearch } from "~/modules/search";
+import { rememberSearch } from "~/modules/search/recent";
+import { paths } from "~/modules/urls";
 
 const Query = z.object({
   q: z.string({ error: "q is required" }).trim().min(1, "q is required").max(200, "q must be 200 characters or fewer"),
   types: z.string().regex(/^[a-z_,]{0,300}$/, "types is malformed").optional(),
+  mobile: z.enum(["1"]).optional(),
 });
 
-/** GET /api/search/resolve?q=&types= -> { path } for the search box; 404 when no state or city is found. */
+/**
+ * GET /api/search/resolve?q=&types=[&mobile=1] -> { path } for the search box; 404 when no state or city
+ * is found. mobile=1: the /mobile/ path, and the search joins the Search tab's recent searches.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseQuery(Query, new URL(request.url));
   if (!parsed.ok) return Response.json({ error: parsed.error }, { status: 400 });
-  const { q, types } = parsed.data;
+  const { q, types, mobile } = parsed.data;
   const suggestion = types !== undefined ? { types: types.split(",").filter(Boolean) } : undefined;
   const path = await resolveSearch(placesFor(context), q, suggestion).catch((error: unknown) => {
     console.warn("search resolve failed", error);
     return null;
   });
-  return path ? Response.json({ path }) : Response.json({ error: "No matching place" }, { status: 404 });
+  if (!path) return Response.json({ error: "No matching place" }, { status: 404 });
+  if (!mobile) return Response.json({ path });
+  const to = paths.mobile(path);
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const remembered = rememberSearch(request, q, to);
+  if (remembered) headers.set("Set-Cookie", remembered);
+  return Response.json({ path: to }, { headers });
 }

@@ -1,9 +1,14 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { assertSameOrigin, authFor } from "~/modules/auth/index.server";
+import { assertSameOrigin, authFor, safeReturnPath } from "~/modules/auth/index.server";
 
-/** POST /auth/signout: deletes the server-side session and clears the cookie, even when anything fails. */
+/**
+ * POST /auth/signout: deletes the server-side session and clears the cookie, even when anything fails;
+ * then home, or back to a same-site returnTo (the mobile Profile tab).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
+  const returnTo = (await request.formData().catch(() => null))?.get("returnTo");
+  const next = typeof returnTo === "string" ? safeReturnPath(returnTo) : "/";
   const headers = new Headers();
   const auth = authFor(request, context);
   if (auth) {
@@ -15,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
   if (!headers.has("Set-Cookie")) headers.append("Set-Cookie", "__session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
-  return redirect("/", { headers });
+  return redirect(next, { headers });
 }
 
 export async function loader() {

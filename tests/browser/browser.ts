@@ -38,8 +38,8 @@ export async function openPage(
 ): Promise<Visit> {
   const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport });
   const page = await context.newPage();
-  // Fail a step with its own message well before the test's 30 s limit.
-  page.setDefaultTimeout(10_000);
+  // Fail a step with its own message well before the test's 60 s limit.
+  page.setDefaultTimeout(15_000);
   const consoleErrors: string[] = [];
   const pageErrors: string[] = [];
   page.on("console", (m) => {

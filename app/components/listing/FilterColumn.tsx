@@ -31,38 +31,49 @@ function LinkList({ items }: { items: readonly LinkItem[] }) {
   );
 }
 
+/** The price filter: a GET form of five radio chips, so it works without JavaScript. */
+export function PriceForm({ priceLevel, business, large = false }: { priceLevel?: string; business?: string; large?: boolean }) {
+  return (
+    <Form method="get" aria-labelledby="price-title">
+      <h2 id="price-title" className="text-sm font-semibold uppercase tracking-wider text-stone-600">
+        Price
+      </h2>
+      {business ? <input type="hidden" name="q" value={business} /> : null}
+      <fieldset className="mt-2 grid grid-cols-5 gap-1">
+        <legend className="sr-only">Price level</legend>
+        {[
+          ["", "Any"],
+          ["1", "$"],
+          ["2", "$$"],
+          ["3", "$$$"],
+          ["4", "$$$$"],
+        ].map(([value, label]) => (
+          <label key={value} className="relative">
+            <input type="radio" name="price" value={value} defaultChecked={(priceLevel ?? "") === value} className="peer sr-only" />
+            <span
+              className={`flex cursor-pointer items-center justify-center rounded-lg border border-stone-300 text-center text-sm font-medium peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 ${large ? "min-h-11" : "py-1.5"}`}
+            >
+              {label}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className={`btn-secondary mt-3 w-full ${large ? "min-h-11" : ""}`}>
+        Apply price
+      </button>
+    </Form>
+  );
+}
+
 /** The left column: price (a GET form), features (first 8, then 'Show all'), cuisines and foods as links. */
 export function FilterColumn({ links, priceLevel, business }: Props) {
   const shown = links.features.slice(0, links.featuresShown);
   const more = links.features.slice(links.featuresShown);
   return (
     <div className="space-y-6">
-      <Form method="get" className="rounded-2xl border border-stone-200 bg-white p-4" aria-labelledby="price-title">
-        <h2 id="price-title" className="text-sm font-semibold uppercase tracking-wider text-stone-600">
-          Price
-        </h2>
-        {business ? <input type="hidden" name="q" value={business} /> : null}
-        <fieldset className="mt-2 grid grid-cols-5 gap-1">
-          <legend className="sr-only">Price level</legend>
-          {[
-            ["", "Any"],
-            ["1", "$"],
-            ["2", "$$"],
-            ["3", "$$$"],
-            ["4", "$$$$"],
-          ].map(([value, label]) => (
-            <label key={value} className="relative">
-              <input type="radio" name="price" value={value} defaultChecked={(priceLevel ?? "") === value} className="peer sr-only" />
-              <span className="block cursor-pointer rounded-lg border border-stone-300 py-1.5 text-center text-sm font-medium peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600">
-                {label}
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <button type="submit" className="btn-secondary mt-3 w-full">
-          Apply price
-        </button>
-      </Form>
+      <div className="rounded-2xl border border-stone-200 bg-white p-4">
+        <PriceForm priceLevel={priceLevel} business={business} />
+      </div>
       <nav aria-label="Features" className="rounded-2xl border border-stone-200 bg-white p-4">
         <h2 className="text-sm font-semibold uppercase tracking-wider text-stone-600">Features</h2>
         <LinkList items={[links.all, ...shown]} />

@@ -30,6 +30,10 @@ interface Props {
   initialView: "cards" | "map";
   /** Hrefs of this page with ?view=cards / ?view=map, for the no-JavaScript toggle. */
   viewHrefs: { cards: string; map: string };
+  /** 'mobile': the phone layout at every width (List/Map toggle, row cards, 'Failed to load maps'). */
+  variant?: "web" | "mobile";
+  /** Shown at the start of the toggle's row (the mobile 'N restaurants found'). */
+  summary?: React.ReactNode;
 }
 
 /**
@@ -37,7 +41,8 @@ interface Props {
  * Cards/Map toggle (links without JavaScript). Hovering a card highlights its marker and the reverse;
  * selecting a marker switches to the cards, scrolls to that card and highlights it.
  */
-export function ListingView({ cards, center, map, initialView, viewHrefs }: Props) {
+export function ListingView({ cards, center, map, initialView, viewHrefs, variant = "web", summary }: Props) {
+  const mobile = variant === "mobile";
   const [view, setView] = useState(initialView);
   // Hover highlights come and go with the pointer; a selected marker's card stays highlighted.
   const [hovered, setHovered] = useState<string | null>(null);
@@ -48,7 +53,7 @@ export function ListingView({ cards, center, map, initialView, viewHrefs }: Prop
     setSelected(placeId);
     requestAnimationFrame(() => document.getElementById(`card-${placeId}`)?.scrollIntoView({ behavior: "smooth", block: "center" }));
   }, []);
-  const desktop = useDesktop();
+  const desktop = useDesktop() && !mobile;
   // Interactive maps mount once JavaScript runs and the map pane is on screen; until then (and without
   // JavaScript) the server-rendered map shows the same markers.
   const mapVisible = desktop || view === "map";
@@ -69,7 +74,9 @@ export function ListingView({ cards, center, map, initialView, viewHrefs }: Prop
   };
   return (
     <div>
-      <div role="group" aria-label="Show results as" className="mb-4 inline-flex rounded-full border border-stone-300 bg-white p-1 lg:hidden">
+      <div className={mobile ? "mb-3 flex items-center justify-between gap-3" : "lg:hidden"}>
+        {summary}
+      <div role="group" aria-label="Show results as" className={`inline-flex rounded-full border border-stone-300 bg-white p-1 ${mobile ? "" : "mb-4 lg:hidden"}`}>
         {(["cards", "map"] as const).map((v) => (
           <Link
             key={v}
@@ -78,24 +85,34 @@ export function ListingView({ cards, center, map, initialView, viewHrefs }: Prop
             aria-pressed={view === v}
             replace
             preventScrollReset
-            className={`rounded-full px-4 py-1.5 text-sm font-semibold ${view === v ? "bg-brand-600 text-white" : "text-stone-700"}`}
+            className={`rounded-full px-4 text-sm font-semibold ${mobile ? "flex min-h-10 items-center" : "py-1.5"} ${view === v ? "bg-brand-600 text-white" : "text-stone-700"}`}
           >
-            {v === "cards" ? "Cards" : "Map"}
+            {v === "cards" ? (mobile ? "List" : "Cards") : "Map"}
           </Link>
         ))}
       </div>
-      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] lg:gap-6">
-        <ol className={`grid gap-4 sm:grid-cols-2 ${view === "map" ? "hidden lg:grid" : ""}`} aria-label="Restaurants">
+      </div>
+      <div className={mobile ? "" : "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] lg:gap-6"}>
+        <ol
+          className={mobile ? `space-y-3 ${view === "map" ? "hidden" : ""}` : `grid gap-4 sm:grid-cols-2 ${view === "map" ? "hidden lg:grid" : ""}`}
+          aria-label="Restaurants"
+        >
           {cards.map((card, i) => (
             <li key={card.placeId}>
-              <RestaurantCard card={card} number={i + 1} highlighted={isHighlighted(card.placeId)} onHighlight={setHovered} />
+              <RestaurantCard
+                card={card}
+                number={i + 1}
+                highlighted={isHighlighted(card.placeId)}
+                onHighlight={setHovered}
+                layout={mobile ? "row" : "tile"}
+              />
             </li>
           ))}
         </ol>
-        <div className={`${view === "cards" ? "hidden lg:block" : ""} lg:sticky lg:top-0 lg:h-screen lg:py-2`}>
-          <div className="relative h-[70vh] lg:h-full">
+        <div className={mobile ? (view === "cards" ? "hidden" : "") : `${view === "cards" ? "hidden lg:block" : ""} lg:sticky lg:top-0 lg:h-screen lg:py-2`}>
+          <div className={`relative ${mobile ? "h-[calc(100dvh-15rem)] min-h-[22rem]" : "h-[70vh] lg:h-full"}`}>
             {error ? (
-              <MapsLoadingError message={error} />
+              <MapsLoadingError message={error} title={mobile ? "Failed to load maps" : undefined} home={mobile ? "/mobile" : undefined} />
             ) : (
               <>
                 {(map.kind === "open" && !mapReady) || (map.kind !== "open" && !google.isLoaded) ? (

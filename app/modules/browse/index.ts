@@ -101,14 +101,14 @@ export function statePage(country: CountryEntry, state: string, stateCode: strin
 
 // ---------------------------------------------------------------- /restaurants/international
 
-export function internationalIndex() {
+export function internationalIndex(mobile = false) {
   return {
     countries: GUIDE_COUNTRIES.map((g) => ({
       name: g.name,
       region: g.region,
       blurb: g.blurb,
       cityCount: g.cities.length,
-      to: paths.internationalCountry(g.name),
+      to: paths.internationalCountry(g.name, { mobile }),
     })),
     crumbs: [HOME, RESTAURANTS, { name: "International" }] satisfies Crumb[],
   };

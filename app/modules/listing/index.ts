@@ -99,6 +99,9 @@ export function filterLinks(bt: BusinessType, loc: Location, mobile = false) {
   };
 }
 
+/** SPEC §9: the mobile Filters panel shows up to 8 neighbourhood chips. */
+export const MOBILE_NEIGHBORHOOD_CHIPS = 8;
+
 export function neighborhoodLinks(bt: BusinessType, loc: Location, mobile = false, max = NEIGHBORHOOD_CHIPS_MAX): LinkItem[] {
   const key = isUs(loc.country) ? (loc.stateCode ?? "") : loc.country.name;
   return neighborhoodsOf(key, loc.city)

@@ -12,6 +12,11 @@ export const NEARBY_RADIUS_M = 80_000;
 export const NEARBY_NAMES_READ = 15;
 export const STRIP_CHIPS = 9;
 const STRIP_NEIGHBORHOODS_WITH_CITIES = 5;
+/** Mobile (SPEC §9): nearby cities capped at 8, padded from the fallback list when fewer than 6; 4 + 4 shown. */
+export const MOBILE_NEARBY_MAX = 8;
+const MOBILE_NEARBY_PAD_BELOW = 6;
+export const MOBILE_HOME_NEIGHBORHOODS = 4;
+export const MOBILE_HOME_CITIES = 4;
 
 export interface VisitorPlace {
   city: string;
@@ -54,15 +59,20 @@ export function edgePlace(request: Request, cf: Partial<IncomingRequestCfPropert
   return { city, state: region, country: countryName, location: Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : undefined };
 }
 
-/** Builds the strip: a link to the city, then up to 9 chips, neighbourhoods first, then nearby cities. */
-export async function nearYou(places: Places, place: VisitorPlace): Promise<NearYou | null> {
+/**
+ * Builds the strip: a link to the city, then neighbourhoods first and nearby cities. Web: up to 9 chips
+ * (5 neighbourhoods + 4 cities when there are cities). Mobile: 4 neighbourhoods and 4 nearby cities, with
+ * /mobile/ links.
+ */
+export async function nearYou(places: Places, place: VisitorPlace, opts: { mobile?: boolean } = {}): Promise<NearYou | null> {
   if (!place.city || !place.state) return null;
+  const mobile = Boolean(opts.mobile);
   const country = findCountry(place.country);
   const us = isUs(country);
   const state = us ? findUsState(place.state) : undefined;
   if (us && !state) return null;
   const stateName = state?.name ?? place.state;
-  const cityPath = (city: string) => paths.cityResults({ country: country?.name ?? place.country, state: stateName, city });
+  const cityPath = (city: string) => paths.cityResults({ country: country?.name ?? place.country, state: stateName, city }, { mobile });
   const neighborhoods = neighborhoodsOf(state?.code ?? place.country, place.city).map((n) => ({
     name: n,
     to: `${cityPath(place.city)}/${slugify(n)}`,
@@ -79,11 +89,35 @@ export async function nearYou(places: Places, place: VisitorPlace): Promise<Near
     console.warn("near you: nearby search failed", error);
   }
   nearby = nearby.filter((n) => slugify(n) !== slugify(place.city));
-  if (us && nearby.length < STRIP_CHIPS - Math.min(neighborhoods.length, STRIP_NEIGHBORHOODS_WITH_CITIES)) {
-    for (const n of usNearbyFallback(state!.code, place.city)) if (!nearby.includes(n) && slugify(n) !== slugify(place.city)) nearby.push(n);
+  const pad = (upTo: number) => {
+    for (const n of usNearbyFallback(state!.code, place.city)) {
+      if (nearby.length >= upTo) break;
+      if (!nearby.includes(n) && slugify(n) !== slugify(place.city)) nearby.push(n);
+    }
+  };
+  const cityChip = (n: string) => ({ name: n, to: cityPath(n), kind: "city" as const });
+  const cityLink = { name: `Restaurants in ${place.city}`, to: cityPath(place.city) };
+  if (mobile) {
+    nearby = nearby.slice(0, MOBILE_NEARBY_MAX);
+    if (us && nearby.length < MOBILE_NEARBY_PAD_BELOW) pad(MOBILE_NEARBY_MAX);
+    const chips = [...neighborhoods.slice(0, MOBILE_HOME_NEIGHBORHOODS), ...nearby.slice(0, MOBILE_HOME_CITIES).map(cityChip)];
+    return { city: place.city, state: stateName, cityLink, chips };
   }
+  if (us && nearby.length < STRIP_CHIPS - Math.min(neighborhoods.length, STRIP_NEIGHBORHOODS_WITH_CITIES)) pad(Infinity);
   // Neighbourhoods first, leaving room for nearby cities when there are any (5 + 4 of 9).
   const shownNeighborhoods = neighborhoods.slice(0, nearby.length ? STRIP_NEIGHBORHOODS_WITH_CITIES : STRIP_CHIPS);
-  const chips = [...shownNeighborhoods, ...nearby.map((n) => ({ name: n, to: cityPath(n), kind: "city" as const }))].slice(0, STRIP_CHIPS);
-  return { city: place.city, state: stateName, cityLink: { name: `Restaurants in ${place.city}`, to: cityPath(place.city) }, chips };
+  const chips = [...shownNeighborhoods, ...nearby.map(cityChip)].slice(0, STRIP_CHIPS);
+  return { city: place.city, state: stateName, cityLink, chips };
+}
+
+/** The visitor's place from coordinates (reverse geocoding); null without both a locality and a state (SPEC §5). */
+export async function placeAt(places: Places, location: { lat: number; lng: number }): Promise<VisitorPlace | null> {
+  const [found] = (await places.reverseGeocode(location)).value;
+  const part = (type: string) => found?.address_components.find((c) => c.types.includes(type));
+  const city = part("locality")?.long_name;
+  const state = part("administrative_area_level_1");
+  const country = part("country");
+  if (!city || !state || !country) return null;
+  const us = country.short_name === "US";
+  return { city, state: us ? state.short_name : state.long_name, country: us ? "United States" : country.long_name, location };
 }

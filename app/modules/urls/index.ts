@@ -81,7 +81,7 @@ export type Route =
 const SEGMENT = /^[a-z0-9](?:[a-z0-9_-]{0,98}[a-z0-9])?$/i;
 const USERNAME = /^[a-z0-9](?:[a-z0-9_-]{1,28}[a-z0-9])?$/i;
 const STATIC_PAGES: readonly StaticPage[] = ["auth", "account", "privacy-policy", "terms-of-use", "search"];
-const MOBILE_TABS: readonly MobileTab[] = ["search", "near-me", "favorites", "profile"];
+export const MOBILE_TABS: readonly MobileTab[] = ["search", "near-me", "favorites", "profile"];
 /** First segments that can never be usernames. */
 export const RESERVED_NAMES: ReadonlySet<string> = new Set([
   ...STATIC_PAGES, "mobile", "restaurants", "api", "assets", "auth", "login", "logout", "signin", "signout",
@@ -306,6 +306,17 @@ function locationSegments(loc: LocationInput): string[] {
 
 const withMobile = (mobile: boolean | undefined, path: string) => (mobile ? `/mobile${path === "/" ? "" : path}` : path);
 
+/** Whether a path is part of the mobile-styled version (/mobile and below). */
+export function isMobilePath(pathname: string): boolean {
+  return /^\/mobile(?:\/|$)/i.test(pathname);
+}
+
+/** The bottom-bar tab a mobile path belongs to: its own tab, else Home (browsing starts there). */
+export function mobileTabOf(pathname: string): MobileTab | "home" {
+  const seg = /^\/mobile\/([^/]+)\/?$/i.exec(pathname)?.[1]?.toLowerCase();
+  return seg && (MOBILE_TABS as readonly string[]).includes(seg) ? (seg as MobileTab) : "home";
+}
+
 export const paths = {
   home: (opts: { mobile?: boolean } = {}) => withMobile(opts.mobile, "/"),
   search: (q?: string) => (q ? `/search?${new URLSearchParams({ q })}` : "/search"),
@@ -314,6 +325,8 @@ export const paths = {
   privacyPolicy: () => "/privacy-policy",
   termsOfUse: () => "/terms-of-use",
   mobileTab: (tab: MobileTab) => `/mobile/${tab}`,
+  /** The /mobile/ twin of a web path ('/restaurants/...' -> '/mobile/restaurants/...'); mobile paths unchanged. */
+  mobile: (path: string) => (isMobilePath(path) ? path : withMobile(true, path)),
   unitedStates: () => `/restaurants/${US.slug}`,
   international: () => "/restaurants/international",
   /** /restaurants/{country}: the states-and-provinces grid (the US has its own overview). */
@@ -330,8 +343,8 @@ export const paths = {
   results: (loc: LocationInput, opts: { businessType?: BusinessType; mobile?: boolean } = {}) =>
     withMobile(opts.mobile, `/${[businessTypeSegment(opts.businessType), ...locationSegments(loc)].join("/")}`),
   /** Results page of the plain /restaurants/{country}/{state}/{city} shape (footer, 'Near you'). */
-  cityResults: (place: { country: string; state: string; city: string }) =>
-    `/restaurants/${[isUsCountry(place.country) ? US.slug : slugify(place.country), isUsCountry(place.country) ? (findUsState(place.state)?.slug ?? slugify(place.state)) : slugify(place.state), slugify(place.city)].join("/")}`,
+  cityResults: (place: { country: string; state: string; city: string }, opts: { mobile?: boolean } = {}) =>
+    withMobile(opts.mobile, `/restaurants/${[isUsCountry(place.country) ? US.slug : slugify(place.country), isUsCountry(place.country) ? (findUsState(place.state)?.slug ?? slugify(place.state)) : slugify(place.state), slugify(place.city)].join("/")}`),
   /**
    * The spec's card URL: US /restaurants/USA/{state}/{city}/profile/{name-slug}; elsewhere
    * /restaurants/international/{country}/[{state}/]{city}/profile/{name-slug}; /mobile/ prefix on mobile.

@@ -1,0 +1,38 @@
+/** What the web and mobile restaurant pages say about a place, worded once. */
+import type { Restaurant as Place } from "~/modules/places";
+
+export const yesNo = (v?: boolean) => (v === undefined ? "Not listed" : v ? "Yes" : "No");
+
+/** SPEC §4: OPERATIONAL shows 'Open', otherwise the raw status. */
+export function statusLabel(status?: string): string | undefined {
+  if (!status) return undefined;
+  return status === "OPERATIONAL" ? "Open" : status;
+}
+
+export function titleCaseType(t: string) {
+  return t.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+/** The place's kind for 'Business Information': a cuisine type, cafe or bar, else its first type. */
+export function placeType(p: Place): string | undefined {
+  const type = p.types?.find((t) => t.endsWith("_restaurant") || t === "cafe" || t === "bar") ?? p.types?.[0];
+  return type ? titleCaseType(type) : undefined;
+}
+
+export function mapsSearchUrl(p: Place): string {
+  const params = new URLSearchParams({ api: "1", query: p.name + (p.formatted_address ? `, ${p.formatted_address}` : "") });
+  if (p.source === "google") params.set("query_place_id", p.place_id);
+  return `https://www.google.com/maps/search/?${params}`;
+}
+
+export function directionsUrl(p: Place): string {
+  const params = new URLSearchParams({ api: "1", destination: p.formatted_address ?? p.name });
+  if (p.source === "google") params.set("destination_place_id", p.place_id);
+  return `https://www.google.com/maps/dir/?${params}`;
+}
+
+/** tel: link of the place's phone, international form preferred; undefined without a phone. */
+export function telHref(p: Place): string | undefined {
+  const phone = p.international_phone_number ?? p.formatted_phone_number;
+  return phone ? `tel:${phone.replace(/[^+\d]/g, "")}` : undefined;
+}

@@ -1,0 +1,219 @@
+import { Await, Link } from "@remix-run/react";
+import { Suspense } from "react";
+import { EmptyState } from "~/components/EmptyState";
+import { FavoriteStar } from "~/components/FavoriteStar";
+import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
+import { OpenBadge, PriceBadge, priceText, Stars } from "~/components/Rating";
+import { directionsUrl, mapsSearchUrl, placeType, statusLabel, telHref, yesNo } from "~/components/restaurant/facts";
+import { PhotoCredit } from "~/components/restaurant/PhotoCredit";
+import type { RestaurantOutcome } from "~/modules/listing";
+import type { Restaurant as Place } from "~/modules/places";
+import { restaurantJsonLd } from "~/modules/seo/restaurant";
+import type { RestaurantData } from "./Restaurant";
+
+/** SPEC §9: the mobile profile shows 8 photos (the first as the header) and 3 reviews. */
+const PHOTOS = 8;
+const REVIEWS = 3;
+
+const ACTION_ICONS = {
+  call: "M5 4h3l2 5-2.5 1.5a11 11 0 0 0 5 5L14 13l5 2v3a2 2 0 0 1-2 2A15 15 0 0 1 3 6a2 2 0 0 1 2-2Z",
+  directions: "M12 2 3 21l9-4 9 4-9-19Z",
+  reserve: "M7 3v3M17 3v3M4 8h16M5 5h14a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm4 9 2 2 4-4",
+  website: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18",
+} as const;
+
+function Action({ href, label, icon }: { href?: string; label: string; icon: keyof typeof ACTION_ICONS }) {
+  if (!href) return null;
+  return (
+    <li>
+      <a
+        href={href}
+        rel={href.startsWith("tel:") ? undefined : "noopener noreferrer"}
+        className="flex min-h-16 flex-col items-center justify-center gap-1 rounded-2xl border border-stone-200 bg-white px-1 py-2 text-center text-xs font-semibold text-brand-800 shadow-sm hover:border-brand-600"
+      >
+        <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+          <path d={ACTION_ICONS[icon]} />
+        </svg>
+        {label}
+      </a>
+    </li>
+  );
+}
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `m-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-4">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Row({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-stone-100 py-2 text-sm last:border-0">
+      <dt className="text-stone-600">{label}</dt>
+      <dd className="text-right font-medium">{value}</dd>
+    </div>
+  );
+}
+
+function Found({ p, page }: { p: Place; page: RestaurantData }) {
+  const origin = useSiteOrigin();
+  const [header, ...rest] = (p.photos ?? []).slice(0, PHOTOS);
+  const reviews = (p.reviews ?? []).slice(0, REVIEWS);
+  const type = placeType(p);
+  const status = statusLabel(p.business_status);
+  return (
+    <article className="space-y-5">
+      <JsonLd data={restaurantJsonLd(p, origin)} />
+      <div className="relative -mx-4 -mt-4 aspect-[4/3] bg-stone-200">
+        {header ? (
+          <figure className="h-full">
+            <img src={header.photo_url} alt={`${p.name} photo 1`} width={400} height={300} className="h-full w-full object-cover" />
+            <PhotoCredit authors={header.authors} />
+          </figure>
+        ) : null}
+        <Link
+          to={page.resultsPath}
+          aria-label="Back to results"
+          className="absolute left-3 top-3 flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-ink shadow"
+        >
+          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M15 5l-7 7 7 7" />
+          </svg>
+        </Link>
+        <span className="absolute right-3 top-3">
+          <FavoriteStar placeId={p.place_id} name={p.name} />
+        </span>
+      </div>
+      <header className="space-y-2">
+        <h1 className="font-display text-2xl font-bold leading-tight">{p.name}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <Stars rating={p.rating} reviews={p.user_ratings_total} />
+          <PriceBadge level={p.price_level} />
+          {p.opening_hours?.isOpen !== undefined ? <OpenBadge isOpen={p.opening_hours.isOpen} /> : null}
+        </div>
+        {p.formatted_address ? <p className="text-sm text-stone-700">{p.formatted_address}</p> : null}
+      </header>
+      <ul className="grid grid-cols-4 gap-2" aria-label="Actions">
+        <Action href={telHref(p)} label="Call" icon="call" />
+        <Action href={directionsUrl(p)} label="Directions" icon="directions" />
+        <Action href={p.website} label="Make Reservation" icon="reserve" />
+        <Action href={p.website} label="Visit Website" icon="website" />
+      </ul>
+      <Card title="Business Information">
+        {p.editorial_summary?.overview ? <p className="text-sm text-stone-700">{p.editorial_summary.overview}</p> : null}
+        <dl className="mt-2">
+          {type ? <Row label="Type" value={type} /> : null}
+          <Row label="Price level" value={priceText(p.price_level)} />
+          <Row label="Reservations" value={yesNo(p.reservable)} />
+          <Row label="Takeout" value={yesNo(p.takeout)} />
+          <Row label="Delivery" value={yesNo(p.delivery)} />
+          <Row label="Dine-in" value={yesNo(p.dine_in)} />
+          {p.formatted_phone_number ? <Row label="Phone" value={p.formatted_phone_number} /> : null}
+          {status ? <Row label="Status" value={status} /> : null}
+        </dl>
+      </Card>
+      {rest.length ? (
+        <section aria-labelledby="m-photos">
+          <h2 id="m-photos" className="text-lg font-semibold">
+            Photos
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-2" aria-label="Photos">
+            {rest.map((ph, i) => (
+              <li key={ph.photo_reference}>
+                <figure className="relative overflow-hidden rounded-xl bg-stone-100">
+                  <img src={ph.photo_url} alt={`${p.name} photo ${i + 2}`} loading="lazy" width={400} height={300} className="aspect-[4/3] w-full object-cover" />
+                  <PhotoCredit authors={ph.authors} />
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <Card title="Reviews">
+        {reviews.length ? (
+          <ul className="space-y-4">
+            {reviews.map((r, i) => (
+              <li key={i} className="border-b border-stone-100 pb-4 last:border-0 last:pb-0">
+                <div className="flex items-center justify-between gap-2">
+                  <p className="font-semibold">{r.author_name}</p>
+                  <span className="text-xs text-stone-500">{r.relative_time_description}</span>
+                </div>
+                <Stars rating={r.rating} />
+                <p className="mt-1 text-sm text-stone-700">{r.text}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-stone-600">No reviews available for this business.</p>
+        )}
+        <a href={p.url ?? mapsSearchUrl(p)} rel="noopener noreferrer" className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700">
+          {reviews.length ? "View all reviews" : "View on Google Maps"}
+        </a>
+      </Card>
+      <Card title="Hours">
+        {p.opening_hours?.weekday_text.length ? (
+          <ul className="space-y-1 text-sm text-stone-700">
+            {p.opening_hours.weekday_text.map((line) => {
+              const [day, ...hours] = line.split(": ");
+              return (
+                <li key={line} className="flex justify-between gap-4">
+                  <span className="font-medium">{day}</span>
+                  <span className="text-right">{hours.join(": ")}</span>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="text-sm text-stone-600">Hours not available.</p>
+        )}
+      </Card>
+      {p.source === "google" ? <p className="text-xs text-stone-500">Place information from Google Maps.</p> : null}
+    </article>
+  );
+}
+
+function Outcome({ outcome, page }: { outcome: RestaurantOutcome; page: RestaurantData }) {
+  if (outcome.status === "ok") return <Found p={outcome.place} page={page} />;
+  if (outcome.status === "not-found") {
+    return (
+      <EmptyState
+        headingLevel={1}
+        title="Restaurant Not Found"
+        message="Sorry, we couldn't find details for this restaurant."
+        action={{ to: page.resultsPath, label: "Back to results" }}
+      />
+    );
+  }
+  return (
+    <EmptyState
+      headingLevel={1}
+      title="Failed to load business details"
+      message="We couldn't reach our restaurant data just now. Please try again in a minute."
+      action={{ to: page.resultsPath, label: "Back to results" }}
+    />
+  );
+}
+
+/** The mobile restaurant profile (SPEC §2 Mobile profile). */
+export function MobileRestaurant({ page }: { page: RestaurantData }) {
+  return (
+    <Suspense
+      fallback={
+        <div role="status" className="mt-10 flex items-center justify-center gap-3 text-stone-600">
+          <span className="h-6 w-6 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" aria-hidden="true" />
+          Loading business details...
+        </div>
+      }
+    >
+      <Await resolve={page.restaurant} errorElement={<Outcome outcome={{ status: "error", message: "" }} page={page} />}>
+        {(outcome) => <Outcome outcome={outcome} page={page} />}
+      </Await>
+    </Suspense>
+  );
+}

@@ -1,0 +1,119 @@
+import { Await, Link } from "@remix-run/react";
+import { Suspense } from "react";
+import { EmptyState } from "~/components/EmptyState";
+import { PriceForm } from "~/components/listing/FilterColumn";
+import { ListingView } from "~/components/listing/ListingView";
+import type { LinkItem, ListingOutcome } from "~/modules/listing";
+import { paths } from "~/modules/urls";
+import { Searching, type ResultsData } from "./Results";
+
+function Chips({ title, items }: { title: string; items: readonly LinkItem[] }) {
+  if (!items.length) return null;
+  return (
+    <div>
+      <h3 className="text-xs font-semibold uppercase tracking-wider text-stone-500">{title}</h3>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {items.map((n) => (
+          <li key={n.to}>
+            <Link
+              to={n.to}
+              aria-current={n.active ? "page" : undefined}
+              className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm ${n.active ? "border-brand-600 bg-brand-600 text-white" : "border-stone-300 bg-white"}`}
+            >
+              {n.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The Filters panel (SPEC §2 Mobile results): price, the feature filters and up to 8 neighbourhood chips. */
+function Filters({ page }: { page: ResultsData }) {
+  const active = page.links.features.filter((f) => f.active).length + (page.priceLevel ? 1 : 0);
+  return (
+    <details className="group rounded-2xl border border-stone-200 bg-white">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between px-4 font-semibold [&::-webkit-details-marker]:hidden">
+        <span className="flex items-center gap-2">
+          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+            <path d="M4 6h16M7 12h10M10 18h4" />
+          </svg>
+          Filters
+          {active ? <span className="rounded-full bg-brand-600 px-2 text-xs text-white">{active}</span> : null}
+        </span>
+        <svg viewBox="0 0 24 24" className="h-5 w-5 transition group-open:rotate-180" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M6 9l6 6 6-6" />
+        </svg>
+      </summary>
+      <div className="space-y-5 border-t border-stone-100 p-4">
+        <PriceForm priceLevel={page.priceLevel} business={page.business} large />
+        <nav aria-label="Features">
+          <Chips title="Features" items={[page.links.all, ...page.links.features]} />
+        </nav>
+        <nav aria-label="Neighborhoods">
+          <Chips title="Neighborhoods" items={page.neighborhoods} />
+        </nav>
+      </div>
+    </details>
+  );
+}
+
+function Outcome({ outcome, page }: { outcome: ListingOutcome; page: ResultsData }) {
+  if (outcome.status === "place-not-found") {
+    return (
+      <EmptyState
+        title="Location not found"
+        message={`We couldn't find ${page.place}. Check the spelling, or search for another place.`}
+        action={{ to: paths.mobileTab("search"), label: "Search" }}
+      />
+    );
+  }
+  if (outcome.status === "error") {
+    return (
+      <EmptyState
+        title="Restaurant search is unavailable"
+        message="We couldn't reach our restaurant data just now. Please try again in a minute."
+        action={{ to: paths.home({ mobile: true }), label: "Return to Home" }}
+      />
+    );
+  }
+  const n = outcome.cards.length;
+  const found = (
+    <p className="text-sm font-semibold text-stone-700" aria-live="polite">
+      {`${n} ${n === 1 ? "restaurant" : "restaurants"} found`}
+    </p>
+  );
+  if (n === 0) {
+    return (
+      <>
+        {found}
+        <EmptyState title="No restaurants match" message="Try another price or feature, or a nearby neighbourhood." action={{ to: page.links.all.to, label: "Show all restaurants" }} />
+      </>
+    );
+  }
+  return <ListingView cards={outcome.cards} center={outcome.center} map={page.map} initialView={page.view} viewHrefs={page.viewHrefs} variant="mobile" summary={found} />;
+}
+
+/** The mobile results page (SPEC §2 Mobile results). */
+export function MobileResults({ page }: { page: ResultsData }) {
+  return (
+    <div className="space-y-4">
+      <div>
+        <p className="flex items-center gap-1 text-sm text-stone-600">
+          <svg viewBox="0 0 24 24" className="h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" fill="currentColor">
+            <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+          </svg>
+          <span className="truncate">{page.placeText}</span>
+        </p>
+        <h1 className="mt-1 font-display text-2xl font-bold leading-tight">{page.heading}</h1>
+      </div>
+      <Filters page={page} />
+      <Suspense fallback={<Searching place={page.place} />}>
+        <Await resolve={page.listing} errorElement={<Outcome outcome={{ status: "error", message: "" }} page={page} />}>
+          {(outcome) => <Outcome outcome={outcome} page={page} />}
+        </Await>
+      </Suspense>
+    </div>
+  );
+}

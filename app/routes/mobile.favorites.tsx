@@ -1,0 +1,123 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { SignInPrompt } from "~/components/mobile/SignInPrompt";
+import { PlaceArt } from "~/components/PlaceArt";
+import { Stars } from "~/components/Rating";
+import { getViewer } from "~/modules/auth/index.server";
+import { listFavorites, UNKNOWN_CITY } from "~/modules/favorites/index.server";
+import { cityOfSnapshot, favoriteHref } from "~/modules/favorites/links";
+import { pageMeta } from "~/modules/seo/meta";
+import { paths } from "~/modules/urls";
+
+const HERE = paths.mobileTab("favorites");
+
+/** /mobile/favorites, the Favorites tab: the signed-in user's favorites by city, with remove; else sign in. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await getViewer(request, context);
+  if (!viewer.user) return { signedIn: false as const };
+  const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const list = await listFavorites(context.db, viewer.user.id, Number.isFinite(requested) ? Math.floor(requested) : 1);
+  return {
+    signedIn: true as const,
+    total: list.total,
+    page: list.page,
+    pages: list.pages,
+    items: list.items.map((f) => ({
+      id: f.id,
+      placeId: f.placeId,
+      name: f.name,
+      city: f.city ?? UNKNOWN_CITY,
+      href: favoriteHref(f.snapshot, cityOfSnapshot(f.snapshot), { mobile: true }),
+      photoUrl: f.snapshot.photos?.[0]?.photo_url,
+      rating: f.snapshot.rating,
+      reviews: f.snapshot.user_ratings_total,
+      address: f.snapshot.vicinity ?? f.snapshot.formatted_address,
+    })),
+  };
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta({ title: "My Favorites", path: HERE, noindex: true }, matches);
+
+export default function MobileFavorites() {
+  const data = useLoaderData<typeof loader>();
+  if (!data.signedIn) {
+    return (
+      <div className="space-y-4">
+        <h1 className="font-display text-2xl font-bold">Favorites</h1>
+        <SignInPrompt
+          title="Save Your Favorites!"
+          message="Track your favorite restaurants and never lose them again. Sign in with Google to get started."
+          returnTo={HERE}
+        />
+      </div>
+    );
+  }
+  const here = data.page > 1 ? `${HERE}?page=${data.page}` : HERE;
+  let lastCity: string | null = null;
+  return (
+    <div className="space-y-4">
+      <h1 className="font-display text-2xl font-bold">{`My Favorites (${data.total})`}</h1>
+      {data.total === 0 ? (
+        <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
+          <p className="font-semibold">No favorites yet</p>
+          <p className="mt-1 text-sm text-stone-600">Tap the star on any restaurant to save it here.</p>
+          <Link to={paths.home({ mobile: true })} className="btn-primary mt-4 min-h-11 w-full">
+            Find restaurants
+          </Link>
+        </div>
+      ) : (
+        <ul className="space-y-3" aria-label="Favorite restaurants">
+          {data.items.map((f) => {
+            const heading = f.city !== lastCity ? f.city : null;
+            lastCity = f.city;
+            return (
+              <li key={f.id} data-favorite={f.name}>
+                {heading ? <h2 className="mb-2 mt-4 text-sm font-semibold uppercase tracking-wider text-stone-500">{heading}</h2> : null}
+                <article className="flex overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+                  <Link to={f.href} className="flex min-w-0 flex-1 items-stretch">
+                    <span className="block w-24 shrink-0 bg-stone-100">
+                      {f.photoUrl ? <img src={f.photoUrl} alt="" loading="lazy" className="h-full w-full object-cover" /> : <PlaceArt name={f.name} />}
+                    </span>
+                    <span className="min-w-0 flex-1 space-y-1 p-3">
+                      <span className="block truncate font-semibold">{f.name}</span>
+                      <Stars rating={f.rating} reviews={f.reviews} />
+                      {f.address ? <span className="block truncate text-sm text-stone-600">{f.address}</span> : null}
+                    </span>
+                  </Link>
+                  <Form method="post" action="/favorites" className="flex items-center pr-2">
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="place_id" value={f.placeId} />
+                    <input type="hidden" name="returnTo" value={here} />
+                    <button
+                      type="submit"
+                      aria-label={`Remove ${f.name} from favorites`}
+                      className="flex h-11 w-11 items-center justify-center rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700"
+                    >
+                      <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+                        <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+                      </svg>
+                    </button>
+                  </Form>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {data.pages > 1 ? (
+        <nav aria-label="Favorites pages" className="flex items-center justify-between">
+          {data.page > 1 ? <Link to={`?page=${data.page - 1}`} className="btn-secondary min-h-11">Previous</Link> : <span />}
+          <span className="text-sm text-stone-600">{`Page ${data.page} of ${data.pages}`}</span>
+          {data.page < data.pages ? <Link to={`?page=${data.page + 1}`} className="btn-secondary min-h-11">Next</Link> : <span />}
+        </nav>
+      ) : null}
+      {data.total > 1 ? (
+        <p className="text-center text-sm text-stone-600">
+          <Link to={paths.account()} className="inline-flex min-h-11 items-center font-semibold text-brand-700">
+            Reorder favorites on the full site
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { EmptyState } from "~/components/EmptyState";
+import { RestaurantCard } from "~/components/listing/RestaurantCard";
+import { LocateMe } from "~/components/mobile/LocateMe";
+import { NearYouStrip } from "~/components/NearYouStrip";
+import { loadListing } from "~/modules/listing";
+import { edgePlace, nearYou, placeAt, type VisitorPlace } from "~/modules/location";
+import { placesFor } from "~/modules/places";
+import { LatLngParam } from "~/modules/places/params";
+import { pageMeta } from "~/modules/seo/meta";
+import { parsePath, paths } from "~/modules/urls";
+
+const Query = z.object({ location: LatLngParam.optional() });
+const SHOWN = 10;
+
+/**
+ * /mobile/near-me, the Near Me tab: restaurants around the visitor. The edge location comes first (no
+ * prompt, works without JavaScript); 'Use my precise location' sends rounded coordinates (?location=),
+ * used for this answer only. The best 10 of the city's listing, its neighbourhoods and nearby cities.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const parsed = Query.safeParse({ location: new URL(request.url).searchParams.get("location") ?? undefined });
+  if (!parsed.success) return data({ status: "bad-location" as const, place: null, near: null, listing: null, cityPath: null }, { status: 400 });
+  const places = placesFor(context);
+  const precise = parsed.data.location;
+  let place: VisitorPlace | null;
+  try {
+    place = precise ? await placeAt(places, precise) : edgePlace(request, context.cloudflare.cf, context.cloudflare.env);
+  } catch (error) {
+    console.warn("near me: reverse geocoding failed", error);
+    place = null;
+  }
+  const headers = { "Cache-Control": "private, no-store" };
+  const near = place ? await nearYou(places, place, { mobile: true }).catch(() => null) : null;
+  const route = near ? parsePath(near.cityLink.to) : null;
+  if (!place || !near || route?.kind !== "results") {
+    return data({ status: "unknown" as const, place: null, near: null, listing: null, cityPath: null }, { headers });
+  }
+  const listing = await loadListing(places, route.location, route.businessType, { features: [] }, undefined, true);
+  return data(
+    {
+      status: "ok" as const,
+      place: { city: near.city, state: near.state, precise: Boolean(precise) },
+      near,
+      listing: listing.status === "ok" ? { cards: listing.cards.slice(0, SHOWN), total: listing.cards.length } : null,
+      cityPath: near.cityLink.to,
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Restaurants Near Me", description: "Restaurants around you, with ratings, prices and opening hours.", path: paths.mobileTab("near-me"), noindex: true }, matches);
+
+export default function NearMe() {
+  const page = useLoaderData<typeof loader>();
+  if (page.status !== "ok") {
+    return (
+      <div className="space-y-4">
+        <h1 className="font-display text-2xl font-bold">Near Me</h1>
+        <EmptyState
+          title={page.status === "bad-location" ? "That location isn't valid" : "We couldn't tell where you are"}
+          message="Share your precise location, or search for a city or neighbourhood to see its restaurants."
+          action={{ to: paths.mobileTab("search"), label: "Search for a place" }}
+        />
+        <LocateMe />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-5">
+      <div>
+        <h1 className="font-display text-2xl font-bold">{`Near ${page.place.city}, ${page.place.state}`}</h1>
+        <p className="mt-1 text-sm text-stone-600">
+          {page.place.precise ? "Based on the location you shared." : "Based on your approximate location from your connection."}
+        </p>
+      </div>
+      {page.place.precise ? null : <LocateMe />}
+      {page.listing ? (
+        <section aria-labelledby="nearby-restaurants">
+          <h2 id="nearby-restaurants" className="text-lg font-semibold">
+            Top restaurants
+          </h2>
+          <ol aria-label="Restaurants" className="mt-3 space-y-3">
+            {page.listing.cards.map((card, i) => (
+              <li key={card.placeId}>
+                <RestaurantCard card={card} number={i + 1} highlighted={false} layout="row" />
+              </li>
+            ))}
+          </ol>
+          <Link to={page.cityPath} className="btn-primary mt-4 min-h-11 w-full">
+            {`See all ${page.listing.total} restaurants in ${page.place.city}`}
+          </Link>
+        </section>
+      ) : (
+        <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+          Restaurant search is unavailable just now. Please try again in a minute.
+        </p>
+      )}
+      <NearYouStrip near={page.near} mobile offerPrecise={false} />
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { SearchForm } from "~/components/SearchForm";
+import { assertSameOrigin } from "~/modules/auth/index.server";
+import { internationalIndex } from "~/modules/browse";
+import { findCatalogueCities } from "~/modules/catalog";
+import { placesFor } from "~/modules/places";
+import { resolveSearch } from "~/modules/search";
+import { popularSearches } from "~/modules/search/popular";
+import { clearRecent, readRecent, rememberSearch } from "~/modules/search/recent";
+import { pageMeta } from "~/modules/seo/meta";
+import { paths } from "~/modules/urls";
+
+const Query = z.object({ q: z.string().trim().max(200, "Search text must be 200 characters or fewer.").default("") });
+
+/**
+ * /mobile/search, the Search tab: the search box with recent and popular searches. It is also the mobile
+ * box's no-JavaScript target: ?q= resolves like /search and lands on the /mobile/ results page,
+ * remembering the search; no match shows the catalogue cities that match, or a clear 'no places' note.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const parsed = Query.safeParse({ q: url.searchParams.get("q") ?? undefined });
+  const base = { recent: readRecent(request), popular: popularSearches(), countries: internationalIndex(true).countries };
+  if (!parsed.success) return data({ ...base, q: "", error: parsed.error.issues[0]!.message, matches: [] }, { status: 400 });
+  const q = parsed.data.q;
+  if (!q) return { ...base, q, error: null, matches: [] };
+  const target = await resolveSearch(placesFor(context), q).catch((error: unknown) => {
+    console.warn("mobile search failed", error);
+    return null;
+  });
+  if (target) {
+    const to = paths.mobile(target);
+    const remembered = rememberSearch(request, q, to);
+    throw redirect(to, remembered ? { headers: { "Set-Cookie": remembered } } : undefined);
+  }
+  const matches = findCatalogueCities(q).map((m) => ({ ...m, to: paths.cityResults(m, { mobile: true }) }));
+  return { ...base, q, error: null, matches };
+}
+
+/** POST intent=clear: forgets the recent searches. */
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  if (form.get("intent") !== "clear") return new Response("That request was not understood.", { status: 400 });
+  return redirect(paths.mobileTab("search"), { headers: { "Set-Cookie": clearRecent(request) } });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta({ title: data?.q ? `Search: ${data.q}` : "Search", path: paths.mobileTab("search"), noindex: true }, matches);
+
+function ListLink({ to, children, icon }: { to: string; children: React.ReactNode; icon: string }) {
+  return (
+    <Link to={to} className="flex min-h-12 items-center gap-3 px-4 py-2 hover:bg-stone-50">
+      <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-stone-400" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <path d={icon} />
+      </svg>
+      <span className="min-w-0 flex-1 truncate">{children}</span>
+    </Link>
+  );
+}
+
+const CLOCK = "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4.5l3 2";
+const TREND = "M3 17l6-6 4 4 8-8M15 7h6v6";
+const PIN = "M12 21s-6.5-6.2-6.5-11a6.5 6.5 0 0 1 13 0c0 4.8-6.5 11-6.5 11Zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z";
+
+export default function MobileSearch() {
+  const { q, error, matches, recent, popular, countries } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <h1 className="font-display text-2xl font-bold">Search</h1>
+      <SearchForm mobile defaultValue={q} autoFocus={!q} placeholder="Restaurants, cuisines or places..." />
+      {error ? (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {q && !error ? (
+        <section aria-labelledby="matches-title" className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
+          <h2 id="matches-title" className="px-4 pt-4 font-semibold">
+            {matches.length ? `Places matching “${q}”` : `No places match “${q}”`}
+          </h2>
+          {matches.length ? (
+            <ul className="mt-2 divide-y divide-stone-100">
+              {matches.map((m) => (
+                <li key={m.to}>
+                  <ListLink to={m.to} icon={PIN}>
+                    <span className="font-medium">{m.city}</span>{" "}
+                    <span className="text-sm text-stone-600">{m.state === m.city ? m.country : `${m.state}, ${m.country}`}</span>
+                  </ListLink>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="px-4 pb-4 pt-1 text-sm text-stone-600">Check the spelling, or try a city name such as Chicago or Tokyo.</p>
+          )}
+        </section>
+      ) : null}
+      {recent.length ? (
+        <section aria-labelledby="recent-title" className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
+          <div className="flex items-center justify-between pl-4 pr-2 pt-2">
+            <h2 id="recent-title" className="font-semibold">
+              Recent searches
+            </h2>
+            <Form method="post">
+              <input type="hidden" name="intent" value="clear" />
+              <button type="submit" className="min-h-11 px-3 text-sm font-semibold text-brand-700">
+                Clear
+              </button>
+            </Form>
+          </div>
+          <ul className="divide-y divide-stone-100">
+            {recent.map((r) => (
+              <li key={r.q}>
+                <ListLink to={r.to} icon={CLOCK}>
+                  {r.q}
+                </ListLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="popular-title" className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
+        <h2 id="popular-title" className="px-4 pt-4 font-semibold">
+          Popular searches
+        </h2>
+        <ul className="mt-1 divide-y divide-stone-100">
+          {popular.map((p) => (
+            <li key={p.to}>
+              <ListLink to={p.to} icon={TREND}>
+                {p.label}
+              </ListLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="countries-title">
+        <h2 id="countries-title" className="font-semibold">
+          Explore by country
+        </h2>
+        <ul className="mt-3 grid grid-cols-2 gap-2">
+          {countries.map((c) => (
+            <li key={c.to}>
+              <Link to={c.to} className="flex min-h-14 flex-col justify-center rounded-xl border border-stone-200 bg-white px-3 py-2 hover:border-brand-600">
+                <span className="font-medium">{c.name}</span>
+                <span className="text-xs text-stone-600">{`${c.cityCount} Cities Available`}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
