@@ -41,7 +41,8 @@ export function Toasts({ flashes, placement = "corner" }: { flashes: readonly Fl
       {list.map((t) => (
         <div
           key={t.key}
-          className={`pointer-events-auto rounded-xl border p-4 shadow-lg ${t.kind === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-stone-200 bg-white text-ink"}`}
+          // Above the tab bar the toasts let taps through to what they cover (they hold no controls).
+          className={`rounded-xl border shadow-lg ${hydrated && placement === "above-tab-bar" ? "pointer-events-none px-4 py-3" : "pointer-events-auto p-4"} ${t.kind === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-stone-200 bg-white text-ink"}`}
         >
           <p className="font-semibold">{t.title}</p>
           <p className="text-sm">{t.message}</p>

@@ -1,4 +1,4 @@
-import { Await, Link } from "@remix-run/react";
+import { Await, Link, useLocation } from "@remix-run/react";
 import { Suspense } from "react";
 import { EmptyState } from "~/components/EmptyState";
 import { PriceForm } from "~/components/listing/FilterColumn";
@@ -97,6 +97,7 @@ function Outcome({ outcome, page }: { outcome: ListingOutcome; page: ResultsData
 
 /** The mobile results page (SPEC §2 Mobile results). */
 export function MobileResults({ page }: { page: ResultsData }) {
+  const { pathname, search } = useLocation();
   return (
     <div className="space-y-4">
       <div>
@@ -108,7 +109,8 @@ export function MobileResults({ page }: { page: ResultsData }) {
         </p>
         <h1 className="mt-1 font-display text-2xl font-bold leading-tight">{page.heading}</h1>
       </div>
-      <Filters page={page} />
+      {/* A new page starts with the panel closed, as it does without JavaScript. */}
+      <Filters key={pathname + search} page={page} />
       <Suspense fallback={<Searching place={page.place} />}>
         <Await resolve={page.listing} errorElement={<Outcome outcome={{ status: "error", message: "" }} page={page} />}>
           {(outcome) => <Outcome outcome={outcome} page={page} />}

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { EmptyState } from "~/components/EmptyState";
@@ -50,6 +50,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers },
   );
 }
+
+/** Where the visitor is: never kept by shared caches. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const cache = loaderHeaders.get("Cache-Control");
+  return cache ? { "Cache-Control": cache } : new Headers();
+};
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({ title: "Restaurants Near Me", description: "Restaurants around you, with ratings, prices and opening hours.", path: paths.mobileTab("near-me"), noindex: true }, matches);

@@ -1,14 +1,13 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { SearchForm } from "~/components/SearchForm";
-import { assertSameOrigin } from "~/modules/auth/index.server";
 import { internationalIndex } from "~/modules/browse";
 import { findCatalogueCities } from "~/modules/catalog";
 import { placesFor } from "~/modules/places";
 import { resolveSearch } from "~/modules/search";
 import { popularSearches } from "~/modules/search/popular";
-import { clearRecent, readRecent, rememberSearch } from "~/modules/search/recent";
+import { readRecent, rememberSearch } from "~/modules/search/recent";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls";
 
@@ -37,14 +36,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const matches = findCatalogueCities(q).map((m) => ({ ...m, to: paths.cityResults(m, { mobile: true }) }));
   return { ...base, q, error: null, matches };
-}
-
-/** POST intent=clear: forgets the recent searches. */
-export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
-  const form = await request.formData();
-  if (form.get("intent") !== "clear") return new Response("That request was not understood.", { status: 400 });
-  return redirect(paths.mobileTab("search"), { headers: { "Set-Cookie": clearRecent(request) } });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -103,8 +94,7 @@ export default function MobileSearch() {
             <h2 id="recent-title" className="font-semibold">
               Recent searches
             </h2>
-            <Form method="post">
-              <input type="hidden" name="intent" value="clear" />
+            <Form method="post" action="/mobile/search/clear">
               <button type="submit" className="min-h-11 px-3 text-sm font-semibold text-brand-700">
                 Clear
               </button>

@@ -34,9 +34,17 @@ export interface Visit {
 /** A fresh context, with JavaScript on or off, recording console errors and uncaught exceptions. */
 export async function openPage(
   browser: Browser,
-  { javaScript, viewport = { width: 1280, height: 900 } }: { javaScript: boolean; viewport?: { width: number; height: number } },
+  {
+    javaScript,
+    viewport = { width: 1280, height: 900 },
+    phone = false,
+  }: { javaScript: boolean; viewport?: { width: number; height: number }; /** A 390x844 touch phone. */ phone?: boolean },
 ): Promise<Visit> {
-  const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport });
+  const context = await browser.newContext(
+    phone
+      ? { javaScriptEnabled: javaScript, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
+      : { javaScriptEnabled: javaScript, viewport },
+  );
   const page = await context.newPage();
   // Fail a step with its own message well before the test's 60 s limit.
   page.setDefaultTimeout(15_000);

@@ -1,36 +1,11 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createD1SessionStorage } from "~/modules/auth/session.server";
 import { upsertUser } from "~/modules/auth/users.server";
 import { createDb } from "~/modules/db/db.server";
+import { get, post, signedInCookie } from "./helpers";
 
-const ORIGIN = "http://tablescout.test";
 const PLACE = "demo~united-states~tx~austin~03";
 const OTHER = "demo~united-states~tx~austin~04";
-
-async function signedInCookie(email: string, name: string): Promise<{ cookie: string; id: string }> {
-  const db = createDb(env.DB);
-  const user = await upsertUser(db, { sub: `sub-${email}`, email, name });
-  const storage = createD1SessionStorage(db, [env.SESSION_SECRET!], false);
-  const session = await storage.getSession();
-  session.set("user", user);
-  const setCookie = await storage.commitSession(session);
-  return { cookie: setCookie.split(";")[0]!, id: user.id };
-}
-
-function post(path: string, fields: Record<string, string>, cookie?: string, origin = ORIGIN) {
-  return exports.default.fetch(
-    new Request(ORIGIN + path, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, ...(cookie ? { Cookie: cookie } : {}) },
-      body: new URLSearchParams(fields),
-    }),
-    { redirect: "manual" },
-  );
-}
-
-const get = (path: string, cookie?: string) =>
-  exports.default.fetch(new Request(ORIGIN + path, { headers: cookie ? { Cookie: cookie } : {} }), { redirect: "manual" });
 
 async function favoritesOf(userId: string) {
   const { results } = await env.DB.prepare("SELECT id, place_id, order_index FROM favorites WHERE user_id = ? ORDER BY order_index").bind(userId).all<{ id: string; place_id: string; order_index: number }>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findCountry } from "~/modules/catalog";
-import { parsePath, paths, type Route } from "./index";
+import { isMobilePath, mobileTabOf, parsePath, paths, type Route } from "./index";
 
 /** A compact, comparable view of a parsed route. */
 function view(route: Route): string {
@@ -190,5 +190,27 @@ describe("paths build what parsePath reads back", () => {
     );
     expect(paths.home({ mobile: true })).toBe("/mobile");
     expect(paths.mobileTab("near-me")).toBe("/mobile/near-me");
+  });
+});
+
+describe("the mobile version's paths", () => {
+  it("knows which paths are mobile and which bottom-bar tab they belong to", () => {
+    expect(isMobilePath("/mobile")).toBe(true);
+    expect(isMobilePath("/mobile/search")).toBe(true);
+    expect(isMobilePath("/mobiles")).toBe(false);
+    expect(isMobilePath("/restaurants/mobile")).toBe(false);
+    expect(mobileTabOf("/mobile")).toBe("home");
+    expect(mobileTabOf("/mobile/near-me")).toBe("near-me");
+    expect(mobileTabOf("/mobile/favorites/")).toBe("favorites");
+    expect(mobileTabOf("/mobile/restaurants/united-states/texas/austin")).toBe("home");
+  });
+
+  it("turns web paths into their /mobile/ twins, once", () => {
+    expect(paths.mobile("/")).toBe("/mobile");
+    expect(paths.mobile("/restaurants/USA/TX/austin?q=Franklin")).toBe("/mobile/restaurants/USA/TX/austin?q=Franklin");
+    expect(paths.mobile("/mobile/search")).toBe("/mobile/search");
+    expect(paths.cityResults({ country: "United States", state: "TX", city: "Round Rock" }, { mobile: true })).toBe(
+      "/mobile/restaurants/united-states/texas/round-rock",
+    );
   });
 });

@@ -1,0 +1,36 @@
+import { env, exports } from "cloudflare:workers";
+import { createD1SessionStorage } from "~/modules/auth/session.server";
+import { upsertUser } from "~/modules/auth/users.server";
+import { createDb } from "~/modules/db/db.server";
+
+export const ORIGIN = "http://tablescout.test";
+
+/** A real user row and a real D1-backed session, as the sign-in callback would make them. */
+export async function signedInCookie(email: string, name: string): Promise<{ cookie: string; id: string }> {
+  const db = createDb(env.DB);
+  const user = await upsertUser(db, { sub: `sub-${email}`, email, name });
+  const storage = createD1SessionStorage(db, [env.SESSION_SECRET!], false);
+  const session = await storage.getSession();
+  session.set("user", user);
+  const setCookie = await storage.commitSession(session);
+  return { cookie: setCookie.split(";")[0]!, id: user.id };
+}
+
+export function post(path: string, fields: Record<string, string>, cookie?: string, origin = ORIGIN) {
+  return exports.default.fetch(
+    new Request(ORIGIN + path, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Host: new URL(ORIGIN).host,
+        Origin: origin,
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: new URLSearchParams(fields),
+    }),
+    { redirect: "manual" },
+  );
+}
+
+export const get = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
+  exports.default.fetch(new Request(ORIGIN + path, { headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) } }), { redirect: "manual" });
