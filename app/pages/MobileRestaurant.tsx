@@ -29,7 +29,7 @@ function Action({ href, label, icon }: { href?: string; label: string; icon: key
       <a
         href={href}
         rel={href.startsWith("tel:") ? undefined : "noopener noreferrer"}
-        className="flex min-h-16 flex-col items-center justify-center gap-1 rounded-2xl border border-stone-200 bg-white px-1 py-2 text-center text-xs font-semibold text-brand-800 shadow-sm hover:border-brand-600"
+        className="flex h-full min-h-16 flex-col items-center justify-center gap-1 rounded-2xl border border-stone-200 bg-white px-1 py-2 text-center text-xs font-semibold text-brand-800 shadow-sm hover:border-brand-600"
       >
         <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
           <path d={ACTION_ICONS[icon]} />
