@@ -39,8 +39,9 @@ async function timedPage(url) {
 
 /** One pass over every city: a listing view, a restaurant view and an autocomplete typing session. */
 async function pass(base, counter) {
-  const stats = { listing: [], restaurant: [], autocomplete: [], "results page": [], "restaurant page": [] };
-  const upstream = { listing: 0, restaurant: 0, autocomplete: 0, "results page": 0, "restaurant page": 0 };
+  const KINDS = ["listing", "restaurant", "autocomplete", "results page", "restaurant page", "mobile results page"];
+  const stats = Object.fromEntries(KINDS.map((k) => [k, []]));
+  const upstream = Object.fromEntries(KINDS.map((k) => [k, 0]));
   let hits = 0;
   let lookups = 0;
   for (const city of cities) {
@@ -81,6 +82,11 @@ async function pass(base, counter) {
       upstream["restaurant page"] += counter() - before;
       stats["restaurant page"].push(rp.ms);
     }
+    // The same city in the mobile version (/mobile/...): same modules, phone layout.
+    before = counter();
+    const mobile = await timedPage(`${base}/mobile/restaurants/united-states/${city.statePath}/${slug(city.name)}`);
+    upstream["mobile results page"] += counter() - before;
+    stats["mobile results page"].push(mobile.ms);
   }
   return { stats, upstream, hitRatio: lookups ? hits / lookups : 0 };
 }
@@ -108,7 +114,7 @@ function rows(result) {
   const out = [];
   for (const phase of ["cold", "warm"]) {
     const r = result[phase];
-    for (const kind of ["listing", "restaurant", "autocomplete", "results page", "restaurant page"]) {
+    for (const kind of ["listing", "restaurant", "autocomplete", "results page", "restaurant page", "mobile results page"]) {
       const views = kind === "autocomplete" ? cities.length : r.stats[kind].length;
       out.push({
         provider: result.mode,
