@@ -137,6 +137,11 @@ const SECTIONS = [
             A preference cookie (<code>ts_js</code>) that records only that your browser runs JavaScript, so that pages
             can show a loading state while results arrive. It contains no identifier.
           </li>
+          <li>
+            On the mobile version, a cookie (<code>ts_recent_searches</code>) holding your last six searches and the pages
+            they led to, so the Search tab can list them. It stays in your browser for 30 days; we do not store it, and
+            "Clear" on the Search tab deletes it.
+          </li>
         </ul>
         <p>
           We do not use advertising or cross-site tracking cookies. Maps loaded from Google may set their own cookies,
