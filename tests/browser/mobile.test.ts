@@ -8,6 +8,8 @@ const found = /^(\d+) restaurants? found$/;
 
 /** What a phone user would notice first: nothing wider than the screen, nothing hidden off to the side. */
 async function expectNoSideways(page: Page) {
+  // Measure the page as it is drawn: a DOM query can run before the stylesheet has loaded.
+  await page.waitForLoadState("load");
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, page.url()).toBeLessThanOrEqual(390);
 }
@@ -65,6 +67,7 @@ describe.each(JS_MODES)("the mobile version with $label", ({ javaScript }) => {
     const markers = page.locator(javaScript ? "[data-leaflet-marker]" : "[data-marker]");
     await page.getByRole("group", { name: "Show results as" }).getByRole("link", { name: "Map" }).click();
     await markers.first().waitFor({ state: "visible" });
+    await page.waitForLoadState("load");
     expect(await list.isVisible()).toBe(false);
     await page.getByRole("group", { name: "Show results as" }).getByRole("link", { name: "List" }).click();
     await list.waitFor({ state: "visible" });
