@@ -1,9 +1,7 @@
 import { Await, Link } from "@remix-run/react";
 import { Suspense, useEffect, useState } from "react";
 import type { NearYou } from "~/modules/location";
-
-/** SPEC §5, §9: 10 s timeout, low accuracy, a cached position up to 5 minutes old is fine. */
-const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 10_000, enableHighAccuracy: false, maximumAge: 300_000 };
+import { GEOLOCATION_OPTIONS } from "~/modules/location/browser";
 
 /**
  * 'Near you in {city}, {state}' (SPEC §2): from the edge location on the server; with JavaScript, an

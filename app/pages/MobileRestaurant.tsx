@@ -1,5 +1,5 @@
-import { Await, Link } from "@remix-run/react";
-import { Suspense } from "react";
+import { Link } from "@remix-run/react";
+import { AwaitOutcome, LoadingDetails } from "~/components/AwaitOutcome";
 import { EmptyState } from "~/components/EmptyState";
 import { FavoriteStar } from "~/components/FavoriteStar";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
@@ -203,17 +203,8 @@ function Outcome({ outcome, page }: { outcome: RestaurantOutcome; page: Restaura
 /** The mobile restaurant profile (SPEC §2 Mobile profile). */
 export function MobileRestaurant({ page }: { page: RestaurantData }) {
   return (
-    <Suspense
-      fallback={
-        <div role="status" className="mt-10 flex items-center justify-center gap-3 text-stone-600">
-          <span className="h-6 w-6 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" aria-hidden="true" />
-          Loading business details...
-        </div>
-      }
-    >
-      <Await resolve={page.restaurant} errorElement={<Outcome outcome={{ status: "error", message: "" }} page={page} />}>
-        {(outcome) => <Outcome outcome={outcome} page={page} />}
-      </Await>
-    </Suspense>
+    <AwaitOutcome resolve={page.restaurant} fallback={<LoadingDetails className="justify-center" />}>
+      {(outcome) => <Outcome outcome={outcome} page={page} />}
+    </AwaitOutcome>
   );
 }

@@ -1,6 +1,7 @@
-import { Await, Link, useLocation } from "@remix-run/react";
-import { Suspense } from "react";
+import { useLocation } from "@remix-run/react";
+import { AwaitOutcome } from "~/components/AwaitOutcome";
 import { EmptyState } from "~/components/EmptyState";
+import { ChipLinks } from "~/components/listing/ChipLinks";
 import { PriceForm } from "~/components/listing/FilterColumn";
 import { ListingView } from "~/components/listing/ListingView";
 import type { LinkItem, ListingOutcome } from "~/modules/listing";
@@ -12,19 +13,7 @@ function Chips({ title, items }: { title: string; items: readonly LinkItem[] }) 
   return (
     <div>
       <h3 className="text-xs font-semibold uppercase tracking-wider text-stone-500">{title}</h3>
-      <ul className="mt-2 flex flex-wrap gap-2">
-        {items.map((n) => (
-          <li key={n.to}>
-            <Link
-              to={n.to}
-              aria-current={n.active ? "page" : undefined}
-              className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm ${n.active ? "border-brand-600 bg-brand-600 text-white" : "border-stone-300 bg-white"}`}
-            >
-              {n.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ChipLinks items={items} touch className="mt-2" />
     </div>
   );
 }
@@ -111,11 +100,9 @@ export function MobileResults({ page }: { page: ResultsData }) {
       </div>
       {/* A new page starts with the panel closed, as it does without JavaScript. */}
       <Filters key={pathname + search} page={page} />
-      <Suspense fallback={<Searching place={page.place} />}>
-        <Await resolve={page.listing} errorElement={<Outcome outcome={{ status: "error", message: "" }} page={page} />}>
-          {(outcome) => <Outcome outcome={outcome} page={page} />}
-        </Await>
-      </Suspense>
+      <AwaitOutcome resolve={page.listing} fallback={<Searching place={page.place} />}>
+        {(outcome) => <Outcome outcome={outcome} page={page} />}
+      </AwaitOutcome>
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { Await, Link } from "@remix-run/react";
-import { Suspense } from "react";
+import { AwaitOutcome, LoadingDetails } from "~/components/AwaitOutcome";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { EmptyState } from "~/components/EmptyState";
 import { FavoriteStar } from "~/components/FavoriteStar";
@@ -238,18 +237,9 @@ export function Restaurant({ page }: { page: RestaurantData }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
       <Breadcrumbs crumbs={page.crumbs} />
-      <Suspense
-        fallback={
-          <div role="status" className="mt-10 flex items-center gap-3 text-stone-600">
-            <span className="h-6 w-6 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" aria-hidden="true" />
-            Loading business details...
-          </div>
-        }
-      >
-        <Await resolve={page.restaurant} errorElement={<Outcome outcome={{ status: "error", message: "" }} page={page} />}>
-          {(outcome) => <Outcome outcome={outcome} page={page} />}
-        </Await>
-      </Suspense>
+      <AwaitOutcome resolve={page.restaurant} fallback={<LoadingDetails />}>
+        {(outcome) => <Outcome outcome={outcome} page={page} />}
+      </AwaitOutcome>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Await, Link } from "@remix-run/react";
-import { Suspense } from "react";
+import { AwaitOutcome } from "~/components/AwaitOutcome";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { EmptyState } from "~/components/EmptyState";
+import { ChipLinks } from "~/components/listing/ChipLinks";
 import { FilterColumn } from "~/components/listing/FilterColumn";
 import { ListingView } from "~/components/listing/ListingView";
 import type { LinkItem, ListingOutcome } from "~/modules/listing";
@@ -45,19 +45,7 @@ function Chips({ title, items }: { title: string; items: readonly LinkItem[] }) 
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {items.map((n) => (
-          <li key={n.to}>
-            <Link
-              to={n.to}
-              aria-current={n.active ? "page" : undefined}
-              className={`inline-block rounded-full border px-3 py-1.5 text-sm ${n.active ? "border-brand-600 bg-brand-600 text-white" : "border-stone-300 bg-white hover:border-brand-600 hover:text-brand-700"}`}
-            >
-              {n.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ChipLinks items={items} className="mt-3" />
     </section>
   );
 }
@@ -116,11 +104,9 @@ export function Results({ page }: { page: ResultsData }) {
           </div>
         </aside>
         <div>
-          <Suspense fallback={<Searching place={page.place} />}>
-            <Await resolve={page.listing} errorElement={<Outcome outcome={{ status: "error", message: "" }} page={page} />}>
-              {(outcome) => <Outcome outcome={outcome} page={page} />}
-            </Await>
-          </Suspense>
+          <AwaitOutcome resolve={page.listing} fallback={<Searching place={page.place} />}>
+            {(outcome) => <Outcome outcome={outcome} page={page} />}
+          </AwaitOutcome>
           <Chips title="Popular Neighborhoods" items={page.neighborhoods} />
           <Chips title="Nearby Cities" items={page.nearby} />
         </div>

@@ -4,7 +4,7 @@ import { NotFound } from "~/components/NotFound";
 import { StateCities } from "~/components/StateCities";
 import { statePage } from "~/modules/browse";
 import { publicProfile } from "~/modules/favorites/index.server";
-import { cityOfSnapshot, favoriteHref } from "~/modules/favorites/links";
+import { favoriteCard } from "~/modules/favorites/links";
 import { pageMeta } from "~/modules/seo/meta";
 import { parsePath, paths } from "~/modules/urls";
 import { ensureCanonical } from "~/modules/urls/route.server";
@@ -37,17 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           found: true,
           username: profile.username,
           displayName: profile.displayName,
-          favorites: profile.items.map((f) => ({
-            id: f.id,
-            name: f.name,
-            href: favoriteHref(f.snapshot, cityOfSnapshot(f.snapshot)),
-            photoUrl: f.snapshot.photos?.[0]?.photo_url,
-            rating: f.snapshot.rating,
-            reviews: f.snapshot.user_ratings_total,
-            priceLevel: f.snapshot.price_level,
-            address: f.snapshot.vicinity ?? f.snapshot.formatted_address,
-            city: f.city,
-          })),
+          favorites: profile.items.map((f) => favoriteCard(f)),
         },
         { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } },
       );

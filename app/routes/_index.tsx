@@ -6,7 +6,7 @@ import { SearchForm } from "~/components/SearchForm";
 import { homeCityGroups } from "~/modules/browse/home";
 import { getViewer } from "~/modules/auth/index.server";
 import { recentFavorites } from "~/modules/favorites/index.server";
-import { cityOfSnapshot, favoriteHref } from "~/modules/favorites/links";
+import { favoriteCard } from "~/modules/favorites/links";
 import { canStream } from "~/pages/streaming.server";
 import { edgePlace, nearYou } from "~/modules/location";
 import { placesFor } from "~/modules/places";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await getViewer(request, context);
   const favorites = viewer.user
     ? recentFavorites(context.db, viewer.user.id, HOME_FAVORITES).then((items) =>
-        items.map((f) => ({ id: f.id, name: f.name, href: favoriteHref(f.snapshot, cityOfSnapshot(f.snapshot)), city: f.city, photoUrl: f.snapshot.photos?.[0]?.photo_url })),
+        items.map((f) => favoriteCard(f)),
       )
     : null;
   const place = edgePlace(request, context.cloudflare.cf, context.cloudflare.env);

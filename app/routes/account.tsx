@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { getViewer } from "~/modules/auth/index.server";
 import { cityCounts, listFavorites, profileOf, UNKNOWN_CITY } from "~/modules/favorites/index.server";
-import { cityOfSnapshot, favoriteHref } from "~/modules/favorites/links";
+import { favoriteCard } from "~/modules/favorites/links";
 import { PublishSwitch } from "~/components/PublishSwitch";
 import { SortableFavorites } from "~/components/SortableFavorites";
 import { pageMeta } from "~/modules/seo/meta";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const city = f.city ?? UNKNOWN_CITY;
     let group = groups[groups.length - 1];
     if (!group || group.city !== city) groups.push((group = { city, rawCity: f.city, complete: false, items: [] }));
-    group.items.push({ id: f.id, placeId: f.placeId, name: f.name, href: favoriteHref(f.snapshot, cityOfSnapshot(f.snapshot)), address: f.snapshot.vicinity ?? f.snapshot.formatted_address });
+    group.items.push(favoriteCard(f));
   }
   for (const g of groups) {
     // Drag-and-drop reorders a whole city, so only when all of it is on this page.

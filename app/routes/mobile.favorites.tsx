@@ -5,7 +5,7 @@ import { PlaceArt } from "~/components/PlaceArt";
 import { Stars } from "~/components/Rating";
 import { getViewer } from "~/modules/auth/index.server";
 import { listFavorites, UNKNOWN_CITY } from "~/modules/favorites/index.server";
-import { cityOfSnapshot, favoriteHref } from "~/modules/favorites/links";
+import { favoriteCard } from "~/modules/favorites/links";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls";
 
@@ -22,17 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     total: list.total,
     page: list.page,
     pages: list.pages,
-    items: list.items.map((f) => ({
-      id: f.id,
-      placeId: f.placeId,
-      name: f.name,
-      city: f.city ?? UNKNOWN_CITY,
-      href: favoriteHref(f.snapshot, cityOfSnapshot(f.snapshot), { mobile: true }),
-      photoUrl: f.snapshot.photos?.[0]?.photo_url,
-      rating: f.snapshot.rating,
-      reviews: f.snapshot.user_ratings_total,
-      address: f.snapshot.vicinity ?? f.snapshot.formatted_address,
-    })),
+    items: list.items.map((f) => ({ ...favoriteCard(f, { mobile: true }), city: f.city ?? UNKNOWN_CITY })),
   };
 }
 

@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { MobileLegalLinks } from "~/components/mobile/MobileLegalLinks";
 import { SignInPrompt } from "~/components/mobile/SignInPrompt";
 import { PublishSwitch } from "~/components/PublishSwitch";
 import { getViewer } from "~/modules/auth/index.server";
 import { initials } from "~/modules/auth/identity";
-import { favoriteIdsOf, profileOf } from "~/modules/favorites/index.server";
+import { profileOf } from "~/modules/favorites/index.server";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls";
+import type { loader as rootLoader } from "~/root";
 
 const HERE = paths.mobileTab("profile");
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await getViewer(request, context);
   const user = viewer.user;
   if (!user) return { signedIn: false as const };
-  const [profile, ids] = await Promise.all([profileOf(context.db, user.id), favoriteIdsOf(context.db, user.id)]);
+  const profile = await profileOf(context.db, user.id);
   return {
     signedIn: true as const,
     fullName: user.fullName,
@@ -26,7 +27,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     username: profile?.username ?? user.username,
     displayName: profile?.displayName ?? null,
     favoritesPublished: profile?.favoritesPublished ?? false,
-    favorites: ids.length,
   };
 }
 
@@ -43,6 +43,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 export default function MobileProfile() {
   const data = useLoaderData<typeof loader>();
+  // The root loader already has the signed-in user's favorite ids (for the stars): no second query.
+  const favorites = useRouteLoaderData<typeof rootLoader>("root")?.favoriteIds.length ?? 0;
   if (!data.signedIn) {
     return (
       <div className="space-y-4">
@@ -84,7 +86,7 @@ export default function MobileProfile() {
           <Row label="Display name">{data.displayName ?? "Not set"}</Row>
           <Row label="Favorites">
             <Link to={paths.mobileTab("favorites")} className="inline-flex min-h-11 items-center text-brand-700">
-              {`${data.favorites} ${data.favorites === 1 ? "restaurant" : "restaurants"}`}
+              {`${favorites} ${favorites === 1 ? "restaurant" : "restaurants"}`}
             </Link>
           </Row>
         </dl>

@@ -74,23 +74,23 @@ export function ListingView({ cards, center, map, initialView, viewHrefs, varian
   };
   return (
     <div>
-      <div className={mobile ? "mb-3 flex items-center justify-between gap-3" : "lg:hidden"}>
+      <div className={mobile ? "mb-3 flex items-center justify-between gap-3" : "mb-4 lg:hidden"}>
         {summary}
-      <div role="group" aria-label="Show results as" className={`inline-flex rounded-full border border-stone-300 bg-white p-1 ${mobile ? "" : "mb-4 lg:hidden"}`}>
-        {(["cards", "map"] as const).map((v) => (
-          <Link
-            key={v}
-            to={viewHrefs[v]}
-            onClick={toggle(v)}
-            aria-pressed={view === v}
-            replace
-            preventScrollReset
-            className={`rounded-full px-4 text-sm font-semibold ${mobile ? "flex min-h-10 items-center" : "py-1.5"} ${view === v ? "bg-brand-600 text-white" : "text-stone-700"}`}
-          >
-            {v === "cards" ? (mobile ? "List" : "Cards") : "Map"}
-          </Link>
-        ))}
-      </div>
+        <div role="group" aria-label="Show results as" className="inline-flex rounded-full border border-stone-300 bg-white p-1">
+          {(["cards", "map"] as const).map((v) => (
+            <Link
+              key={v}
+              to={viewHrefs[v]}
+              onClick={toggle(v)}
+              aria-pressed={view === v}
+              replace
+              preventScrollReset
+              className={`rounded-full px-4 text-sm font-semibold ${mobile ? "flex min-h-10 items-center" : "py-1.5"} ${view === v ? "bg-brand-600 text-white" : "text-stone-700"}`}
+            >
+              {v === "cards" ? (mobile ? "List" : "Cards") : "Map"}
+            </Link>
+          ))}
+        </div>
       </div>
       <div className={mobile ? "" : "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] lg:gap-6"}>
         <ol

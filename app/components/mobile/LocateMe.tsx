@@ -1,9 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { paths } from "~/modules/urls";
-
-/** SPEC §5, §9: 10 s timeout, low accuracy, a cached position up to 5 minutes old is fine. */
-const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 10_000, enableHighAccuracy: false, maximumAge: 300_000 };
+import { GEOLOCATION_OPTIONS } from "~/modules/location/browser";
 
 /**
  * 'Use my precise location' on the Near Me tab: asks the browser (only on this tap), then reloads the tab

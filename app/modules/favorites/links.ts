@@ -16,3 +16,23 @@ export function cityOfSnapshot(p: Restaurant): { country?: string; state?: strin
 export function favoriteHref(p: Restaurant, where: ReturnType<typeof cityOfSnapshot>, opts: { mobile?: boolean } = {}): string {
   return paths.restaurant({ name: p.name, ...where }, { placeId: p.place_id, mobile: opts.mobile });
 }
+
+/** What every favorites list shows of one favorite (home strip, /account, public profile, Favorites tab). */
+export function favoriteCard(
+  f: { id: string; placeId: string; name: string; city: string | null; snapshot: Restaurant },
+  opts: { mobile?: boolean } = {},
+) {
+  const p = f.snapshot;
+  return {
+    id: f.id,
+    placeId: f.placeId,
+    name: f.name,
+    city: f.city,
+    href: favoriteHref(p, cityOfSnapshot(p), opts),
+    photoUrl: p.photos?.[0]?.photo_url,
+    rating: p.rating,
+    reviews: p.user_ratings_total,
+    priceLevel: p.price_level,
+    address: p.vicinity ?? p.formatted_address,
+  };
+}
