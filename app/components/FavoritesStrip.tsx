@@ -1,7 +1,7 @@
-import { Await, Link } from "@remix-run/react";
-import { Suspense } from "react";
+import { Link } from "@remix-run/react";
 import { paths } from "~/modules/urls";
 import { PlaceArt } from "./PlaceArt";
+import { Streamed } from "./Streamed";
 
 export const HOME_FAVORITES = 3;
 
@@ -26,44 +26,43 @@ function Skeleton() {
 /** 'Your Favorites' on the home page (SPEC §2): up to 3, a skeleton while loading, hidden when none. */
 export function FavoritesStrip({ favorites }: { favorites: Item[] | Promise<Item[]> }) {
   return (
-    <Suspense
+    <Streamed
+      resolve={favorites}
       fallback={
         <section className="mx-auto max-w-7xl px-4 pt-12 sm:px-6" aria-busy="true" aria-label="Your Favorites">
           <Skeleton />
         </section>
       }
     >
-      <Await resolve={favorites}>
-        {(items) =>
-          items.length ? (
-            <section className="mx-auto max-w-7xl px-4 pt-12 sm:px-6" aria-labelledby="your-favorites">
-              <div className="flex items-baseline justify-between">
-                <h2 id="your-favorites" className="text-2xl font-semibold">
-                  Your Favorites
-                </h2>
-                <Link to={paths.account()} className="text-sm font-semibold text-brand-700 hover:underline">
-                  View all
-                </Link>
-              </div>
-              <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-                {items.map((f) => (
-                  <li key={f.id}>
-                    <Link to={f.href} className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm hover:border-brand-600">
-                      <span className="h-14 w-14 shrink-0 overflow-hidden rounded-xl">
-                        {f.photoUrl ? <img src={f.photoUrl} alt="" className="h-full w-full object-cover" /> : <PlaceArt name={f.name} />}
-                      </span>
-                      <span>
-                        <span className="block font-semibold">{f.name}</span>
-                        {f.city ? <span className="block text-sm text-stone-600">{f.city}</span> : null}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null
-        }
-      </Await>
-    </Suspense>
+      {(items) =>
+        items.length ? (
+          <section className="mx-auto max-w-7xl px-4 pt-12 sm:px-6" aria-labelledby="your-favorites">
+            <div className="flex items-baseline justify-between">
+              <h2 id="your-favorites" className="text-2xl font-semibold">
+                Your Favorites
+              </h2>
+              <Link to={paths.account()} className="text-sm font-semibold text-brand-700 hover:underline">
+                View all
+              </Link>
+            </div>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+              {items.map((f) => (
+                <li key={f.id}>
+                  <Link to={f.href} className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm hover:border-brand-600">
+                    <span className="h-14 w-14 shrink-0 overflow-hidden rounded-xl">
+                      {f.photoUrl ? <img src={f.photoUrl} alt="" className="h-full w-full object-cover" /> : <PlaceArt name={f.name} />}
+                    </span>
+                    <span>
+                      <span className="block font-semibold">{f.name}</span>
+                      {f.city ? <span className="block text-sm text-stone-600">{f.city}</span> : null}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null
+      }
+    </Streamed>
   );
 }

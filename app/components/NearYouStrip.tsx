@@ -1,5 +1,6 @@
-import { Await, Link } from "@remix-run/react";
-import { Suspense, useEffect, useState } from "react";
+import { Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Streamed } from "./Streamed";
 import type { NearYou } from "~/modules/location";
 import { GEOLOCATION_OPTIONS } from "~/modules/location/browser";
 
@@ -54,17 +55,15 @@ export function NearYouStrip({
   const Shown = mobile ? MobileStrip : Strip;
   if (precise) return <Shown strip={precise} action={button} />;
   return (
-    <Suspense fallback={mobile ? <p role="status" className="px-1 py-4 text-sm text-stone-600">Loading restaurants...</p> : null}>
-      <Await resolve={near} errorElement={null}>
-        {(strip) =>
-          strip ? (
-            <Shown strip={strip} action={button} />
-          ) : button ? (
-            <div className={mobile ? "py-2" : "mx-auto max-w-7xl px-4 pt-10 text-center sm:px-6"}>{button}</div>
-          ) : null
-        }
-      </Await>
-    </Suspense>
+    <Streamed resolve={near} fallback={mobile ? <p role="status" className="px-1 py-4 text-sm text-stone-600">Loading restaurants...</p> : null} errorElement={null}>
+      {(strip) =>
+        strip ? (
+          <Shown strip={strip} action={button} />
+        ) : button ? (
+          <div className={mobile ? "py-2" : "mx-auto max-w-7xl px-4 pt-10 text-center sm:px-6"}>{button}</div>
+        ) : null
+      }
+    </Streamed>
   );
 }
 

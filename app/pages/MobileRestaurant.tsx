@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { AwaitOutcome, LoadingDetails } from "~/components/AwaitOutcome";
+import { AwaitOutcome, LoadingDetails } from "~/components/Streamed";
 import { EmptyState } from "~/components/EmptyState";
 import { FavoriteStar } from "~/components/FavoriteStar";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";

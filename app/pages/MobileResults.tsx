@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { AwaitOutcome } from "~/components/AwaitOutcome";
+import { AwaitOutcome } from "~/components/Streamed";
 import { EmptyState } from "~/components/EmptyState";
 import { ChipLinks } from "~/components/listing/ChipLinks";
 import { PriceForm } from "~/components/listing/FilterColumn";

@@ -1,4 +1,4 @@
-import { AwaitOutcome, LoadingDetails } from "~/components/AwaitOutcome";
+import { AwaitOutcome, LoadingDetails } from "~/components/Streamed";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { EmptyState } from "~/components/EmptyState";
 import { FavoriteStar } from "~/components/FavoriteStar";

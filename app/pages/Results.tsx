@@ -1,4 +1,4 @@
-import { AwaitOutcome } from "~/components/AwaitOutcome";
+import { AwaitOutcome } from "~/components/Streamed";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { EmptyState } from "~/components/EmptyState";
 import { ChipLinks } from "~/components/listing/ChipLinks";
