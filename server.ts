@@ -1,4 +1,5 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+// biome-ignore lint/suspicious/noTsIgnore: the module exists only after a build, so @ts-expect-error would fail once built
 // @ts-ignore - produced by `npm run build` (Remix's Vite build); absent before the first build.
 import * as build from "./build/server";
 import { getLoadContext } from "./load-context";

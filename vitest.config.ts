@@ -47,7 +47,13 @@ export default defineConfig({
             optimizer: {
               ssr: {
                 enabled: true,
-                include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "@remix-run/react", "remix-auth", "remix-auth-google"],
+                include: [
+                  "@remix-run/cloudflare",
+                  "@remix-run/server-runtime",
+                  "@remix-run/react",
+                  "remix-auth",
+                  "remix-auth-google",
+                ],
               },
             },
           },

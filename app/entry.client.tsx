@@ -1,8 +1,9 @@
 import { RemixBrowser } from "@remix-run/react";
-import { startTransition, StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 
 // Tell the server this browser runs JavaScript, so later pages may stream their slow parts.
+// biome-ignore lint/suspicious/noDocumentCookie: a one-line write; the Cookie Store API is missing in Firefox and Safari.
 document.cookie = "ts_js=1; path=/; max-age=31536000; samesite=lax";
 
 startTransition(() => {

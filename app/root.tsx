@@ -1,4 +1,10 @@
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,12 +17,12 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Footer } from "~/components/Footer";
 import { DemoDataBanner } from "~/components/DemoDataBanner";
+import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { MobileShell } from "~/components/mobile/MobileShell";
-import { Toasts } from "~/components/Toasts";
 import { ErrorScreen, NotFound } from "~/components/NotFound";
+import { Toasts } from "~/components/Toasts";
 import { getViewer, takeFlashes } from "~/modules/auth/index.server";
 import { favoriteIdsOf } from "~/modules/favorites/index.server";
 import { usesDemoData } from "~/modules/places";
@@ -40,7 +46,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       origin: context.origin,
       year: new Date().getUTCFullYear(),
       demoData: usesDemoData(context.cloudflare.env),
-      user: user ? { fullName: user.fullName, email: user.email, avatarUrl: user.avatarUrl, username: user.username } : null,
+      user: user
+        ? { fullName: user.fullName, email: user.email, avatarUrl: user.avatarUrl, username: user.username }
+        : null,
       flashes,
       favoriteIds,
     },

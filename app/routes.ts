@@ -1,4 +1,4 @@
-import type { RouteConfig } from "@remix-run/route-config";
 import { flatRoutes } from "@remix-run/fs-routes";
+import type { RouteConfig } from "@remix-run/route-config";
 
 export default flatRoutes() satisfies RouteConfig;

@@ -12,8 +12,18 @@ import { build, freePort, migrateLocal, root, serve } from "./lib/worker.mjs";
 
 const write = process.argv.includes("--write");
 const usCities = JSON.parse(readFileSync(path.join(root, "app/modules/catalog/data/us-cities.json"), "utf8"));
-const stateNames = Object.fromEntries(JSON.parse(readFileSync(path.join(root, "app/modules/catalog/data/us-states.json"), "utf8")).map((s) => [s.code, s.name]));
-const slug = (s) => s.toLowerCase().replace(/['.]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const stateNames = Object.fromEntries(
+  JSON.parse(readFileSync(path.join(root, "app/modules/catalog/data/us-states.json"), "utf8")).map((s) => [
+    s.code,
+    s.name,
+  ]),
+);
+const slug = (s) =>
+  s
+    .toLowerCase()
+    .replace(/['.]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 const cities = Object.entries(usCities)
   .filter(([, list]) => list.length)
   .map(([state, list]) => ({ state, statePath: slug(stateNames[state]), ...list[0] }));
@@ -45,7 +55,11 @@ async function pass(base, counter) {
   let hits = 0;
   let lookups = 0;
   for (const city of cities) {
-    const q = new URLSearchParams({ query: `dining restaurants food ${city.name}, ${city.state}`, location: `${city.lat},${city.lng}`, radius: "5000" });
+    const q = new URLSearchParams({
+      query: `dining restaurants food ${city.name}, ${city.state}`,
+      location: `${city.lat},${city.lng}`,
+      radius: "5000",
+    });
     let before = counter();
     const listing = await timed(`${base}/api/places/search?${q}`);
     upstream.listing += counter() - before;
@@ -64,7 +78,9 @@ async function pass(base, counter) {
     const token = `bench${city.state}${Math.random().toString(36).slice(2, 10)}`;
     before = counter();
     for (let n = 2; n <= Math.min(6, city.name.length); n++) {
-      const a = await timed(`${base}/api/places/autocomplete?${new URLSearchParams({ input: city.name.slice(0, n), sessiontoken: token })}`);
+      const a = await timed(
+        `${base}/api/places/autocomplete?${new URLSearchParams({ input: city.name.slice(0, n), sessiontoken: token })}`,
+      );
       stats.autocomplete.push(a.ms);
       lookups++;
       if (a.body.cached) hits++;
@@ -94,7 +110,9 @@ async function pass(base, counter) {
 async function run(mode) {
   const persistTo = mkdtempSync(path.join(tmpdir(), "tablescout-bench-"));
   const fake = mode === "google" ? await startGoogleFake() : undefined;
-  const vars = fake ? { GOOGLE_MAPS_API_KEY: FAKE_KEY, GOOGLE_PLACES_BASE_URL: fake.url, GOOGLE_GEOCODING_BASE_URL: fake.url } : {};
+  const vars = fake
+    ? { GOOGLE_MAPS_API_KEY: FAKE_KEY, GOOGLE_PLACES_BASE_URL: fake.url, GOOGLE_GEOCODING_BASE_URL: fake.url }
+    : {};
   await migrateLocal({ persistTo, quiet: true });
   const server = await serve({ port: await freePort(), ip: "127.0.0.1", persistTo, vars, quiet: true });
   try {
@@ -114,16 +132,28 @@ function rows(result) {
   const out = [];
   for (const phase of ["cold", "warm"]) {
     const r = result[phase];
-    for (const kind of ["listing", "restaurant", "autocomplete", "results page", "restaurant page", "mobile results page"]) {
+    for (const kind of [
+      "listing",
+      "restaurant",
+      "autocomplete",
+      "results page",
+      "restaurant page",
+      "mobile results page",
+    ]) {
       const views = kind === "autocomplete" ? cities.length : r.stats[kind].length;
       out.push({
         provider: result.mode,
         phase,
-        request: kind === "autocomplete" ? "autocomplete session" : kind.endsWith("page") ? `${kind} (HTML)` : `${kind} API call`,
+        request:
+          kind === "autocomplete"
+            ? "autocomplete session"
+            : kind.endsWith("page")
+              ? `${kind} (HTML)`
+              : `${kind} API call`,
         "upstream calls / view": result.mode === "google" ? (r.upstream[kind] / views).toFixed(2) : "n/a (in-process)",
         "server ms p50": percentile(r.stats[kind], 50).toFixed(1),
         "server ms p95": percentile(r.stats[kind], 95).toFixed(1),
-        "KV hit ratio": (r.hitRatio * 100).toFixed(0) + "%",
+        "KV hit ratio": `${(r.hitRatio * 100).toFixed(0)}%`,
       });
     }
   }

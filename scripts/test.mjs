@@ -1,4 +1,4 @@
-// `npm test`: typecheck, build, then every vitest project (unit, Worker-level in workerd, browser in
+// `npm test`: typecheck, lint (Biome: lint rules, formatting, import order), build, then every vitest project (unit, Worker-level in workerd, browser in
 // Debian's Chromium) in one run. Prints the totals as its last line: "N passed, N failed".
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -18,15 +18,34 @@ function step(label, script, args) {
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
-  console.error(`Chromium is required for the browser tests and was not found at ${chromium}.\nInstall it with: apt-get install -y chromium`);
+  console.error(
+    `Chromium is required for the browser tests and was not found at ${chromium}.\nInstall it with: apt-get install -y chromium`,
+  );
   process.exit(1);
 }
 
 const wrangler = bin("wrangler", "bin/wrangler.js");
-const typegen = ["types", "--env-interface", "Env", "--include-runtime", "false", "--strict-vars", "false", "app/env.d.ts"];
+const typegen = [
+  "types",
+  "--env-interface",
+  "Env",
+  "--include-runtime",
+  "false",
+  "--strict-vars",
+  "false",
+  "app/env.d.ts",
+];
 console.log("\n› Generating Worker types");
 await run(wrangler, typegen, { quiet: true });
 if ((await step("Typechecking", bin("typescript", "bin/tsc"), ["--noEmit"])) !== 0) process.exit(1);
+if (
+  (await step("Linting (npm run format fixes formatting and import order)", bin("@biomejs/biome", "bin/biome"), [
+    "ci",
+    ".",
+  ])) !== 0
+) {
+  process.exit(1);
+}
 console.log("\n› Building");
 await build();
 
@@ -49,6 +68,8 @@ try {
 }
 if (summary) {
   const skipped = summary.numPendingTests + summary.numTodoTests;
-  console.log(`\n${summary.numPassedTests} passed, ${summary.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`);
+  console.log(
+    `\n${summary.numPassedTests} passed, ${summary.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`,
+  );
 }
 process.exit(code !== 0 || !summary || summary.numFailedTests > 0 || summary.numTotalTests === 0 ? 1 : 0);

@@ -14,7 +14,11 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
             const last = i === crumbs.length - 1;
             return (
               <li key={`${i}-${crumb.name}`} className="flex items-center gap-1">
-                {i > 0 ? <span aria-hidden="true" className="text-stone-400">/</span> : null}
+                {i > 0 ? (
+                  <span aria-hidden="true" className="text-stone-400">
+                    /
+                  </span>
+                ) : null}
                 {last || !crumb.path ? (
                   <span aria-current={last ? "page" : undefined} className={last ? "font-medium text-ink" : undefined}>
                     {crumb.name}

@@ -54,7 +54,11 @@ export function FavoriteStar({ placeId, name }: { placeId?: string; name: string
         >
           <StarIcon filled={false} />
         </a>
-        <dialog ref={dialog} aria-labelledby={`save-${placeId}`} className="m-auto max-w-sm rounded-2xl p-0 backdrop:bg-black/40">
+        <dialog
+          ref={dialog}
+          aria-labelledby={`save-${placeId}`}
+          className="m-auto max-w-sm rounded-2xl p-0 backdrop:bg-black/40"
+        >
           <div className="p-6 text-center">
             <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-amber-50 text-amber-500">
               <StarIcon filled />
@@ -62,7 +66,9 @@ export function FavoriteStar({ placeId, name }: { placeId?: string; name: string
             <h2 id={`save-${placeId}`} className="mt-4 text-xl font-semibold">
               Save Your Favorites!
             </h2>
-            <p className="mt-2 text-stone-600">Track your favorite restaurants and never lose them again. Sign in with Google to get started.</p>
+            <p className="mt-2 text-stone-600">
+              Track your favorite restaurants and never lose them again. Sign in with Google to get started.
+            </p>
             <div className="mt-6 grid gap-2">
               <a href={signIn} className="btn-primary">
                 Sign In with Google

@@ -17,6 +17,7 @@ function Skeleton() {
   return (
     <ul className="mt-4 grid gap-4 sm:grid-cols-3" aria-hidden="true">
       {Array.from({ length: HOME_FAVORITES }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once, never reordered
         <li key={i} className="h-20 animate-pulse rounded-2xl bg-stone-200" />
       ))}
     </ul>
@@ -48,9 +49,16 @@ export function FavoritesStrip({ favorites }: { favorites: Item[] | Promise<Item
             <ul className="mt-4 grid gap-4 sm:grid-cols-3">
               {items.map((f) => (
                 <li key={f.id}>
-                  <Link to={f.href} className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm hover:border-brand-600">
+                  <Link
+                    to={f.href}
+                    className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm hover:border-brand-600"
+                  >
                     <span className="h-14 w-14 shrink-0 overflow-hidden rounded-xl">
-                      {f.photoUrl ? <img src={f.photoUrl} alt="" className="h-full w-full object-cover" /> : <PlaceArt name={f.name} />}
+                      {f.photoUrl ? (
+                        <img src={f.photoUrl} alt="" className="h-full w-full object-cover" />
+                      ) : (
+                        <PlaceArt name={f.name} />
+                      )}
                     </span>
                     <span>
                       <span className="block font-semibold">{f.name}</span>

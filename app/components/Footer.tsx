@@ -14,9 +14,9 @@ export function Footer({ year }: { year: number }) {
               <span className="font-display text-xl font-bold text-white">TableScout</span>
             </Link>
             <p className="mt-4 max-w-sm text-sm leading-6">
-              TableScout helps you find great places to eat, wherever you are. Search restaurants, cafes and
-              cuisines, browse by city and neighbourhood, compare ratings, prices and opening hours, and keep a
-              list of your favorites.
+              TableScout helps you find great places to eat, wherever you are. Search restaurants, cafes and cuisines,
+              browse by city and neighbourhood, compare ratings, prices and opening hours, and keep a list of your
+              favorites.
             </p>
             <ul className="mt-6 space-y-2 text-sm">
               <li>
@@ -30,7 +30,10 @@ export function Footer({ year }: { year: number }) {
                 </Link>
               </li>
               <li>
-                <Link className="font-semibold text-white underline-offset-4 hover:underline" to={paths.international()}>
+                <Link
+                  className="font-semibold text-white underline-offset-4 hover:underline"
+                  to={paths.international()}
+                >
                   International Guides
                 </Link>
               </li>

@@ -28,7 +28,10 @@ export function Header({ user }: { user: HeaderUser | null }) {
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <Link to={`${paths.auth()}?${new URLSearchParams({ returnTo: here })}`} className="btn-primary whitespace-nowrap">
+            <Link
+              to={`${paths.auth()}?${new URLSearchParams({ returnTo: here })}`}
+              className="btn-primary whitespace-nowrap"
+            >
               <GoogleG />
               Sign In with Google
             </Link>
@@ -42,10 +45,19 @@ export function Header({ user }: { user: HeaderUser | null }) {
 function GoogleG() {
   return (
     <svg viewBox="0 0 18 18" className="h-4 w-4 rounded-full bg-white p-[1px]" aria-hidden="true">
-      <path fill="#4285F4" d="M17.64 9.2c0-.64-.06-1.25-.16-1.84H9v3.48h4.84a4.14 4.14 0 0 1-1.8 2.72v2.26h2.92a8.78 8.78 0 0 0 2.68-6.62Z" />
-      <path fill="#34A853" d="M9 18c2.43 0 4.47-.8 5.96-2.18l-2.92-2.26c-.8.54-1.84.86-3.04.86-2.34 0-4.32-1.58-5.03-3.7H.96v2.33A9 9 0 0 0 9 18Z" />
+      <path
+        fill="#4285F4"
+        d="M17.64 9.2c0-.64-.06-1.25-.16-1.84H9v3.48h4.84a4.14 4.14 0 0 1-1.8 2.72v2.26h2.92a8.78 8.78 0 0 0 2.68-6.62Z"
+      />
+      <path
+        fill="#34A853"
+        d="M9 18c2.43 0 4.47-.8 5.96-2.18l-2.92-2.26c-.8.54-1.84.86-3.04.86-2.34 0-4.32-1.58-5.03-3.7H.96v2.33A9 9 0 0 0 9 18Z"
+      />
       <path fill="#FBBC05" d="M3.97 10.72a5.41 5.41 0 0 1 0-3.44V4.95H.96a9 9 0 0 0 0 8.1l3.01-2.33Z" />
-      <path fill="#EA4335" d="M9 3.58c1.32 0 2.5.45 3.44 1.35l2.58-2.58A9 9 0 0 0 .96 4.95l3.01 2.33C4.68 5.16 6.66 3.58 9 3.58Z" />
+      <path
+        fill="#EA4335"
+        d="M9 3.58c1.32 0 2.5.45 3.44 1.35l2.58-2.58A9 9 0 0 0 .96 4.95l3.01 2.33C4.68 5.16 6.66 3.58 9 3.58Z"
+      />
     </svg>
   );
 }
@@ -59,9 +71,19 @@ function UserMenu({ user }: { user: HeaderUser }) {
         aria-label={`Account menu for ${user.fullName ?? user.email}`}
       >
         {user.avatarUrl ? (
-          <img src={user.avatarUrl} alt="" width={36} height={36} referrerPolicy="no-referrer" className="h-9 w-9 rounded-full object-cover" />
+          <img
+            src={user.avatarUrl}
+            alt=""
+            width={36}
+            height={36}
+            referrerPolicy="no-referrer"
+            className="h-9 w-9 rounded-full object-cover"
+          />
         ) : (
-          <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+          >
             {initials(user)}
           </span>
         )}

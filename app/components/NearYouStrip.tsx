@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { Streamed } from "./Streamed";
 import type { NearYou } from "~/modules/location";
 import { GEOLOCATION_OPTIONS } from "~/modules/location/browser";
+import { Streamed } from "./Streamed";
 
 /**
  * 'Near you in {city}, {state}' (SPEC §2): from the edge location on the server; with JavaScript, an
@@ -29,7 +29,9 @@ export function NearYouStrip({
     navigator.geolocation.getCurrentPosition(
       async ({ coords }) => {
         try {
-          const params = new URLSearchParams({ location: `${coords.latitude.toFixed(5)},${coords.longitude.toFixed(5)}` });
+          const params = new URLSearchParams({
+            location: `${coords.latitude.toFixed(5)},${coords.longitude.toFixed(5)}`,
+          });
           if (mobile) params.set("mobile", "1");
           const res = await fetch(`/api/near?${params}`);
           const body = (await res.json()) as { near?: NearYou | null };
@@ -42,20 +44,31 @@ export function NearYouStrip({
       GEOLOCATION_OPTIONS,
     );
   };
-  const button = canLocate && offerPrecise ? (
-    <button
-      type="button"
-      onClick={locate}
-      disabled={locating}
-      className={`text-sm font-semibold text-brand-700 hover:underline disabled:opacity-50 ${mobile ? "min-h-11 px-1" : ""}`}
-    >
-      {locating ? "Finding restaurants near you..." : "Use my precise location"}
-    </button>
-  ) : null;
+  const button =
+    canLocate && offerPrecise ? (
+      <button
+        type="button"
+        onClick={locate}
+        disabled={locating}
+        className={`text-sm font-semibold text-brand-700 hover:underline disabled:opacity-50 ${mobile ? "min-h-11 px-1" : ""}`}
+      >
+        {locating ? "Finding restaurants near you..." : "Use my precise location"}
+      </button>
+    ) : null;
   const Shown = mobile ? MobileStrip : Strip;
   if (precise) return <Shown strip={precise} action={button} />;
   return (
-    <Streamed resolve={near} fallback={mobile ? <p role="status" className="px-1 py-4 text-sm text-stone-600">Loading restaurants...</p> : null} errorElement={null}>
+    <Streamed
+      resolve={near}
+      fallback={
+        mobile ? (
+          <p role="status" className="px-1 py-4 text-sm text-stone-600">
+            Loading restaurants...
+          </p>
+        ) : null
+      }
+      errorElement={null}
+    >
       {(strip) =>
         strip ? (
           <Shown strip={strip} action={button} />
@@ -105,31 +118,31 @@ function MobileStrip({ strip, action }: { strip: NearYou; action: React.ReactNod
 
 function Strip({ strip, action }: { strip: NearYou; action: React.ReactNode }) {
   return (
-            <section aria-labelledby="near-you" className="mx-auto max-w-7xl px-4 pt-10 sm:px-6">
-              <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h2 id="near-you" className="text-lg font-semibold">{`Near you in ${strip.city}, ${strip.state}`}</h2>
-                  {action}
-                </div>
-                <ul className="mt-3 flex flex-wrap gap-2">
-                  <li>
-                    <Link to={strip.cityLink.to} className="btn-primary">
-                      {strip.cityLink.name}
-                    </Link>
-                  </li>
-                  {strip.chips.map((c) => (
-                    <li key={c.to}>
-                      <Link
-                        to={c.to}
-                        data-kind={c.kind}
-                        className="inline-block rounded-full border border-stone-300 px-3 py-1.5 text-sm hover:border-brand-600 hover:text-brand-700"
-                      >
-                        {c.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </section>
+    <section aria-labelledby="near-you" className="mx-auto max-w-7xl px-4 pt-10 sm:px-6">
+      <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="near-you" className="text-lg font-semibold">{`Near you in ${strip.city}, ${strip.state}`}</h2>
+          {action}
+        </div>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          <li>
+            <Link to={strip.cityLink.to} className="btn-primary">
+              {strip.cityLink.name}
+            </Link>
+          </li>
+          {strip.chips.map((c) => (
+            <li key={c.to}>
+              <Link
+                to={c.to}
+                data-kind={c.kind}
+                className="inline-block rounded-full border border-stone-300 px-3 py-1.5 text-sm hover:border-brand-600 hover:text-brand-700"
+              >
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }

@@ -15,7 +15,10 @@ export function NotFound() {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
   }, [pathname]);
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" aria-labelledby="not-found-title">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
+      aria-labelledby="not-found-title"
+    >
       <p className="font-display text-7xl font-bold text-brand-600">404</p>
       <h1 id="not-found-title" className="mt-4 text-2xl font-semibold text-ink">
         Oops! Page not found
@@ -34,7 +37,10 @@ export function NotFound() {
 export function ErrorScreen({ status, message }: { status: number; message: string }) {
   const home = useHome();
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" aria-labelledby="error-title">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
+      aria-labelledby="error-title"
+    >
       <p className="font-display text-6xl font-bold text-brand-600">{status}</p>
       <h1 id="error-title" className="mt-4 text-2xl font-semibold text-ink">
         {status >= 500 ? "Something went wrong" : "We couldn't handle that request"}

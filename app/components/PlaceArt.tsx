@@ -39,7 +39,10 @@ const PALETTES: readonly (readonly [string, string])[] = [
 ];
 
 function initials(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N} ]/gu, " ").split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^\p{L}\p{N} ]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean);
   return ((words[0]?.[0] ?? "") + (words[1]?.[0] ?? "")).toUpperCase() || "•";
 }
 
@@ -56,7 +59,12 @@ export function PlaceArt({ name, photoUrl, className = "", size = "sm" }: PlaceA
       className={`relative h-full w-full overflow-hidden ${className}`}
       style={{ background: `linear-gradient(135deg, ${from}, ${to})` }}
     >
-      <svg viewBox="0 0 120 80" preserveAspectRatio="none" className="absolute inset-x-0 bottom-0 h-1/2 w-full opacity-30">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 120 80"
+        preserveAspectRatio="none"
+        className="absolute inset-x-0 bottom-0 h-1/2 w-full opacity-30"
+      >
         <path d={skyline} fill="black" />
       </svg>
       <span

@@ -3,7 +3,17 @@ import type { ReactNode } from "react";
 import { PlaceArt } from "./PlaceArt";
 
 /** A linked card with artwork, a name and a line beneath: cities, states and countries. */
-export function PlaceTile({ to, name, subtitle, badge }: { to: string; name: string; subtitle?: ReactNode; badge?: ReactNode }) {
+export function PlaceTile({
+  to,
+  name,
+  subtitle,
+  badge,
+}: {
+  to: string;
+  name: string;
+  subtitle?: ReactNode;
+  badge?: ReactNode;
+}) {
   return (
     <Link
       to={to}
@@ -27,5 +37,7 @@ export function Badge({ children, tone = "brand" }: { children: ReactNode; tone?
     dark: "bg-stone-900/80 text-white",
     light: "bg-white/90 text-stone-800",
   } as const;
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>
+  );
 }

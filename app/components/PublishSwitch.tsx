@@ -3,7 +3,11 @@ import { Form } from "@remix-run/react";
 /** The 'Publish Favorites' switch (SPEC §2 Account page, §4): a one-button form, so it works without JavaScript. */
 export function PublishSwitch({ published, returnTo }: { published: boolean; returnTo: string }) {
   return (
-    <Form method="post" action="/favorites" className="flex items-center justify-between gap-4 rounded-xl bg-stone-50 p-4">
+    <Form
+      method="post"
+      action="/favorites"
+      className="flex items-center justify-between gap-4 rounded-xl bg-stone-50 p-4"
+    >
       <input type="hidden" name="intent" value="publish" />
       <input type="hidden" name="returnTo" value={returnTo} />
       <input type="hidden" name="published" value={published ? "off" : "on"} />
@@ -12,7 +16,9 @@ export function PublishSwitch({ published, returnTo }: { published: boolean; ret
           Publish Favorites
         </p>
         <p className="text-sm text-stone-600">
-          {published ? "Your favorites are visible on your public profile." : "Your favorites are hidden from your public profile."}
+          {published
+            ? "Your favorites are visible on your public profile."
+            : "Your favorites are hidden from your public profile."}
         </p>
       </div>
       <button
@@ -22,8 +28,12 @@ export function PublishSwitch({ published, returnTo }: { published: boolean; ret
         aria-labelledby="publish-label"
         className="relative inline-flex h-11 w-14 shrink-0 items-center justify-center"
       >
-        <span className={`relative inline-flex h-7 w-12 items-center rounded-full transition ${published ? "bg-brand-600" : "bg-stone-300"}`}>
-          <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${published ? "translate-x-6" : "translate-x-1"}`} />
+        <span
+          className={`relative inline-flex h-7 w-12 items-center rounded-full transition ${published ? "bg-brand-600" : "bg-stone-300"}`}
+        >
+          <span
+            className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${published ? "translate-x-6" : "translate-x-1"}`}
+          />
         </span>
       </button>
     </Form>

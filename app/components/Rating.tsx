@@ -25,6 +25,7 @@ export function PriceBadge({ level }: { level?: number }) {
   return (
     <span
       className={`rounded-full px-2 py-0.5 text-xs font-semibold ${level === undefined ? "bg-stone-100 text-stone-600" : "bg-emerald-50 text-emerald-800"}`}
+      role="img"
       aria-label={level === undefined ? "Price not available" : `Price level ${priceText(level)}`}
     >
       {priceText(level)}
@@ -35,7 +36,9 @@ export function PriceBadge({ level }: { level?: number }) {
 export function OpenBadge({ isOpen }: { isOpen?: boolean }) {
   if (isOpen === undefined) return null;
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isOpen ? "bg-emerald-600 text-white" : "bg-stone-200 text-stone-800"}`}>
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isOpen ? "bg-emerald-600 text-white" : "bg-stone-200 text-stone-800"}`}
+    >
       {isOpen ? "Open" : "Closed"}
     </span>
   );

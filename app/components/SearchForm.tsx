@@ -30,7 +30,13 @@ function newSessionToken(): string {
  * dropped), arrow keys, Enter and Escape, closing 200 ms after blur; one provider session token per typing
  * session; choosing a suggestion goes to its results page, or does nothing when no state or city is found.
  */
-export function SearchForm({ placeholder = "Search restaurants or locations...", size = "compact", defaultValue, mobile = false, autoFocus }: SearchFormProps) {
+export function SearchForm({
+  placeholder = "Search restaurants or locations...",
+  size = "compact",
+  defaultValue,
+  mobile = false,
+  autoFocus,
+}: SearchFormProps) {
   const id = useId();
   const listId = `${id}-list`;
   const large = size === "large";
@@ -108,7 +114,11 @@ export function SearchForm({ placeholder = "Search restaurants or locations...",
       <label htmlFor={id} className="sr-only">
         Search restaurants or locations
       </label>
-      <svg viewBox="0 0 20 20" aria-hidden="true" className={`pointer-events-none absolute text-stone-500 ${large ? "left-4 h-5 w-5" : "left-3 h-4 w-4"}`}>
+      <svg
+        viewBox="0 0 20 20"
+        aria-hidden="true"
+        className={`pointer-events-none absolute text-stone-500 ${large ? "left-4 h-5 w-5" : "left-3 h-4 w-4"}`}
+      >
         <path
           fill="currentColor"
           d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64a.75.75 0 1 1-1.06 1.06l-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z"
@@ -121,6 +131,7 @@ export function SearchForm({ placeholder = "Search restaurants or locations...",
         required
         maxLength={200}
         autoComplete="off"
+        // biome-ignore lint/a11y/noAutofocus: only the mobile Search tab asks for it, where typing is the next step.
         autoFocus={autoFocus}
         value={text}
         placeholder={placeholder}
@@ -156,10 +167,13 @@ export function SearchForm({ placeholder = "Search restaurants or locations...",
           large ? "py-4 pl-11 pr-28 text-[15px] sm:pl-12 sm:pr-32 sm:text-lg" : "py-2 pl-9 pr-20 text-sm"
         }`}
       />
-      <button type="submit" className={`btn-primary absolute ${large ? "right-2 px-4 py-2.5 text-base sm:px-6" : "right-1 px-3 py-1 text-xs"}`}>
+      <button
+        type="submit"
+        className={`btn-primary absolute ${large ? "right-2 px-4 py-2.5 text-base sm:px-6" : "right-1 px-3 py-1 text-xs"}`}
+      >
         Search
       </button>
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label="Suggestions"
@@ -167,7 +181,11 @@ export function SearchForm({ placeholder = "Search restaurants or locations...",
         className="absolute left-0 right-0 top-full z-50 mt-2 overflow-hidden rounded-2xl border border-stone-200 bg-white py-1 text-left shadow-lg"
       >
         {items.map((s, i) => (
-          <li
+          // Options of a combobox are never focused themselves: the input keeps focus and points at the
+          // highlighted one with aria-activedescendant, and its own keydown handler moves the highlight.
+          // biome-ignore lint/a11y/useFocusableInteractive: see above
+          // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+          <div
             key={s.place_id}
             id={`${listId}-${i}`}
             role="option"
@@ -178,10 +196,12 @@ export function SearchForm({ placeholder = "Search restaurants or locations...",
             className={`cursor-pointer px-4 py-2 ${i === active ? "bg-brand-50" : ""}`}
           >
             <span className="block font-medium text-ink">{s.structured_formatting.main_text}</span>
-            {s.structured_formatting.secondary_text ? <span className="block text-sm text-stone-600">{s.structured_formatting.secondary_text}</span> : null}
-          </li>
+            {s.structured_formatting.secondary_text ? (
+              <span className="block text-sm text-stone-600">{s.structured_formatting.secondary_text}</span>
+            ) : null}
+          </div>
         ))}
-      </ul>
+      </div>
     </Form>
   );
 }

@@ -13,7 +13,15 @@ export interface SortableItem {
  * One city's favorites on the account page. Without JavaScript (and for keyboard users), move-up and
  * move-down buttons; with JavaScript, rows can also be dragged, and the new order is saved at once.
  */
-export function SortableFavorites({ items, sortable, returnTo }: { items: SortableItem[]; sortable: boolean; returnTo: string }) {
+export function SortableFavorites({
+  items,
+  sortable,
+  returnTo,
+}: {
+  items: SortableItem[];
+  sortable: boolean;
+  returnTo: string;
+}) {
   const [order, setOrder] = useState(items);
   const [dragging, setDragging] = useState<string | null>(null);
   const fetcher = useFetcher();
@@ -22,10 +30,18 @@ export function SortableFavorites({ items, sortable, returnTo }: { items: Sortab
   const drop = (targetId: string) => {
     if (!dragging || dragging === targetId) return;
     const next = order.filter((i) => i.id !== dragging);
-    next.splice(next.findIndex((i) => i.id === targetId) + (order.findIndex((i) => i.id === dragging) < order.findIndex((i) => i.id === targetId) ? 1 : 0), 0, order.find((i) => i.id === dragging)!);
+    next.splice(
+      next.findIndex((i) => i.id === targetId) +
+        (order.findIndex((i) => i.id === dragging) < order.findIndex((i) => i.id === targetId) ? 1 : 0),
+      0,
+      order.find((i) => i.id === dragging)!,
+    );
     setOrder(next);
     setDragging(null);
-    fetcher.submit({ intent: "reorder", order: next.map((i) => i.id).join(","), returnTo }, { method: "post", action: "/favorites" });
+    fetcher.submit(
+      { intent: "reorder", order: next.map((i) => i.id).join(","), returnTo },
+      { method: "post", action: "/favorites" },
+    );
   };
 
   return (
@@ -80,7 +96,11 @@ export function SortableFavorites({ items, sortable, returnTo }: { items: Sortab
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="place_id" value={f.placeId} />
             <input type="hidden" name="returnTo" value={returnTo} />
-            <button type="submit" aria-label={`Remove ${f.name} from favorites`} className="rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50">
+            <button
+              type="submit"
+              aria-label={`Remove ${f.name} from favorites`}
+              className="rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+            >
               Remove
             </button>
           </Form>

@@ -61,7 +61,10 @@ export function StateCities({
             <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3 lg:grid-cols-5">
               {allCities.map((c) => (
                 <li key={c.to}>
-                  <Link to={c.to} className="block rounded-md px-2 py-1.5 text-stone-800 hover:bg-brand-50 hover:text-brand-700">
+                  <Link
+                    to={c.to}
+                    className="block rounded-md px-2 py-1.5 text-stone-800 hover:bg-brand-50 hover:text-brand-700"
+                  >
                     {c.name}
                   </Link>
                 </li>

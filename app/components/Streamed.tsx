@@ -1,5 +1,5 @@
 import { Await } from "@remix-run/react";
-import { Suspense, type ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 
 function isThenable<T>(value: T | Promise<T>): value is Promise<T> {
   return typeof (value as { then?: unknown } | null)?.then === "function";
@@ -60,7 +60,10 @@ export function AwaitOutcome<T extends { status: string }>({
 export function LoadingDetails({ className = "" }: { className?: string }) {
   return (
     <div role="status" className={`mt-10 flex items-center gap-3 text-stone-600 ${className}`}>
-      <span className="h-6 w-6 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" aria-hidden="true" />
+      <span
+        className="h-6 w-6 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600"
+        aria-hidden="true"
+      />
       Loading business details...
     </div>
   );

@@ -13,7 +13,13 @@ const TOAST_MS = 4_000;
  * One-time messages after an action (SPEC §8 texts). With JavaScript they are toasts (3 at most, 4 s
  * each); without it they stay on the page as a status banner.
  */
-export function Toasts({ flashes, placement = "corner" }: { flashes: readonly FlashMessage[]; placement?: "corner" | "above-tab-bar" }) {
+export function Toasts({
+  flashes,
+  placement = "corner",
+}: {
+  flashes: readonly FlashMessage[];
+  placement?: "corner" | "above-tab-bar";
+}) {
   const [hydrated, setHydrated] = useState(false);
   const [visible, setVisible] = useState<(FlashMessage & { key: number })[]>([]);
   useEffect(() => setHydrated(true), []);

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
-import { AwaitOutcome, LoadingDetails } from "~/components/Streamed";
 import { EmptyState } from "~/components/EmptyState";
 import { FavoriteStar } from "~/components/FavoriteStar";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { OpenBadge, PriceBadge, priceText, Stars } from "~/components/Rating";
 import { directionsUrl, mapsSearchUrl, placeType, statusLabel, telHref, yesNo } from "~/components/restaurant/facts";
 import { PhotoCredit } from "~/components/restaurant/PhotoCredit";
+import { AwaitOutcome, LoadingDetails } from "~/components/Streamed";
 import type { RestaurantOutcome } from "~/modules/listing";
 import type { Restaurant as Place } from "~/modules/places";
 import { restaurantJsonLd } from "~/modules/seo/restaurant";
@@ -31,7 +31,16 @@ function Action({ href, label, icon }: { href?: string; label: string; icon: key
         rel={href.startsWith("tel:") ? undefined : "noopener noreferrer"}
         className="flex h-full min-h-16 flex-col items-center justify-center gap-1 rounded-2xl border border-stone-200 bg-white px-1 py-2 text-center text-xs font-semibold text-brand-800 shadow-sm hover:border-brand-600"
       >
-        <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d={ACTION_ICONS[icon]} />
         </svg>
         {label}
@@ -73,7 +82,13 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
       <div className="relative -mx-4 -mt-4 aspect-[4/3] bg-stone-200">
         {header ? (
           <figure className="h-full">
-            <img src={header.photo_url} alt={`${p.name} photo 1`} width={400} height={300} className="h-full w-full object-cover" />
+            <img
+              src={header.photo_url}
+              alt={`${p.name} photo 1`}
+              width={400}
+              height={300}
+              className="h-full w-full object-cover"
+            />
             <PhotoCredit authors={header.authors} />
           </figure>
         ) : null}
@@ -82,7 +97,16 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
           aria-label="Back to results"
           className="absolute left-3 top-3 flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-ink shadow"
         >
-          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M15 5l-7 7 7 7" />
           </svg>
         </Link>
@@ -106,7 +130,9 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
         <Action href={p.website} label="Visit Website" icon="website" />
       </ul>
       <Card title="Business Information">
-        {p.editorial_summary?.overview ? <p className="text-sm text-stone-700">{p.editorial_summary.overview}</p> : null}
+        {p.editorial_summary?.overview ? (
+          <p className="text-sm text-stone-700">{p.editorial_summary.overview}</p>
+        ) : null}
         <dl className="mt-2">
           {type ? <Row label="Type" value={type} /> : null}
           <Row label="Price level" value={priceText(p.price_level)} />
@@ -127,7 +153,14 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
             {rest.map((ph, i) => (
               <li key={ph.photo_reference}>
                 <figure className="relative overflow-hidden rounded-xl bg-stone-100">
-                  <img src={ph.photo_url} alt={`${p.name} photo ${i + 2}`} loading="lazy" width={400} height={300} className="aspect-[4/3] w-full object-cover" />
+                  <img
+                    src={ph.photo_url}
+                    alt={`${p.name} photo ${i + 2}`}
+                    loading="lazy"
+                    width={400}
+                    height={300}
+                    className="aspect-[4/3] w-full object-cover"
+                  />
                   <PhotoCredit authors={ph.authors} />
                 </figure>
               </li>
@@ -139,6 +172,7 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
         {reviews.length ? (
           <ul className="space-y-4">
             {reviews.map((r, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once, never reordered
               <li key={i} className="border-b border-stone-100 pb-4 last:border-0 last:pb-0">
                 <div className="flex items-center justify-between gap-2">
                   <p className="font-semibold">{r.author_name}</p>
@@ -152,7 +186,11 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
         ) : (
           <p className="text-sm text-stone-600">No reviews available for this business.</p>
         )}
-        <a href={p.url ?? mapsSearchUrl(p)} rel="noopener noreferrer" className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700">
+        <a
+          href={p.url ?? mapsSearchUrl(p)}
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700"
+        >
           {reviews.length ? "View all reviews" : "View on Google Maps"}
         </a>
       </Card>

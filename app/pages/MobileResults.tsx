@@ -1,12 +1,12 @@
 import { useLocation } from "@remix-run/react";
-import { AwaitOutcome } from "~/components/Streamed";
 import { EmptyState } from "~/components/EmptyState";
 import { ChipLinks } from "~/components/listing/ChipLinks";
 import { PriceForm } from "~/components/listing/FilterColumn";
 import { ListingView } from "~/components/listing/ListingView";
+import { AwaitOutcome } from "~/components/Streamed";
 import type { LinkItem, ListingOutcome } from "~/modules/listing";
 import { paths } from "~/modules/urls";
-import { Searching, type ResultsData } from "./Results";
+import { type ResultsData, Searching } from "./Results";
 
 function Chips({ title, items }: { title: string; items: readonly LinkItem[] }) {
   if (!items.length) return null;
@@ -25,13 +25,28 @@ function Filters({ page }: { page: ResultsData }) {
     <details className="group rounded-2xl border border-stone-200 bg-white">
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between px-4 font-semibold [&::-webkit-details-marker]:hidden">
         <span className="flex items-center gap-2">
-          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          >
             <path d="M4 6h16M7 12h10M10 18h4" />
           </svg>
           Filters
           {active ? <span className="rounded-full bg-brand-600 px-2 text-xs text-white">{active}</span> : null}
         </span>
-        <svg viewBox="0 0 24 24" className="h-5 w-5 transition group-open:rotate-180" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-5 w-5 transition group-open:rotate-180"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M6 9l6 6 6-6" />
         </svg>
       </summary>
@@ -77,11 +92,25 @@ function Outcome({ outcome, page }: { outcome: ListingOutcome; page: ResultsData
     return (
       <>
         {found}
-        <EmptyState title="No restaurants match" message="Try another price or feature, or a nearby neighbourhood." action={{ to: page.links.all.to, label: "Show all restaurants" }} />
+        <EmptyState
+          title="No restaurants match"
+          message="Try another price or feature, or a nearby neighbourhood."
+          action={{ to: page.links.all.to, label: "Show all restaurants" }}
+        />
       </>
     );
   }
-  return <ListingView cards={outcome.cards} center={outcome.center} map={page.map} initialView={page.view} viewHrefs={page.viewHrefs} variant="mobile" summary={found} />;
+  return (
+    <ListingView
+      cards={outcome.cards}
+      center={outcome.center}
+      map={page.map}
+      initialView={page.view}
+      viewHrefs={page.viewHrefs}
+      variant="mobile"
+      summary={found}
+    />
+  );
 }
 
 /** The mobile results page (SPEC §2 Mobile results). */

@@ -8,7 +8,17 @@ export interface ProfileData {
   found: boolean;
   username: string;
   displayName: string | null;
-  favorites: { id: string; name: string; href: string; photoUrl?: string; rating?: number; reviews?: number; priceLevel?: number; address?: string; city: string | null }[];
+  favorites: {
+    id: string;
+    name: string;
+    href: string;
+    photoUrl?: string;
+    rating?: number;
+    reviews?: number;
+    priceLevel?: number;
+    address?: string;
+    city: string | null;
+  }[];
 }
 
 /** /{username} (SPEC §2 Public profile). */
@@ -28,7 +38,10 @@ export function Profile({ page }: { page: ProfileData }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <header className="flex items-center gap-4">
-        <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-600 text-2xl font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-600 text-2xl font-bold text-white"
+        >
           {(page.displayName ?? page.username).slice(0, 1).toUpperCase()}
         </span>
         <div>
@@ -47,7 +60,11 @@ export function Profile({ page }: { page: ProfileData }) {
             {page.favorites.map((f) => (
               <li key={f.id} className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
                 <div className="aspect-[4/3] bg-stone-100">
-                  {f.photoUrl ? <img src={f.photoUrl} alt="" loading="lazy" className="h-full w-full object-cover" /> : <PlaceArt name={f.name} />}
+                  {f.photoUrl ? (
+                    <img src={f.photoUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
+                  ) : (
+                    <PlaceArt name={f.name} />
+                  )}
                 </div>
                 <div className="space-y-1 p-4">
                   <h3 className="text-lg font-semibold">

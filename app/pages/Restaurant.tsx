@@ -1,15 +1,15 @@
-import { AwaitOutcome, LoadingDetails } from "~/components/Streamed";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { EmptyState } from "~/components/EmptyState";
 import { FavoriteStar } from "~/components/FavoriteStar";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { OpenBadge, PriceBadge, priceText, Stars } from "~/components/Rating";
-import type { RestaurantOutcome } from "~/modules/listing";
-import type { Restaurant as Place } from "~/modules/places";
-import { restaurantJsonLd } from "~/modules/seo/restaurant";
 import { directionsUrl, mapsSearchUrl, placeType, statusLabel, telHref, yesNo } from "~/components/restaurant/facts";
 import { PhotoCredit } from "~/components/restaurant/PhotoCredit";
+import { AwaitOutcome, LoadingDetails } from "~/components/Streamed";
+import type { RestaurantOutcome } from "~/modules/listing";
+import type { Restaurant as Place } from "~/modules/places";
 import type { Crumb } from "~/modules/seo/jsonld";
+import { restaurantJsonLd } from "~/modules/seo/restaurant";
 
 export interface RestaurantData {
   name: string;
@@ -40,7 +40,7 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
-function Found({ p, page }: { p: Place; page: RestaurantData }) {
+function Found({ p }: { p: Place }) {
   const origin = useSiteOrigin();
   const photos = (p.photos ?? []).slice(0, 6);
   const reviews = (p.reviews ?? []).slice(0, 5);
@@ -74,7 +74,12 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
           {photos.map((ph, i) => (
             <li key={ph.photo_reference} className={i === 0 ? "col-span-2 row-span-2" : ""}>
               <figure className="relative h-full overflow-hidden rounded-xl bg-stone-100">
-                <img src={ph.photo_url} alt={`${p.name} photo ${i + 1}`} loading={i < 3 ? "eager" : "lazy"} className="aspect-[4/3] h-full w-full object-cover" />
+                <img
+                  src={ph.photo_url}
+                  alt={`${p.name} photo ${i + 1}`}
+                  loading={i < 3 ? "eager" : "lazy"}
+                  className="aspect-[4/3] h-full w-full object-cover"
+                />
                 <PhotoCredit authors={ph.authors} />
               </figure>
             </li>
@@ -95,7 +100,13 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
               {status ? (
                 <Row
                   label="Status"
-                  value={<span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status === "Open" ? "bg-emerald-50 text-emerald-800" : "bg-amber-100 text-amber-900"}`}>{status}</span>}
+                  value={
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status === "Open" ? "bg-emerald-50 text-emerald-800" : "bg-amber-100 text-amber-900"}`}
+                    >
+                      {status}
+                    </span>
+                  }
                 />
               ) : null}
             </dl>
@@ -105,6 +116,7 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
               <>
                 <ul className="space-y-5">
                   {reviews.map((r, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once, never reordered
                     <li key={i} className="border-b border-stone-100 pb-5 last:border-0 last:pb-0">
                       <div className="flex items-center justify-between gap-2">
                         <p className="font-semibold">
@@ -123,14 +135,22 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
                     </li>
                   ))}
                 </ul>
-                <a href={p.url ?? mapsSearchUrl(p)} rel="noopener noreferrer" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+                <a
+                  href={p.url ?? mapsSearchUrl(p)}
+                  rel="noopener noreferrer"
+                  className="mt-4 inline-block font-semibold text-brand-700 hover:underline"
+                >
                   View all reviews
                 </a>
               </>
             ) : (
               <p className="text-stone-600">
                 No reviews available for this business.{" "}
-                <a href={p.url ?? mapsSearchUrl(p)} rel="noopener noreferrer" className="font-semibold text-brand-700 hover:underline">
+                <a
+                  href={p.url ?? mapsSearchUrl(p)}
+                  rel="noopener noreferrer"
+                  className="font-semibold text-brand-700 hover:underline"
+                >
                   View on Google Maps
                 </a>
               </p>
@@ -212,7 +232,7 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
 }
 
 function Outcome({ outcome, page }: { outcome: RestaurantOutcome; page: RestaurantData }) {
-  if (outcome.status === "ok") return <Found p={outcome.place} page={page} />;
+  if (outcome.status === "ok") return <Found p={outcome.place} />;
   if (outcome.status === "not-found") {
     return (
       <EmptyState

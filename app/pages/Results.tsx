@@ -1,9 +1,9 @@
-import { AwaitOutcome } from "~/components/Streamed";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { EmptyState } from "~/components/EmptyState";
 import { ChipLinks } from "~/components/listing/ChipLinks";
 import { FilterColumn } from "~/components/listing/FilterColumn";
 import { ListingView } from "~/components/listing/ListingView";
+import { AwaitOutcome } from "~/components/Streamed";
 import type { LinkItem, ListingOutcome } from "~/modules/listing";
 import type { MapConfig } from "~/modules/maps";
 import type { Crumb } from "~/modules/seo/jsonld";
@@ -29,8 +29,14 @@ export interface ResultsData {
 
 export function Searching({ place }: { place: string }) {
   return (
-    <div role="status" className="flex flex-col items-center rounded-2xl border border-stone-200 bg-white px-6 py-16 text-center">
-      <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" aria-hidden="true" />
+    <div
+      role="status"
+      className="flex flex-col items-center rounded-2xl border border-stone-200 bg-white px-6 py-16 text-center"
+    >
+      <span
+        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600"
+        aria-hidden="true"
+      />
       <p className="mt-4 text-lg font-semibold">{`Searching for restaurants in ${place}`}</p>
       <p className="mt-1 text-stone-600">Please wait while we load the best dining options for you...</p>
     </div>
@@ -72,7 +78,9 @@ function Outcome({ outcome, page }: { outcome: ListingOutcome; page: ResultsData
   const n = outcome.cards.length;
   return (
     <>
-      <p className="mb-4 text-stone-600" aria-live="polite">{n ? `Showing 1-${n} of ${n} restaurants` : "Showing 0 of 0 restaurants"}</p>
+      <p className="mb-4 text-stone-600" aria-live="polite">
+        {n ? `Showing 1-${n} of ${n} restaurants` : "Showing 0 of 0 restaurants"}
+      </p>
       {n === 0 ? (
         <EmptyState
           title="No restaurants match"
@@ -80,7 +88,13 @@ function Outcome({ outcome, page }: { outcome: ListingOutcome; page: ResultsData
           action={{ to: page.links.all.to, label: "Show all restaurants" }}
         />
       ) : (
-        <ListingView cards={outcome.cards} center={outcome.center} map={page.map} initialView={page.view} viewHrefs={page.viewHrefs} />
+        <ListingView
+          cards={outcome.cards}
+          center={outcome.center}
+          map={page.map}
+          initialView={page.view}
+          viewHrefs={page.viewHrefs}
+        />
       )}
     </>
   );

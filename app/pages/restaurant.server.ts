@@ -1,19 +1,30 @@
 /** The restaurant page's loader logic (SPEC §2 Business page), called by the catch-all route. */
-import { data } from "@remix-run/cloudflare";
+
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { breadcrumbs, describeLocation, loadRestaurant } from "~/modules/listing";
 import { placesFor } from "~/modules/places";
 import { PLACE_ID } from "~/modules/places/params";
 import { paths, type Route } from "~/modules/urls";
 import { canStream, PUBLIC_PAGE_CACHE } from "./streaming.server";
 
-export async function restaurantLoader(request: Request, context: AppLoadContext, route: Extract<Route, { kind: "restaurant" }>) {
+export async function restaurantLoader(
+  request: Request,
+  context: AppLoadContext,
+  route: Extract<Route, { kind: "restaurant" }>,
+) {
   const url = new URL(request.url);
   const pid = url.searchParams.get("pid") ?? undefined;
   const hint = pid && PLACE_ID.test(pid) ? pid : undefined;
   const { location: loc, mobile } = route;
   const resultsPath = paths.results(
-    { country: loc.country.name, state: loc.state, city: loc.city, neighborhood: loc.neighborhood, international: loc.international },
+    {
+      country: loc.country.name,
+      state: loc.state,
+      city: loc.city,
+      neighborhood: loc.neighborhood,
+      international: loc.international,
+    },
     { businessType: route.businessType, mobile },
   );
   const page = {
@@ -21,14 +32,25 @@ export async function restaurantLoader(request: Request, context: AppLoadContext
     mobile,
     name: route.name,
     place: describeLocation(loc).short,
-    crumbs: [...breadcrumbs(loc, mobile).slice(0, -1), { name: loc.neighborhood ?? loc.city, path: resultsPath }, { name: route.name }],
+    crumbs: [
+      ...breadcrumbs(loc, mobile).slice(0, -1),
+      { name: loc.neighborhood ?? loc.city, path: resultsPath },
+      { name: route.name },
+    ],
     resultsPath,
-    canonical: paths.restaurant({ name: route.name, country: loc.country.name, state: loc.state, city: loc.city }, { mobile }),
+    canonical: paths.restaurant(
+      { name: route.name, country: loc.country.name, state: loc.state, city: loc.city },
+      { mobile },
+    ),
     location: { country: loc.country.name, state: loc.state, city: loc.city },
   };
   const pending = loadRestaurant(placesFor(context), loc, route.name, hint);
-  if (canStream(request)) return data({ ...page, restaurant: pending }, { headers: { "Cache-Control": PUBLIC_PAGE_CACHE } });
+  if (canStream(request))
+    return data({ ...page, restaurant: pending }, { headers: { "Cache-Control": PUBLIC_PAGE_CACHE } });
   const restaurant = await pending;
   const status = restaurant.status === "ok" ? 200 : restaurant.status === "not-found" ? 404 : 503;
-  return data({ ...page, restaurant }, { status, headers: { "Cache-Control": status === 200 ? PUBLIC_PAGE_CACHE : "no-store" } });
+  return data(
+    { ...page, restaurant },
+    { status, headers: { "Cache-Control": status === 200 ? PUBLIC_PAGE_CACHE : "no-store" } },
+  );
 }

@@ -1,6 +1,7 @@
 /** The results page's loader logic (SPEC §2 Results page), called by the catch-all route. */
-import { data } from "@remix-run/cloudflare";
+
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { z } from "zod";
 import {
   breadcrumbs,
@@ -23,7 +24,11 @@ const ResultsQuery = z.object({
   view: z.enum(["cards", "map"]).optional(),
 });
 
-export async function resultsLoader(request: Request, context: AppLoadContext, route: Extract<Route, { kind: "results" }>) {
+export async function resultsLoader(
+  request: Request,
+  context: AppLoadContext,
+  route: Extract<Route, { kind: "results" }>,
+) {
   const url = new URL(request.url);
   const parsed = ResultsQuery.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? "Invalid filters.", { status: 400 });
@@ -33,7 +38,13 @@ export async function resultsLoader(request: Request, context: AppLoadContext, r
   const { location: loc, businessType: bt, mobile } = route;
   const where = describeLocation(loc);
   const canonical = paths.results(
-    { country: loc.country.name, state: loc.state, city: loc.city, neighborhood: loc.neighborhood, international: loc.international },
+    {
+      country: loc.country.name,
+      state: loc.state,
+      city: loc.city,
+      neighborhood: loc.neighborhood,
+      international: loc.international,
+    },
     { businessType: bt, mobile },
   );
   const withView = (v: "cards" | "map") => {
@@ -65,5 +76,8 @@ export async function resultsLoader(request: Request, context: AppLoadContext, r
   }
   const listing = await pending;
   const status = listing.status === "ok" ? 200 : listing.status === "place-not-found" ? 404 : 503;
-  return data({ ...page, listing }, { status, headers: { "Cache-Control": status === 200 ? PUBLIC_PAGE_CACHE : "no-store" } });
+  return data(
+    { ...page, listing },
+    { status, headers: { "Cache-Control": status === 200 ? PUBLIC_PAGE_CACHE : "no-store" } },
+  );
 }

@@ -8,12 +8,12 @@ import { favoriteCard } from "~/modules/favorites/links";
 import { pageMeta } from "~/modules/seo/meta";
 import { parsePath, paths } from "~/modules/urls";
 import { ensureCanonical } from "~/modules/urls/route.server";
-import { Restaurant as RestaurantView, type RestaurantData } from "~/pages/Restaurant";
-import { restaurantLoader } from "~/pages/restaurant.server";
-import { Profile, type ProfileData } from "~/pages/Profile";
-import { Results, type ResultsData } from "~/pages/Results";
-import { MobileResults } from "~/pages/MobileResults";
 import { MobileRestaurant } from "~/pages/MobileRestaurant";
+import { MobileResults } from "~/pages/MobileResults";
+import { Profile, type ProfileData } from "~/pages/Profile";
+import { type RestaurantData, Restaurant as RestaurantView } from "~/pages/Restaurant";
+import { Results, type ResultsData } from "~/pages/Results";
+import { restaurantLoader } from "~/pages/restaurant.server";
 import { resultsLoader } from "~/pages/results.server";
 
 /**
@@ -30,7 +30,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return restaurantLoader(request, context, route);
     case "user": {
       const profile = await publicProfile(context.db, route.username);
-      if (!profile) return data({ kind: "user" as const, found: false, username: route.username, displayName: null, favorites: [] }, { status: 404 });
+      if (!profile)
+        return data(
+          { kind: "user" as const, found: false, username: route.username, displayName: null, favorites: [] },
+          { status: 404 },
+        );
       return data(
         {
           kind: "user" as const,
@@ -66,7 +70,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     case "results":
       return pageMeta(
         {
-          title: data.heading.replace(/[“”]/g, "\""),
+          title: data.heading.replace(/[“”]/g, '"'),
           description: `${data.heading}: compare ratings, prices, opening hours and locations on a map, and find the best places to eat in ${data.place}.`,
           path: data.canonical,
           keywords: [`restaurants in ${data.city}`, `best restaurants ${data.city}`, `where to eat in ${data.city}`],
@@ -75,12 +79,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
         matches,
       );
     case "restaurant": {
-      const ok = !(data.restaurant instanceof Promise) && data.restaurant.status === "ok" ? data.restaurant.place : undefined;
+      const ok =
+        !(data.restaurant instanceof Promise) && data.restaurant.status === "ok" ? data.restaurant.place : undefined;
       return pageMeta(
         {
           title: ok ? `${ok.name} - ${data.place}` : `${data.name} - ${data.place}`,
           description: ok
-            ? ok.editorial_summary?.overview ?? `${ok.name}: address, hours, photos, reviews and contact details.`
+            ? (ok.editorial_summary?.overview ?? `${ok.name}: address, hours, photos, reviews and contact details.`)
             : `Address, hours, photos and reviews for ${data.name} in ${data.place}.`,
           path: data.canonical,
           image: ok?.photos?.[0]?.photo_url,
@@ -114,7 +119,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
       );
     default:
       return pageMeta(
-        { title: "Page not found", description: "The page you were looking for isn't on TableScout.", path: location.pathname, noindex: true },
+        {
+          title: "Page not found",
+          description: "The page you were looking for isn't on TableScout.",
+          path: location.pathname,
+          noindex: true,
+        },
         matches,
       );
   }
@@ -124,9 +134,17 @@ export default function PathPage() {
   const page = useLoaderData<typeof loader>();
   switch (page.kind) {
     case "results":
-      return page.mobile ? <MobileResults page={page as unknown as ResultsData} /> : <Results page={page as unknown as ResultsData} />;
+      return page.mobile ? (
+        <MobileResults page={page as unknown as ResultsData} />
+      ) : (
+        <Results page={page as unknown as ResultsData} />
+      );
     case "restaurant":
-      return page.mobile ? <MobileRestaurant page={page as unknown as RestaurantData} /> : <RestaurantView page={page as unknown as RestaurantData} />;
+      return page.mobile ? (
+        <MobileRestaurant page={page as unknown as RestaurantData} />
+      ) : (
+        <RestaurantView page={page as unknown as RestaurantData} />
+      );
     case "international-state":
       return <StateCities {...page} />;
     case "user":

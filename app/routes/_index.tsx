@@ -1,30 +1,31 @@
-import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { FavoritesStrip, HOME_FAVORITES } from "~/components/FavoritesStrip";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
+import { NearYouStrip } from "~/components/NearYouStrip";
 import { PlaceTile } from "~/components/PlaceTile";
 import { SearchForm } from "~/components/SearchForm";
-import { homeCityGroups } from "~/modules/browse/home";
 import { getViewer } from "~/modules/auth/index.server";
+import { homeCityGroups } from "~/modules/browse/home";
 import { recentFavorites } from "~/modules/favorites/index.server";
 import { favoriteCard } from "~/modules/favorites/links";
-import { canStream } from "~/pages/streaming.server";
 import { edgePlace, nearYou } from "~/modules/location";
 import { placesFor } from "~/modules/places";
-import { NearYouStrip } from "~/components/NearYouStrip";
-import { FavoritesStrip, HOME_FAVORITES } from "~/components/FavoritesStrip";
 import { webSite } from "~/modules/seo/jsonld";
 import { pageMeta, SITE_NAME } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls";
 import { wantsMobileHome } from "~/modules/urls/route.server";
+import { canStream } from "~/pages/streaming.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // SPEC §2: inside the native app wrapper or with the mobile flag, '/' is the mobile home.
-  if (wantsMobileHome(request)) throw redirect(paths.home({ mobile: true }), { headers: { "Cache-Control": "private, no-store", Vary: "User-Agent" } });
+  if (wantsMobileHome(request))
+    throw redirect(paths.home({ mobile: true }), {
+      headers: { "Cache-Control": "private, no-store", Vary: "User-Agent" },
+    });
   const viewer = await getViewer(request, context);
   const favorites = viewer.user
-    ? recentFavorites(context.db, viewer.user.id, HOME_FAVORITES).then((items) =>
-        items.map((f) => favoriteCard(f)),
-      )
+    ? recentFavorites(context.db, viewer.user.id, HOME_FAVORITES).then((items) => items.map((f) => favoriteCard(f)))
     : null;
   const place = edgePlace(request, context.cloudflare.cf, context.cloudflare.env);
   const near = place ? nearYou(placesFor(context), place).catch(() => null) : null;
@@ -130,7 +131,9 @@ export default function Home() {
                 </Link>
               ) : null}
             </div>
-            <ul className={`mt-4 grid gap-4 ${g.featured ? "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5" : "grid-cols-2 sm:grid-cols-4 lg:grid-cols-6"}`}>
+            <ul
+              className={`mt-4 grid gap-4 ${g.featured ? "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5" : "grid-cols-2 sm:grid-cols-4 lg:grid-cols-6"}`}
+            >
               {g.cities.map((c) => (
                 <li key={c.to}>
                   <PlaceTile to={c.to} name={c.name} subtitle={c.subtitle} />

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { PublishSwitch } from "~/components/PublishSwitch";
+import { SortableFavorites } from "~/components/SortableFavorites";
 import { getViewer } from "~/modules/auth/index.server";
 import { cityCounts, listFavorites, profileOf, UNKNOWN_CITY } from "~/modules/favorites/index.server";
 import { favoriteCard } from "~/modules/favorites/links";
-import { PublishSwitch } from "~/components/PublishSwitch";
-import { SortableFavorites } from "~/components/SortableFavorites";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls";
 
@@ -18,11 +18,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listFavorites(context.db, viewer.user.id, Number.isFinite(page) ? Math.floor(page) : 1),
     cityCounts(context.db, viewer.user.id),
   ]);
-  const groups: { city: string; rawCity: string | null; complete: boolean; items: { id: string; placeId: string; name: string; href: string; address?: string }[] }[] = [];
+  const groups: {
+    city: string;
+    rawCity: string | null;
+    complete: boolean;
+    items: { id: string; placeId: string; name: string; href: string; address?: string }[];
+  }[] = [];
   for (const f of favorites.items) {
     const city = f.city ?? UNKNOWN_CITY;
     let group = groups[groups.length - 1];
-    if (!group || group.city !== city) groups.push((group = { city, rawCity: f.city, complete: false, items: [] }));
+    if (!group || group.city !== city) {
+      group = { city, rawCity: f.city, complete: false, items: [] };
+      groups.push(group);
+    }
     group.items.push(favoriteCard(f));
   }
   for (const g of groups) {
@@ -41,7 +49,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta({ title: "My Account", path: paths.account(), noindex: true }, matches);
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({ title: "My Account", path: paths.account(), noindex: true }, matches);
 
 export default function Account() {
   const data = useLoaderData<typeof loader>();
@@ -108,13 +117,26 @@ export default function Account() {
         )}
         {data.pages > 1 ? (
           <nav aria-label="Favorites pages" className="mt-6 flex flex-wrap items-center gap-2">
-            {data.page > 1 ? <Link to={`?page=${data.page - 1}`} className="btn-secondary">Previous</Link> : null}
+            {data.page > 1 ? (
+              <Link to={`?page=${data.page - 1}`} className="btn-secondary">
+                Previous
+              </Link>
+            ) : null}
             {Array.from({ length: data.pages }, (_, i) => i + 1).map((n) => (
-              <Link key={n} to={`?page=${n}`} aria-current={n === data.page ? "page" : undefined} className={`h-9 min-w-9 rounded-full px-3 py-1.5 text-center text-sm font-semibold ${n === data.page ? "bg-brand-600 text-white" : "border border-stone-300"}`}>
+              <Link
+                key={n}
+                to={`?page=${n}`}
+                aria-current={n === data.page ? "page" : undefined}
+                className={`h-9 min-w-9 rounded-full px-3 py-1.5 text-center text-sm font-semibold ${n === data.page ? "bg-brand-600 text-white" : "border border-stone-300"}`}
+              >
                 {n}
               </Link>
             ))}
-            {data.page < data.pages ? <Link to={`?page=${data.page + 1}`} className="btn-secondary">Next</Link> : null}
+            {data.page < data.pages ? (
+              <Link to={`?page=${data.page + 1}`} className="btn-secondary">
+                Next
+              </Link>
+            ) : null}
           </nav>
         ) : null}
       </section>

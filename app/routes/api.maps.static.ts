@@ -8,8 +8,14 @@ const StaticParams = z.object({
   markers: z
     .string({ error: "markers is required" })
     .max(800)
-    .refine((s) => s.split("|").length <= 20 && s.split("|").every((p) => Point.test(p)), "markers must be up to 20 'lat,lng' points separated by '|'"),
-  size: z.string().regex(/^\d{2,3}x\d{2,3}$/, "size must be WIDTHxHEIGHT").default("640x640"),
+    .refine(
+      (s) => s.split("|").length <= 20 && s.split("|").every((p) => Point.test(p)),
+      "markers must be up to 20 'lat,lng' points separated by '|'",
+    ),
+  size: z
+    .string()
+    .regex(/^\d{2,3}x\d{2,3}$/, "size must be WIDTHxHEIGHT")
+    .default("640x640"),
 });
 
 /**
@@ -25,7 +31,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!parsed.ok) return new Response(parsed.error, { status: 400 });
   const [w, h] = parsed.data.size.split("x").map(Number) as [number, number];
   const params = new URLSearchParams({ size: `${Math.min(640, w)}x${Math.min(640, h)}`, scale: "2", key });
-  const search = [params.toString(), ...parsed.data.markers.split("|").map((p, i) => `markers=${encodeURIComponent(`color:red|label:${markerLabel(i)}|${p}`)}`)].join("&");
+  const search = [
+    params.toString(),
+    ...parsed.data.markers
+      .split("|")
+      .map((p, i) => `markers=${encodeURIComponent(`color:red|label:${markerLabel(i)}|${p}`)}`),
+  ].join("&");
   const base = (env.GOOGLE_STATIC_MAPS_BASE_URL || "https://maps.googleapis.com").replace(/\/$/, "");
   try {
     const res = await fetch(`${base}/maps/api/staticmap?${search}`, { signal: AbortSignal.timeout(8_000) });

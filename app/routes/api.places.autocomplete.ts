@@ -11,7 +11,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!parsed.ok) return Response.json({ error: parsed.error, predictions: [] }, { status: 400 });
   const { input, types, sessiontoken, location } = parsed.data;
   try {
-    const { value, cached } = await placesFor(context).autocomplete({ input, types, sessionToken: sessiontoken, location });
+    const { value, cached } = await placesFor(context).autocomplete({
+      input,
+      types,
+      sessionToken: sessiontoken,
+      location,
+    });
     return Response.json({ predictions: value, cached }, { headers: { "Cache-Control": "private, max-age=60" } });
   } catch (error) {
     console.error("autocomplete failed", error);

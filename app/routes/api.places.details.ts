@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { placesFor, ProviderError } from "~/modules/places";
+import { ProviderError, placesFor } from "~/modules/places";
 import { DetailsParams, parseQuery } from "~/modules/places/params";
 
 /** GET /api/places/details?place_id=&fields=details -> { result, cached } (SPEC §7 google-place-details). */
@@ -13,6 +13,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("place details failed", error);
     const message = error instanceof ProviderError ? error.message : "unexpected error";
-    return Response.json({ error: `Failed to get details: ${message}` }, { status: error instanceof ProviderError && error.kind === "timeout" ? 504 : 502 });
+    return Response.json(
+      { error: `Failed to get details: ${message}` },
+      { status: error instanceof ProviderError && error.kind === "timeout" ? 504 : 502 },
+    );
   }
 }

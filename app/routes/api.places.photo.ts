@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PHOTO_DEFAULT_MAX_WIDTH, placesFor } from "~/modules/places";
-import { parseQuery, PhotoParams } from "~/modules/places/params";
+import { PhotoParams, parseQuery } from "~/modules/places/params";
 
 /**
  * GET /api/places/photo?ref=&maxwidth=800&maxheight= -> the image itself (SPEC §7 google-place-photos),
@@ -8,7 +8,8 @@ import { parseQuery, PhotoParams } from "~/modules/places/params";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseQuery(PhotoParams, new URL(request.url));
-  if (!parsed.ok) return new Response(parsed.error, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!parsed.ok)
+    return new Response(parsed.error, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const { ref, maxwidth = PHOTO_DEFAULT_MAX_WIDTH, maxheight } = parsed.data;
   const photo = await placesFor(context)
     .photo(ref, { maxWidth: maxwidth, maxHeight: maxheight })
@@ -16,7 +17,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       console.error("place photo failed", error);
       return null;
     });
-  if (!photo) return new Response("Photo not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!photo)
+    return new Response("Photo not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(photo.body, {
     headers: {
       "Content-Type": photo.contentType,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { placesFor, ProviderError } from "~/modules/places";
+import { ProviderError, placesFor } from "~/modules/places";
 import { parseQuery, SearchParams } from "~/modules/places/params";
 
 /** GET /api/places/search?query=&location=lat,lng&radius=5000 -> { results, cached } (SPEC §7 google-places-search). */
@@ -13,6 +13,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("places search failed", error);
     const message = error instanceof ProviderError ? error.message : "unexpected error";
-    return Response.json({ error: `Search failed: ${message}` }, { status: error instanceof ProviderError && error.kind === "timeout" ? 504 : 502 });
+    return Response.json(
+      { error: `Search failed: ${message}` },
+      { status: error instanceof ProviderError && error.kind === "timeout" ? 504 : 502 },
+    );
   }
 }

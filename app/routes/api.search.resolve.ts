@@ -8,7 +8,10 @@ import { paths } from "~/modules/urls";
 
 const Query = z.object({
   q: z.string({ error: "q is required" }).trim().min(1, "q is required").max(200, "q must be 200 characters or fewer"),
-  types: z.string().regex(/^[a-z_,]{0,300}$/, "types is malformed").optional(),
+  types: z
+    .string()
+    .regex(/^[a-z_,]{0,300}$/, "types is malformed")
+    .optional(),
   mobile: z.enum(["1"]).optional(),
 });
 

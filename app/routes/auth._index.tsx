@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { LogoMark } from "~/components/Logo";
 import { getViewer, safeReturnPath } from "~/modules/auth/index.server";
@@ -20,12 +20,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Sign in", description: "Sign in to save your favorite restaurants and create your profile.", path: paths.auth(), noindex: true }, matches);
+  pageMeta(
+    {
+      title: "Sign in",
+      description: "Sign in to save your favorite restaurants and create your profile.",
+      path: paths.auth(),
+      noindex: true,
+    },
+    matches,
+  );
 
 export default function SignIn() {
   const { returnTo, available, failed, local } = useLoaderData<typeof loader>();
   return (
-    <section className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center" aria-labelledby="signin-title">
+    <section
+      className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center"
+      aria-labelledby="signin-title"
+    >
       <LogoMark className="h-14 w-14" />
       <h1 id="signin-title" className="mt-6 font-display text-3xl font-bold">
         Welcome to TableScout
@@ -42,7 +53,11 @@ export default function SignIn() {
           <button type="submit" className="btn-primary w-full py-3 text-base">
             Continue with Google
           </button>
-          {local ? <p className="mt-3 text-xs text-stone-500">Local development: a local stand-in for Google will ask for any e-mail and name.</p> : null}
+          {local ? (
+            <p className="mt-3 text-xs text-stone-500">
+              Local development: a local stand-in for Google will ask for any e-mail and name.
+            </p>
+          ) : null}
         </Form>
       ) : (
         <p role="alert" className="mt-8 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">

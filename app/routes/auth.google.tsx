@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { assertSameOrigin, authFor, safeReturnPath } from "~/modules/auth/index.server";
 
 /** POST /auth/google: remembers where to come back to, then sends the visitor to Google (state in the session). */

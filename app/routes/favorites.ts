@@ -1,7 +1,13 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { assertSameOrigin, flash, requireUser, safeReturnPath } from "~/modules/auth/index.server";
-import { addFavorite, moveFavorite, removeFavorite, reorderCity, setFavoritesPublished } from "~/modules/favorites/index.server";
+import {
+  addFavorite,
+  moveFavorite,
+  removeFavorite,
+  reorderCity,
+  setFavoritesPublished,
+} from "~/modules/favorites/index.server";
 import { placesFor } from "~/modules/places";
 import { PLACE_ID } from "~/modules/places/params";
 
@@ -9,7 +15,11 @@ const PlaceId = z.string().regex(PLACE_ID, "The restaurant id is not valid.");
 const Body = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add"), place_id: PlaceId }),
   z.object({ intent: z.literal("remove"), place_id: PlaceId }),
-  z.object({ intent: z.literal("move"), favorite_id: z.string().uuid("The favorite id is not valid."), direction: z.enum(["up", "down"]) }),
+  z.object({
+    intent: z.literal("move"),
+    favorite_id: z.string().uuid("The favorite id is not valid."),
+    direction: z.enum(["up", "down"]),
+  }),
   z.object({ intent: z.literal("publish"), published: z.enum(["on", "off"]) }),
   z.object({
     intent: z.literal("reorder"),
@@ -47,18 +57,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const { value: place } = await placesFor(context).details(body.place_id, "listing");
         if (!place) return badRequest("That restaurant could not be found.");
         await addFavorite(db, userId, place);
-        await flash(viewer, { kind: "success", title: "Added to favorites", message: `${place.name} has been added to your favorites.` });
+        await flash(viewer, {
+          kind: "success",
+          title: "Added to favorites",
+          message: `${place.name} has been added to your favorites.`,
+        });
         break;
       }
       case "remove":
         await removeFavorite(db, userId, body.place_id);
-        await flash(viewer, { kind: "success", title: "Removed from favorites", message: "Restaurant has been removed from your favorites." });
+        await flash(viewer, {
+          kind: "success",
+          title: "Removed from favorites",
+          message: "Restaurant has been removed from your favorites.",
+        });
         break;
       case "move":
         await moveFavorite(db, userId, body.favorite_id, body.direction);
         break;
       case "reorder":
-        if (!(await reorderCity(db, userId, body.order))) return badRequest("That order does not match your favorites in this city.");
+        if (!(await reorderCity(db, userId, body.order)))
+          return badRequest("That order does not match your favorites in this city.");
         break;
       case "publish": {
         const published = body.published === "on";
@@ -66,8 +85,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
         await flash(
           viewer,
           published
-            ? { kind: "success", title: "Favorites published", message: "Your favorites are now visible on your profile page." }
-            : { kind: "success", title: "Favorites unpublished", message: "Your favorites are now hidden from your profile page." },
+            ? {
+                kind: "success",
+                title: "Favorites published",
+                message: "Your favorites are now visible on your profile page.",
+              }
+            : {
+                kind: "success",
+                title: "Favorites unpublished",
+                message: "Your favorites are now hidden from your profile page.",
+              },
         );
         break;
       }

@@ -22,7 +22,8 @@ export const meta: MetaFunction = ({ matches }) =>
     {
       title: "TableScout - Find Great Food",
       exactTitle: true,
-      description: "Find great restaurants near you and in cities around the world: ratings, prices, hours and maps on your phone.",
+      description:
+        "Find great restaurants near you and in cities around the world: ratings, prices, hours and maps on your phone.",
       path: "/mobile",
     },
     matches,
@@ -48,7 +49,10 @@ export default function MobileHome() {
           <ul className="-mx-4 mt-3 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2">
             {g.cities.map((c) => (
               <li key={c.to} className="w-36 shrink-0 snap-start">
-                <Link to={c.to} className="block overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+                <Link
+                  to={c.to}
+                  className="block overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+                >
                   <div className="aspect-[4/3]">
                     <PlaceArt name={c.name} />
                   </div>

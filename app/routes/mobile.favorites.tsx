@@ -26,7 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta({ title: "My Favorites", path: HERE, noindex: true }, matches);
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({ title: "My Favorites", path: HERE, noindex: true }, matches);
 
 export default function MobileFavorites() {
   const data = useLoaderData<typeof loader>();
@@ -62,11 +63,17 @@ export default function MobileFavorites() {
             lastCity = f.city;
             return (
               <li key={f.id} data-favorite={f.name}>
-                {heading ? <h2 className="mb-2 mt-4 text-sm font-semibold uppercase tracking-wider text-stone-500">{heading}</h2> : null}
+                {heading ? (
+                  <h2 className="mb-2 mt-4 text-sm font-semibold uppercase tracking-wider text-stone-500">{heading}</h2>
+                ) : null}
                 <article className="flex overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
                   <Link to={f.href} className="flex min-w-0 flex-1 items-stretch">
                     <span className="block w-24 shrink-0 bg-stone-100">
-                      {f.photoUrl ? <img src={f.photoUrl} alt="" loading="lazy" className="h-full w-full object-cover" /> : <PlaceArt name={f.name} />}
+                      {f.photoUrl ? (
+                        <img src={f.photoUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
+                      ) : (
+                        <PlaceArt name={f.name} />
+                      )}
                     </span>
                     <span className="min-w-0 flex-1 space-y-1 p-3">
                       <span className="block truncate font-semibold">{f.name}</span>
@@ -83,7 +90,15 @@ export default function MobileFavorites() {
                       aria-label={`Remove ${f.name} from favorites`}
                       className="flex h-11 w-11 items-center justify-center rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700"
                     >
-                      <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+                      <svg
+                        viewBox="0 0 24 24"
+                        className="h-5 w-5"
+                        aria-hidden="true"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.8"
+                        strokeLinecap="round"
+                      >
                         <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
                       </svg>
                     </button>
@@ -96,9 +111,21 @@ export default function MobileFavorites() {
       )}
       {data.pages > 1 ? (
         <nav aria-label="Favorites pages" className="flex items-center justify-between">
-          {data.page > 1 ? <Link to={`?page=${data.page - 1}`} className="btn-secondary min-h-11">Previous</Link> : <span />}
+          {data.page > 1 ? (
+            <Link to={`?page=${data.page - 1}`} className="btn-secondary min-h-11">
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
           <span className="text-sm text-stone-600">{`Page ${data.page} of ${data.pages}`}</span>
-          {data.page < data.pages ? <Link to={`?page=${data.page + 1}`} className="btn-secondary min-h-11">Next</Link> : <span />}
+          {data.page < data.pages ? (
+            <Link to={`?page=${data.page + 1}`} className="btn-secondary min-h-11">
+              Next
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
       {data.total > 1 ? (

@@ -22,12 +22,18 @@ const SHOWN = 10;
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = Query.safeParse({ location: new URL(request.url).searchParams.get("location") ?? undefined });
-  if (!parsed.success) return data({ status: "bad-location" as const, place: null, near: null, listing: null, cityPath: null }, { status: 400 });
+  if (!parsed.success)
+    return data(
+      { status: "bad-location" as const, place: null, near: null, listing: null, cityPath: null },
+      { status: 400 },
+    );
   const places = placesFor(context);
   const precise = parsed.data.location;
   let place: VisitorPlace | null;
   try {
-    place = precise ? await placeAt(places, precise) : edgePlace(request, context.cloudflare.cf, context.cloudflare.env);
+    place = precise
+      ? await placeAt(places, precise)
+      : edgePlace(request, context.cloudflare.cf, context.cloudflare.env);
   } catch (error) {
     console.warn("near me: reverse geocoding failed", error);
     place = null;
@@ -58,7 +64,15 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 };
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Restaurants Near Me", description: "Restaurants around you, with ratings, prices and opening hours.", path: paths.mobileTab("near-me"), noindex: true }, matches);
+  pageMeta(
+    {
+      title: "Restaurants Near Me",
+      description: "Restaurants around you, with ratings, prices and opening hours.",
+      path: paths.mobileTab("near-me"),
+      noindex: true,
+    },
+    matches,
+  );
 
 export default function NearMe() {
   const page = useLoaderData<typeof loader>();
@@ -80,7 +94,9 @@ export default function NearMe() {
       <div>
         <h1 className="font-display text-2xl font-bold">{`Near ${page.place.city}, ${page.place.state}`}</h1>
         <p className="mt-1 text-sm text-stone-600">
-          {page.place.precise ? "Based on the location you shared." : "Based on your approximate location from your connection."}
+          {page.place.precise
+            ? "Based on the location you shared."
+            : "Based on your approximate location from your connection."}
         </p>
       </div>
       {page.place.precise ? null : <LocateMe />}

@@ -3,8 +3,8 @@ import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react"
 import { MobileLegalLinks } from "~/components/mobile/MobileLegalLinks";
 import { SignInPrompt } from "~/components/mobile/SignInPrompt";
 import { PublishSwitch } from "~/components/PublishSwitch";
-import { getViewer } from "~/modules/auth/index.server";
 import { initials } from "~/modules/auth/identity";
+import { getViewer } from "~/modules/auth/index.server";
 import { profileOf } from "~/modules/favorites/index.server";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls";
@@ -64,7 +64,10 @@ export default function MobileProfile() {
         {data.avatarUrl ? (
           <img src={data.avatarUrl} alt="" className="h-16 w-16 rounded-full object-cover" />
         ) : (
-          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-600 text-xl font-bold text-white" aria-hidden="true">
+          <span
+            className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-600 text-xl font-bold text-white"
+            aria-hidden="true"
+          >
             {data.initials}
           </span>
         )}

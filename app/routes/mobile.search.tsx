@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { SearchForm } from "~/components/SearchForm";
@@ -21,8 +21,13 @@ const Query = z.object({ q: z.string().trim().max(200, "Search text must be 200 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const parsed = Query.safeParse({ q: url.searchParams.get("q") ?? undefined });
-  const base = { recent: readRecent(request), popular: popularSearches(), countries: internationalIndex(true).countries };
-  if (!parsed.success) return data({ ...base, q: "", error: parsed.error.issues[0]!.message, matches: [] }, { status: 400 });
+  const base = {
+    recent: readRecent(request),
+    popular: popularSearches(),
+    countries: internationalIndex(true).countries,
+  };
+  if (!parsed.success)
+    return data({ ...base, q: "", error: parsed.error.issues[0]!.message, matches: [] }, { status: 400 });
   const q = parsed.data.q;
   if (!q) return { ...base, q, error: null, matches: [] };
   const target = await resolveSearch(placesFor(context), q).catch((error: unknown) => {
@@ -39,12 +44,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMeta({ title: data?.q ? `Search: ${data.q}` : "Search", path: paths.mobileTab("search"), noindex: true }, matches);
+  pageMeta(
+    { title: data?.q ? `Search: ${data.q}` : "Search", path: paths.mobileTab("search"), noindex: true },
+    matches,
+  );
 
 function ListLink({ to, children, icon }: { to: string; children: React.ReactNode; icon: string }) {
   return (
     <Link to={to} className="flex min-h-12 items-center gap-3 px-4 py-2 hover:bg-stone-50">
-      <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-stone-400" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        className="h-5 w-5 shrink-0 text-stone-400"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={icon} />
       </svg>
       <span className="min-w-0 flex-1 truncate">{children}</span>
@@ -68,7 +85,10 @@ export default function MobileSearch() {
         </p>
       ) : null}
       {q && !error ? (
-        <section aria-labelledby="matches-title" className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
+        <section
+          aria-labelledby="matches-title"
+          className="overflow-hidden rounded-2xl border border-stone-200 bg-white"
+        >
           <h2 id="matches-title" className="px-4 pt-4 font-semibold">
             {matches.length ? `Places matching “${q}”` : `No places match “${q}”`}
           </h2>
@@ -78,18 +98,25 @@ export default function MobileSearch() {
                 <li key={m.to}>
                   <ListLink to={m.to} icon={PIN}>
                     <span className="font-medium">{m.city}</span>{" "}
-                    <span className="text-sm text-stone-600">{m.state === m.city ? m.country : `${m.state}, ${m.country}`}</span>
+                    <span className="text-sm text-stone-600">
+                      {m.state === m.city ? m.country : `${m.state}, ${m.country}`}
+                    </span>
                   </ListLink>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="px-4 pb-4 pt-1 text-sm text-stone-600">Check the spelling, or try a city name such as Chicago or Tokyo.</p>
+            <p className="px-4 pb-4 pt-1 text-sm text-stone-600">
+              Check the spelling, or try a city name such as Chicago or Tokyo.
+            </p>
           )}
         </section>
       ) : null}
       {recent.length ? (
-        <section aria-labelledby="recent-title" className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
+        <section
+          aria-labelledby="recent-title"
+          className="overflow-hidden rounded-2xl border border-stone-200 bg-white"
+        >
           <div className="flex items-center justify-between pl-4 pr-2 pt-2">
             <h2 id="recent-title" className="font-semibold">
               Recent searches
@@ -132,7 +159,10 @@ export default function MobileSearch() {
         <ul className="mt-3 grid grid-cols-2 gap-2">
           {countries.map((c) => (
             <li key={c.to}>
-              <Link to={c.to} className="flex min-h-14 flex-col justify-center rounded-xl border border-stone-200 bg-white px-3 py-2 hover:border-brand-600">
+              <Link
+                to={c.to}
+                className="flex min-h-14 flex-col justify-center rounded-xl border border-stone-200 bg-white px-3 py-2 hover:border-brand-600"
+              >
                 <span className="font-medium">{c.name}</span>
                 <span className="text-xs text-stone-600">{`${c.cityCount} Cities Available`}</span>
               </Link>

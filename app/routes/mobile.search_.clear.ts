@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { assertSameOrigin } from "~/modules/auth/index.server";
 import { clearRecent } from "~/modules/search/recent";
 import { paths } from "~/modules/urls";

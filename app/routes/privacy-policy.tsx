@@ -41,20 +41,26 @@ const SECTIONS = [
       <>
         <h3>Information you give us when you sign in</h3>
         <p>
-          You can browse TableScout without an account. If you choose to sign in, you do so with your Google
-          account. Google then shares with us your Google account identifier, your e-mail address, your name and
-          your profile picture URL. We do not receive your Google password.
+          You can browse TableScout without an account. If you choose to sign in, you do so with your Google account.
+          Google then shares with us your Google account identifier, your e-mail address, your name and your profile
+          picture URL. We do not receive your Google password.
         </p>
         <h3>Information you create</h3>
         <ul>
-          <li>Your favorites: the restaurants you save, a snapshot of their public details, their city and the order you keep them in.</li>
-          <li>Your profile settings: your username, display name and whether your favorites are published on your public profile.</li>
+          <li>
+            Your favorites: the restaurants you save, a snapshot of their public details, their city and the order you
+            keep them in.
+          </li>
+          <li>
+            Your profile settings: your username, display name and whether your favorites are published on your public
+            profile.
+          </li>
         </ul>
         <h3>Information collected automatically</h3>
         <ul>
           <li>
-            Technical data about each request, such as IP address, browser type, pages requested, referring page and
-            the time of the request. These appear in short-lived server logs used for security and troubleshooting.
+            Technical data about each request, such as IP address, browser type, pages requested, referring page and the
+            time of the request. These appear in short-lived server logs used for security and troubleshooting.
           </li>
           <li>
             Approximate location derived from your connection (city and region, as provided by our hosting network),
@@ -79,7 +85,9 @@ const SECTIONS = [
         <li>To show your public profile, only when you publish it.</li>
         <li>To protect the Service: prevent abuse, fraud and attacks, and debug problems.</li>
         <li>To understand, in aggregate, which features are used so we can improve them.</li>
-        <li>To comply with the law and enforce our <Link to={paths.termsOfUse()}>Terms of Use</Link>.</li>
+        <li>
+          To comply with the law and enforce our <Link to={paths.termsOfUse()}>Terms of Use</Link>.
+        </li>
       </ul>
     ),
   },
@@ -88,20 +96,30 @@ const SECTIONS = [
     title: "How we share information",
     body: (
       <>
-        <p>We do not sell your personal information and we do not share it for cross-context behavioural advertising. We share information only:</p>
+        <p>
+          We do not sell your personal information and we do not share it for cross-context behavioural advertising. We
+          share information only:
+        </p>
         <ul>
           <li>
             With service providers who run the Service for us, under contracts that limit their use of it: Cloudflare
             (hosting, content delivery, databases) and Google (sign-in, maps and places data).
           </li>
           <li>
-            With Google Maps Platform, when you search or view maps: your search text, the area you are looking at
-            and technical data are sent to Google. Google's use of that data is governed by the{" "}
-            <a href="https://policies.google.com/privacy" rel="noopener noreferrer">Google Privacy Policy</a>.
+            With Google Maps Platform, when you search or view maps: your search text, the area you are looking at and
+            technical data are sent to Google. Google's use of that data is governed by the{" "}
+            <a href="https://policies.google.com/privacy" rel="noopener noreferrer">
+              Google Privacy Policy
+            </a>
+            .
           </li>
           <li>Publicly, the favorites and display name you choose to publish on your public profile.</li>
-          <li>When required by law, or to protect the rights, safety and property of our users, the public or TableScout.</li>
-          <li>With a successor organisation if TableScout is merged or sold, which will remain bound by this policy.</li>
+          <li>
+            When required by law, or to protect the rights, safety and property of our users, the public or TableScout.
+          </li>
+          <li>
+            With a successor organisation if TableScout is merged or sold, which will remain bound by this policy.
+          </li>
         </ul>
       </>
     ),
@@ -112,14 +130,20 @@ const SECTIONS = [
     body: (
       <>
         <p>
-          Restaurant details, photos, reviews and maps shown on TableScout may be provided by Google Maps Platform.
-          By using those features you are also bound by the{" "}
-          <a href="https://maps.google.com/help/terms_maps/" rel="noopener noreferrer">Google Maps/Google Earth Additional Terms of Service</a>{" "}
-          and the <a href="https://policies.google.com/privacy" rel="noopener noreferrer">Google Privacy Policy</a>.
-          Reviews and photos are credited to their authors as Google requires.
+          Restaurant details, photos, reviews and maps shown on TableScout may be provided by Google Maps Platform. By
+          using those features you are also bound by the{" "}
+          <a href="https://maps.google.com/help/terms_maps/" rel="noopener noreferrer">
+            Google Maps/Google Earth Additional Terms of Service
+          </a>{" "}
+          and the{" "}
+          <a href="https://policies.google.com/privacy" rel="noopener noreferrer">
+            Google Privacy Policy
+          </a>
+          . Reviews and photos are credited to their authors as Google requires.
         </p>
         <p>
-          When no Google key is configured, TableScout shows clearly labelled demonstration data generated by TableScout itself.
+          When no Google key is configured, TableScout shows clearly labelled demonstration data generated by TableScout
+          itself.
         </p>
       </>
     ),
@@ -131,16 +155,22 @@ const SECTIONS = [
       <>
         <p>We use a small number of cookies, all of them necessary for the Service:</p>
         <ul>
-          <li>A session cookie that keeps you signed in. It is HttpOnly, sent only over secure connections and expires after a period of inactivity or when you sign out.</li>
-          <li>A short-lived cookie that protects the sign-in flow against forgery and carries one-time messages such as "Added to favorites".</li>
+          <li>
+            A session cookie that keeps you signed in. It is HttpOnly, sent only over secure connections and expires
+            after a period of inactivity or when you sign out.
+          </li>
+          <li>
+            A short-lived cookie that protects the sign-in flow against forgery and carries one-time messages such as
+            "Added to favorites".
+          </li>
           <li>
             A preference cookie (<code>ts_js</code>) that records only that your browser runs JavaScript, so that pages
             can show a loading state while results arrive. It contains no identifier.
           </li>
           <li>
-            On the mobile version, a cookie (<code>ts_recent_searches</code>) holding your last six searches and the pages
-            they led to, so the Search tab can list them. It stays in your browser for 30 days; we do not store it, and
-            "Clear" on the Search tab deletes it.
+            On the mobile version, a cookie (<code>ts_recent_searches</code>) holding your last six searches and the
+            pages they led to, so the Search tab can list them. It stays in your browser for 30 days; we do not store
+            it, and "Clear" on the Search tab deletes it.
           </li>
         </ul>
         <p>
@@ -168,9 +198,9 @@ const SECTIONS = [
     title: "Security",
     body: (
       <p>
-        We use encryption in transit (HTTPS), signed and HttpOnly session cookies, server-side session expiry,
-        per-user access checks on every favorites query, and the least access needed for our service providers. No
-        system is perfectly secure; if we learn of a breach that affects you, we will tell you as the law requires.
+        We use encryption in transit (HTTPS), signed and HttpOnly session cookies, server-side session expiry, per-user
+        access checks on every favorites query, and the least access needed for our service providers. No system is
+        perfectly secure; if we learn of a breach that affects you, we will tell you as the law requires.
       </p>
     ),
   },
@@ -179,9 +209,9 @@ const SECTIONS = [
     title: "Children under 13",
     body: (
       <p>
-        TableScout is not directed to children under 13 and we do not knowingly collect personal information from
-        them. Children under 13 may not create an account. If you believe a child under 13 has given us personal
-        information, contact us and we will delete it.
+        TableScout is not directed to children under 13 and we do not knowingly collect personal information from them.
+        Children under 13 may not create an account. If you believe a child under 13 has given us personal information,
+        contact us and we will delete it.
       </p>
     ),
   },
@@ -190,7 +220,10 @@ const SECTIONS = [
     title: "Your rights and choices",
     body: (
       <>
-        <p>Depending on where you live (for example under the GDPR in the EU and UK, or the CCPA/CPRA in California), you may have the right to:</p>
+        <p>
+          Depending on where you live (for example under the GDPR in the EU and UK, or the CCPA/CPRA in California), you
+          may have the right to:
+        </p>
         <ul>
           <li>access the personal information we hold about you and receive a copy of it;</li>
           <li>correct inaccurate information;</li>
@@ -223,8 +256,8 @@ const SECTIONS = [
     title: "Changes to this policy",
     body: (
       <p>
-        We will post any change on this page with a new "last updated" date and, for significant changes, tell
-        signed-in users in the Service before the change takes effect.
+        We will post any change on this page with a new "last updated" date and, for significant changes, tell signed-in
+        users in the Service before the change takes effect.
       </p>
     ),
   },
@@ -237,8 +270,8 @@ export default function PrivacyPolicy() {
       updated="2026-11-22"
       intro={
         <p>
-          Your privacy matters to us. In short: you can use TableScout without an account; if you sign in with Google
-          we keep only what we need to save your favorites; we never sell your data; and you can delete it at any time.
+          Your privacy matters to us. In short: you can use TableScout without an account; if you sign in with Google we
+          keep only what we need to save your favorites; we never sell your data; and you can delete it at any time.
         </p>
       }
       sections={SECTIONS}

@@ -9,7 +9,9 @@ import { ensureCanonical, expectRoute } from "~/modules/urls/route.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const route = expectRoute(request, "state");
-  const knownState = isKnownCountry(route.country) && Boolean(isUs(route.country) ? route.stateCode : findDivision(route.country, route.state));
+  const knownState =
+    isKnownCountry(route.country) &&
+    Boolean(isUs(route.country) ? route.stateCode : findDivision(route.country, route.state));
   if (knownState) ensureCanonical(request, paths.state(route.country.name, route.state));
   const page = statePage(route.country, route.state, route.stateCode);
   return data(page, { status: knownState ? 200 : 404 });

@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { EmptyState } from "~/components/EmptyState";
@@ -15,7 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = internationalCountry(route.country.slug);
   if (!page) {
     // A country we know but have no city guide for: its states-and-provinces page has what we know.
-    if (isKnownCountry(route.country) && route.country.divisions.length) return redirect(paths.country(route.country.name));
+    if (isKnownCountry(route.country) && route.country.divisions.length)
+      return redirect(paths.country(route.country.name));
     return data({ notFound: true as const, page: null }, { status: 404 });
   }
   ensureCanonical(request, paths.internationalCountry(findGuideCountry(route.country.slug)!.name));
@@ -94,7 +95,10 @@ export default function InternationalCountry() {
             <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {page.otherCities.map((c) => (
                 <li key={c.to}>
-                  <Link to={c.to} className="flex items-baseline justify-between rounded-xl border border-stone-200 bg-white px-4 py-3 hover:border-brand-600">
+                  <Link
+                    to={c.to}
+                    className="flex items-baseline justify-between rounded-xl border border-stone-200 bg-white px-4 py-3 hover:border-brand-600"
+                  >
                     <span className="font-medium">{c.name}</span>
                     <span className="text-sm text-stone-600">{c.population}</span>
                   </Link>

@@ -15,7 +15,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
     {
       title: "International TableScout - Restaurants Around the World",
       exactTitle: true,
-      description: "City-by-city restaurant guides for Germany, Thailand, Singapore, Japan, France and the United Kingdom.",
+      description:
+        "City-by-city restaurant guides for Germany, Thailand, Singapore, Japan, France and the United Kingdom.",
       path: paths.international(),
       keywords: ["international restaurants", "restaurants abroad", "travel food guide"],
     },

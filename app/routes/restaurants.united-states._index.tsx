@@ -39,7 +39,11 @@ export default function UnitedStates() {
       </header>
       <nav aria-label="Popular cities" className="mt-6 flex flex-wrap gap-2">
         {popular.map((c) => (
-          <Link key={c.to} to={c.to} className="rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:border-brand-600 hover:text-brand-700">
+          <Link
+            key={c.to}
+            to={c.to}
+            className="rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:border-brand-600 hover:text-brand-700"
+          >
             {c.name}
           </Link>
         ))}
@@ -53,7 +57,9 @@ export default function UnitedStates() {
             <li key={s.code} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
               <Link to={s.to} className="group flex items-baseline justify-between gap-2">
                 <span className="text-lg font-semibold group-hover:text-brand-700">{s.name}</span>
-                <span className="rounded bg-stone-100 px-1.5 py-0.5 text-xs font-semibold text-stone-600">{s.code}</span>
+                <span className="rounded bg-stone-100 px-1.5 py-0.5 text-xs font-semibold text-stone-600">
+                  {s.code}
+                </span>
               </Link>
               <p className="mt-1 text-sm text-stone-600">{`${s.cityCount} cities`}</p>
               <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">

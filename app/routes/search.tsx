@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { SearchForm } from "~/components/SearchForm";
@@ -31,10 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMeta(
-    { title: data?.q ? `Search: ${data.q}` : "Search", path: paths.search(), noindex: true },
-    matches,
-  );
+  pageMeta({ title: data?.q ? `Search: ${data.q}` : "Search", path: paths.search(), noindex: true }, matches);
 
 export default function Search() {
   const { q, error, matches } = useLoaderData<typeof loader>();
@@ -55,9 +52,19 @@ export default function Search() {
         <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-6">
           <h2 className="text-lg font-semibold">No places match “{q}”</h2>
           <p className="mt-2 text-stone-600">
-            Try a city name such as <Link className="text-brand-700 underline" to={paths.search("Chicago")}>Chicago</Link> or{" "}
-            <Link className="text-brand-700 underline" to={paths.search("Tokyo")}>Tokyo</Link>, or browse{" "}
-            <Link className="text-brand-700 underline" to={paths.unitedStates()}>restaurants by state</Link>.
+            Try a city name such as{" "}
+            <Link className="text-brand-700 underline" to={paths.search("Chicago")}>
+              Chicago
+            </Link>{" "}
+            or{" "}
+            <Link className="text-brand-700 underline" to={paths.search("Tokyo")}>
+              Tokyo
+            </Link>
+            , or browse{" "}
+            <Link className="text-brand-700 underline" to={paths.unitedStates()}>
+              restaurants by state
+            </Link>
+            .
           </p>
         </div>
       ) : null}

@@ -33,9 +33,9 @@ const SECTIONS = [
     title: "Eligibility and children under 13",
     body: (
       <p>
-        The Service is not intended for children under 13, and children under 13 may not create an account. If you
-        are under the age of majority where you live, you may use the Service only with the involvement of a parent
-        or guardian who agrees to these Terms.
+        The Service is not intended for children under 13, and children under 13 may not create an account. If you are
+        under the age of majority where you live, you may use the Service only with the involvement of a parent or
+        guardian who agrees to these Terms.
       </p>
     ),
   },
@@ -45,13 +45,13 @@ const SECTIONS = [
     body: (
       <>
         <p>
-          You sign in with your Google account. You are responsible for activity under your account and for keeping
-          your Google account secure. Tell us promptly at{" "}
-          <a href="mailto:support@tablescout.app">support@tablescout.app</a> if you suspect unauthorised use.
+          You sign in with your Google account. You are responsible for activity under your account and for keeping your
+          Google account secure. Tell us promptly at <a href="mailto:support@tablescout.app">support@tablescout.app</a>{" "}
+          if you suspect unauthorised use.
         </p>
         <p>
-          Your username and display name come from your sign-in and may appear on your public profile if you publish
-          it. You choose whether your favorites are public, and you can change that at any time.
+          Your username and display name come from your sign-in and may appear on your public profile if you publish it.
+          You choose whether your favorites are public, and you can change that at any time.
         </p>
       </>
     ),
@@ -63,8 +63,12 @@ const SECTIONS = [
       <>
         <p>You agree not to:</p>
         <ul>
-          <li>scrape, crawl, bulk-download or systematically extract restaurant data, photos or reviews from the Service;</li>
-          <li>copy, cache or redistribute Google Maps content outside the Service, or use it to build a competing product;</li>
+          <li>
+            scrape, crawl, bulk-download or systematically extract restaurant data, photos or reviews from the Service;
+          </li>
+          <li>
+            copy, cache or redistribute Google Maps content outside the Service, or use it to build a competing product;
+          </li>
           <li>interfere with or overload the Service, probe its security, or get around its limits;</li>
           <li>impersonate anyone, or use the Service for anything unlawful, harassing or deceptive;</li>
           <li>use automated means to create accounts or to add favorites.</li>
@@ -80,8 +84,8 @@ const SECTIONS = [
         <p>
           Restaurant names, addresses, ratings, reviews, photos, opening hours and prices come from third parties,
           chiefly Google Maps Platform, and from the restaurants themselves. We show them as provided and cannot
-          guarantee that they are complete, current or accurate: hours change, restaurants close and prices vary.
-          Check with the restaurant before you go, especially about allergens and dietary needs.
+          guarantee that they are complete, current or accurate: hours change, restaurants close and prices vary. Check
+          with the restaurant before you go, especially about allergens and dietary needs.
         </p>
         <p>
           Reviews and photos belong to their authors and are credited to them. Links to restaurant websites and
@@ -100,11 +104,20 @@ const SECTIONS = [
     body: (
       <>
         <p>
-          Parts of the Service use Google Maps Platform. By using maps, place details, photos and search suggestions
-          on TableScout you agree to be bound by the{" "}
-          <a href="https://maps.google.com/help/terms_maps/" rel="noopener noreferrer">Google Maps/Google Earth Additional Terms of Service</a>{" "}
-          (including the <a href="https://www.google.com/help/legalnotices_maps/" rel="noopener noreferrer">Google Maps legal notices</a>) and acknowledge the{" "}
-          <a href="https://policies.google.com/privacy" rel="noopener noreferrer">Google Privacy Policy</a>.
+          Parts of the Service use Google Maps Platform. By using maps, place details, photos and search suggestions on
+          TableScout you agree to be bound by the{" "}
+          <a href="https://maps.google.com/help/terms_maps/" rel="noopener noreferrer">
+            Google Maps/Google Earth Additional Terms of Service
+          </a>{" "}
+          (including the{" "}
+          <a href="https://www.google.com/help/legalnotices_maps/" rel="noopener noreferrer">
+            Google Maps legal notices
+          </a>
+          ) and acknowledge the{" "}
+          <a href="https://policies.google.com/privacy" rel="noopener noreferrer">
+            Google Privacy Policy
+          </a>
+          .
         </p>
         <p>Google's attribution, logos and notices shown with that content must not be removed, hidden or altered.</p>
       </>
@@ -127,8 +140,8 @@ const SECTIONS = [
     body: (
       <p>
         The Service's design, text, graphics, logos and software are owned by TableScout or its licensors and are
-        protected by law. These Terms give you a personal, non-exclusive, non-transferable licence to use the Service
-        as offered; they grant no other rights.
+        protected by law. These Terms give you a personal, non-exclusive, non-transferable licence to use the Service as
+        offered; they grant no other rights.
       </p>
     ),
   },
@@ -137,11 +150,10 @@ const SECTIONS = [
     title: "Disclaimers",
     body: (
       <p>
-        The Service is provided "as is" and "as available", without warranties of any kind, whether express or
-        implied, including warranties of merchantability, fitness for a particular purpose, accuracy and
-        non-infringement. We do not warrant that the Service will be uninterrupted, error-free or secure, or that any
-        restaurant information is correct. We do not endorse any restaurant listed and are not responsible for your
-        experience at one.
+        The Service is provided "as is" and "as available", without warranties of any kind, whether express or implied,
+        including warranties of merchantability, fitness for a particular purpose, accuracy and non-infringement. We do
+        not warrant that the Service will be uninterrupted, error-free or secure, or that any restaurant information is
+        correct. We do not endorse any restaurant listed and are not responsible for your experience at one.
       </p>
     ),
   },
@@ -151,15 +163,14 @@ const SECTIONS = [
     body: (
       <>
         <p>
-          To the fullest extent the law allows, TableScout and its team will not be liable for any indirect,
-          incidental, special, consequential or punitive damages, or for any loss of profits, data, goodwill or
-          opportunity, arising from your use of or inability to use the Service or from any restaurant you find
-          through it.
+          To the fullest extent the law allows, TableScout and its team will not be liable for any indirect, incidental,
+          special, consequential or punitive damages, or for any loss of profits, data, goodwill or opportunity, arising
+          from your use of or inability to use the Service or from any restaurant you find through it.
         </p>
         <p>
-          Our total liability for any claim relating to the Service is limited to the greater of the amount you paid
-          us in the twelve months before the claim (the Service is free, so usually nothing) and US $50. Some
-          jurisdictions do not allow these limits, so they may not apply to you.
+          Our total liability for any claim relating to the Service is limited to the greater of the amount you paid us
+          in the twelve months before the claim (the Service is free, so usually nothing) and US $50. Some jurisdictions
+          do not allow these limits, so they may not apply to you.
         </p>
       </>
     ),
@@ -191,9 +202,9 @@ const SECTIONS = [
     title: "Changes to the Service and these Terms",
     body: (
       <p>
-        We may change the Service and these Terms. We will post changes on this page with a new "last updated" date
-        and, for material changes, give signed-in users notice in the Service. Using the Service after a change takes
-        effect means you accept the revised Terms.
+        We may change the Service and these Terms. We will post changes on this page with a new "last updated" date and,
+        for material changes, give signed-in users notice in the Service. Using the Service after a change takes effect
+        means you accept the revised Terms.
       </p>
     ),
   },
@@ -202,8 +213,8 @@ const SECTIONS = [
     title: "Governing law and contact",
     body: (
       <p>
-        These Terms are governed by the laws of the State of Delaware, USA, without regard to its conflict-of-law
-        rules, except where the law of your country of residence gives you mandatory protections. Questions:{" "}
+        These Terms are governed by the laws of the State of Delaware, USA, without regard to its conflict-of-law rules,
+        except where the law of your country of residence gives you mandatory protections. Questions:{" "}
         <a href="mailto:legal@tablescout.app">legal@tablescout.app</a>.
       </p>
     ),

@@ -6,7 +6,7 @@
 // They are dropped when they lie inside a larger city of the same state: within
 // 4 km + 5 km x sqrt(population in millions) of a city of 300,000 or more, unless they are a
 // county seat (PPLA2: NYC's boroughs stay) or have 150,000 people themselves outside New York City.
-import { writeFileSync, mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,7 +25,9 @@ function km(a, b) {
   const R = 6371;
   const dLat = ((b.lat - a.lat) * Math.PI) / 180;
   const dLng = ((b.lng - a.lng) * Math.PI) / 180;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos((a.lat * Math.PI) / 180) * Math.cos((b.lat * Math.PI) / 180) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos((a.lat * Math.PI) / 180) * Math.cos((b.lat * Math.PI) / 180) * Math.sin(dLng / 2) ** 2;
   return 2 * R * Math.asin(Math.sqrt(h));
 }
 
@@ -62,6 +64,13 @@ for (const [code] of US_STATES) {
 }
 
 mkdirSync(path.dirname(out), { recursive: true });
-writeFileSync(out, JSON.stringify(byState) + "\n");
+writeFileSync(out, `${JSON.stringify(byState)}\n`);
 console.log(`wrote ${out}: ${Object.values(byState).reduce((n, l) => n + l.length, 0)} cities`);
-for (const code of ["NY", "CA", "DC", "IL", "TX", "WY"]) console.log(code, byState[code].slice(0, 25).map((c) => c.name).join(", "));
+for (const code of ["NY", "CA", "DC", "IL", "TX", "WY"])
+  console.log(
+    code,
+    byState[code]
+      .slice(0, 25)
+      .map((c) => c.name)
+      .join(", "),
+  );

@@ -14,14 +14,71 @@ const out = path.resolve(here, "../../app/modules/catalog/data/world-cities.json
 
 // ISO 3166-1 alpha-2 codes of the countries in app/modules/catalog/countries.ts (the US has its own file).
 const ISO = {
-  CA: "Canada", GB: "United Kingdom", AU: "Australia", DE: "Germany", FR: "France", IT: "Italy", ES: "Spain",
-  BR: "Brazil", MX: "Mexico", JP: "Japan", TH: "Thailand", SG: "Singapore", NL: "Netherlands", PT: "Portugal",
-  IE: "Ireland", DK: "Denmark", KR: "South Korea", CN: "China", HK: "China", AE: "United Arab Emirates",
-  TR: "Turkey", AR: "Argentina", PE: "Peru", ZA: "South Africa", AT: "Austria", CZ: "Czech Republic",
-  GR: "Greece", SE: "Sweden", VN: "Vietnam", IN: "India", HU: "Hungary", BE: "Belgium", CH: "Switzerland",
+  CA: "Canada",
+  GB: "United Kingdom",
+  AU: "Australia",
+  DE: "Germany",
+  FR: "France",
+  IT: "Italy",
+  ES: "Spain",
+  BR: "Brazil",
+  MX: "Mexico",
+  JP: "Japan",
+  TH: "Thailand",
+  SG: "Singapore",
+  NL: "Netherlands",
+  PT: "Portugal",
+  IE: "Ireland",
+  DK: "Denmark",
+  KR: "South Korea",
+  CN: "China",
+  HK: "China",
+  AE: "United Arab Emirates",
+  TR: "Turkey",
+  AR: "Argentina",
+  PE: "Peru",
+  ZA: "South Africa",
+  AT: "Austria",
+  CZ: "Czech Republic",
+  GR: "Greece",
+  SE: "Sweden",
+  VN: "Vietnam",
+  IN: "India",
+  HU: "Hungary",
+  BE: "Belgium",
+  CH: "Switzerland",
 };
 // Smaller places the catalogues name (guide cities, nearby lists) kept whatever their population.
-const ALWAYS = new Set(["Krabi", "Hua Hin", "Ko Samui", "Chiang Rai", "Phra Nakhon Si Ayutthaya", "Pattaya", "Phuket", "Cassis", "Fiesole", "Sitges", "Hakone", "Nikko", "Niseko", "Pai", "Kamakura", "Otaru", "Èze", "Menton", "Antibes", "Grasse", "Windsor", "St Andrews", "North Berwick", "Dazaifu", "San Gimignano", "Tivoli", "Frascati", "Montserrat"]);
+const ALWAYS = new Set([
+  "Krabi",
+  "Hua Hin",
+  "Ko Samui",
+  "Chiang Rai",
+  "Phra Nakhon Si Ayutthaya",
+  "Pattaya",
+  "Phuket",
+  "Cassis",
+  "Fiesole",
+  "Sitges",
+  "Hakone",
+  "Nikko",
+  "Niseko",
+  "Pai",
+  "Kamakura",
+  "Otaru",
+  "Èze",
+  "Menton",
+  "Antibes",
+  "Grasse",
+  "Windsor",
+  "St Andrews",
+  "North Berwick",
+  "Dazaifu",
+  "San Gimignano",
+  "Tivoli",
+  "Frascati",
+  "Montserrat",
+]);
 
 const byCountry = {};
 for (const c of cities) {
@@ -29,9 +86,10 @@ for (const c of cities) {
   if (!country) continue;
   const keep = c.population >= 60_000 || c.featureCode === "PPLC" || ALWAYS.has(c.name);
   if (!keep || c.featureCode === "PPLX") continue;
-  (byCountry[country] ??= []).push([c.name, +c.loc.coordinates[1].toFixed(4), +c.loc.coordinates[0].toFixed(4), c.population]);
+  byCountry[country] ??= [];
+  byCountry[country].push([c.name, +c.loc.coordinates[1].toFixed(4), +c.loc.coordinates[0].toFixed(4), c.population]);
 }
 for (const list of Object.values(byCountry)) list.sort((a, b) => b[3] - a[3]);
 mkdirSync(path.dirname(out), { recursive: true });
-writeFileSync(out, JSON.stringify(byCountry) + "\n");
+writeFileSync(out, `${JSON.stringify(byCountry)}\n`);
 console.log(`wrote ${out}: ${Object.values(byCountry).reduce((n, l) => n + l.length, 0)} cities`);

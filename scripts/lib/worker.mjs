@@ -1,8 +1,8 @@
 // Starts the built Worker on the Workers runtime (workerd, through `wrangler dev`) with a local D1
 // migrated first. Shared by `npm start` and the browser tests, so both serve the app the same way.
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { createRequire } from "node:module";
+import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -44,7 +44,9 @@ export function run(script, args, { quiet = false, env = offlineEnv } = {}) {
     child.stderr?.on("data", (d) => (output += d));
     child.on("error", reject);
     child.on("exit", (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${path.basename(script)} ${args.join(" ")} exited with ${code}\n${output}`)),
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${path.basename(script)} ${args.join(" ")} exited with ${code}\n${output}`)),
     );
   });
 }
@@ -52,7 +54,11 @@ export function run(script, args, { quiet = false, env = offlineEnv } = {}) {
 export const build = (opts) => run(remixBin, ["vite:build"], opts);
 
 export function migrateLocal({ persistTo, ...opts } = {}) {
-  return run(wranglerBin, ["d1", "migrations", "apply", "DB", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])], opts);
+  return run(
+    wranglerBin,
+    ["d1", "migrations", "apply", "DB", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])],
+    opts,
+  );
 }
 
 /**

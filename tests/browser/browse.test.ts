@@ -6,7 +6,7 @@ const { baseURL, browser } = useBrowser();
 describe.each(JS_MODES)("browsing with $label", ({ javaScript }) => {
   it("walks home -> international -> country -> a city's link", async () => {
     const { page, context, pageErrors } = await openPage(browser(), { javaScript });
-    await page.goto(baseURL + "/");
+    await page.goto(`${baseURL}/`);
     await page.getByRole("link", { name: "Browse international guides →" }).click();
     await page.waitForURL("**/restaurants/international");
     await page.getByRole("heading", { level: 1, name: "International TableScout" }).waitFor();
@@ -25,27 +25,32 @@ describe.each(JS_MODES)("browsing with $label", ({ javaScript }) => {
 
   it("walks home -> 'Browse by State' -> a state -> a city's link", async () => {
     const { page, context, pageErrors } = await openPage(browser(), { javaScript });
-    await page.goto(baseURL + "/");
+    await page.goto(`${baseURL}/`);
     await page.getByRole("heading", { name: "Top 10 Restaurant Hotspots in the United States" }).waitFor();
     await page.getByRole("contentinfo").getByRole("link", { name: "Browse by State" }).click();
     await page.waitForURL("**/restaurants/united-states");
-    await page.getByRole("link", { name: /^Oregon/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Oregon/ })
+      .first()
+      .click();
     await page.waitForURL("**/restaurants/united-states/oregon");
     await page.getByRole("heading", { level: 1, name: "Cities in Oregon" }).waitFor();
     const topDestinations = page.getByRole("region", { name: "Top Destinations" }).getByRole("link");
     expect(await topDestinations.count()).toBe(15);
-    const portland = page.getByRole("region", { name: "All Cities" }).getByRole("link", { name: "Portland", exact: true });
+    const portland = page
+      .getByRole("region", { name: "All Cities" })
+      .getByRole("link", { name: "Portland", exact: true });
     expect(await portland.getAttribute("href")).toBe("/restaurants/united-states/oregon/portland");
     // Breadcrumbs lead back up.
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
-    await page.waitForURL(baseURL + "/");
+    await page.waitForURL(`${baseURL}/`);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
 
   it("shows the 'Country Not Found' state for an unknown international country", async () => {
     const { page, context } = await openPage(browser(), { javaScript });
-    const res = await page.goto(baseURL + "/restaurants/international/atlantis");
+    const res = await page.goto(`${baseURL}/restaurants/international/atlantis`);
     expect(res?.status()).toBe(404);
     await page.getByRole("heading", { name: "Country Not Found" }).waitFor();
     await page.getByRole("link", { name: "Back to International" }).click();

@@ -1,5 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { existsSync } from "node:fs";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 
 /** Debian's Chromium (apt-get install chromium); never a downloaded browser. */
@@ -7,7 +7,9 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export async function launch(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH).`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}: install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH).`,
+    );
   }
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -38,11 +40,21 @@ export async function openPage(
     javaScript,
     viewport = { width: 1280, height: 900 },
     phone = false,
-  }: { javaScript: boolean; viewport?: { width: number; height: number }; /** A 390x844 touch phone. */ phone?: boolean },
+  }: {
+    javaScript: boolean;
+    viewport?: { width: number; height: number } /** A 390x844 touch phone. */;
+    phone?: boolean;
+  },
 ): Promise<Visit> {
   const context = await browser.newContext(
     phone
-      ? { javaScriptEnabled: javaScript, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
+      ? {
+          javaScriptEnabled: javaScript,
+          viewport: { width: 390, height: 844 },
+          hasTouch: true,
+          isMobile: true,
+          deviceScaleFactor: 2,
+        }
       : { javaScriptEnabled: javaScript, viewport },
   );
   const page = await context.newPage();

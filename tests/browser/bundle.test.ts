@@ -24,7 +24,11 @@ describe("client bundle", () => {
 
   // What a page loads up front, from Remix's manifest: the entry, the root and the page's route modules.
   const manifestFile = js.find((f) => f.startsWith("manifest-"))!;
-  const manifest = JSON.parse(readFileSync(path.join(assets, manifestFile), "utf8").replace(/^window\.__remixManifest=/, "").replace(/;?\s*$/, "")) as {
+  const manifest = JSON.parse(
+    readFileSync(path.join(assets, manifestFile), "utf8")
+      .replace(/^window\.__remixManifest=/, "")
+      .replace(/;?\s*$/, ""),
+  ) as {
     entry: { module: string; imports: string[] };
     routes: Record<string, { module: string; imports?: string[] }>;
   };

@@ -17,7 +17,9 @@ async function signIn(page: Page, email: string, name: string) {
 describe.each(JS_MODES)("sign-in and favorites with $label", ({ javaScript }) => {
   it("signs in, saves favorites, reorders, publishes, unpublishes, removes and signs out", async () => {
     const { page, context, pageErrors } = await openPage(browser(), { javaScript });
-    const who = javaScript ? { email: "js.fan@example.com", name: "Jo Script" } : { email: "plain.html@example.com", name: "Hal Plain" };
+    const who = javaScript
+      ? { email: "js.fan@example.com", name: "Jo Script" }
+      : { email: "plain.html@example.com", name: "Hal Plain" };
     const results = `${baseURL}/restaurants/united-states/colorado/denver`;
     await page.goto(results);
 
@@ -27,7 +29,9 @@ describe.each(JS_MODES)("sign-in and favorites with $label", ({ javaScript }) =>
     if (javaScript) {
       const dialog = page.getByRole("dialog", { name: "Save Your Favorites!" });
       await dialog.waitFor();
-      await dialog.getByText("Track your favorite restaurants and never lose them again. Sign in with Google to get started.").waitFor();
+      await dialog
+        .getByText("Track your favorite restaurants and never lose them again. Sign in with Google to get started.")
+        .waitFor();
       await dialog.getByRole("button", { name: "Maybe Later" }).click();
       await dialog.waitFor({ state: "hidden" });
     } else {
@@ -43,9 +47,15 @@ describe.each(JS_MODES)("sign-in and favorites with $label", ({ javaScript }) =>
     // Add from a card.
     const cards = page.getByRole("list", { name: "Restaurants" }).getByRole("article");
     const cardName = (await cards.nth(0).getByRole("heading").textContent())!;
-    await cards.nth(0).getByRole("button", { name: `Add to favorites: ${cardName}` }).click();
+    await cards
+      .nth(0)
+      .getByRole("button", { name: `Add to favorites: ${cardName}` })
+      .click();
     await page.getByText(`${cardName} has been added to your favorites.`).waitFor();
-    await cards.nth(0).getByRole("button", { name: `Remove from favorites: ${cardName}` }).waitFor();
+    await cards
+      .nth(0)
+      .getByRole("button", { name: `Remove from favorites: ${cardName}` })
+      .waitFor();
 
     // Add from a restaurant page.
     const secondName = (await cards.nth(1).getByRole("heading").textContent())!;
@@ -57,16 +67,17 @@ describe.each(JS_MODES)("sign-in and favorites with $label", ({ javaScript }) =>
     // The home page's 'Your Favorites' strip shows them, with a way to all of them.
     await page.getByRole("link", { name: "TableScout home" }).click();
     const strip = page.getByRole("region", { name: "Your Favorites" });
-    const escape = (s: string) => new RegExp(s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-    await strip.getByRole("link", { name: escape(secondName) }).waitFor();
-    await strip.getByRole("link", { name: escape(cardName) }).waitFor();
+    const literal = (s: string) => new RegExp(s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    await strip.getByRole("link", { name: literal(secondName) }).waitFor();
+    await strip.getByRole("link", { name: literal(cardName) }).waitFor();
     expect(await strip.getByRole("link", { name: "View all" }).getAttribute("href")).toBe("/account");
 
     // Both on /account, in the order added; then reorder.
     await menu.getByLabel(`Account menu for ${who.name}`).click();
     await menu.getByRole("link", { name: "My Account" }).click();
     await page.getByRole("heading", { name: "My Favorites (2 restaurants)" }).waitFor();
-    const order = () => page.locator("[data-favorite]").evaluateAll((els) => els.map((e) => e.getAttribute("data-favorite")));
+    const order = () =>
+      page.locator("[data-favorite]").evaluateAll((els) => els.map((e) => e.getAttribute("data-favorite")));
     expect(await order()).toEqual([cardName, secondName]);
     await page.getByRole("button", { name: `Move ${secondName} up` }).click();
     await expect.poll(order).toEqual([secondName, cardName]);
@@ -105,7 +116,7 @@ describe.each(JS_MODES)("sign-in and favorites with $label", ({ javaScript }) =>
     // Sign out.
     await page.getByRole("main").getByRole("button", { name: "Sign Out" }).click();
     await page.getByRole("banner").getByRole("link", { name: "Sign In with Google" }).waitFor();
-    await page.goto(baseURL + "/account");
+    await page.goto(`${baseURL}/account`);
     await page.getByText("Please sign in to view your account.").waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();

@@ -7,7 +7,7 @@ const showing = /Showing 1-(\d+) of (\d+) restaurants/;
 describe.each(JS_MODES)("results and restaurant pages with $label", ({ javaScript }) => {
   it("opens a US results page, applies a price filter and follows a card to its restaurant page", async () => {
     const { page, context, pageErrors } = await openPage(browser(), { javaScript });
-    await page.goto(baseURL + "/restaurants/united-states/texas/austin");
+    await page.goto(`${baseURL}/restaurants/united-states/texas/austin`);
     await page.getByRole("heading", { level: 1, name: "Austin Restaurants" }).waitFor();
     const before = Number(showing.exec((await page.getByText(showing).textContent()) ?? "")![1]);
     expect(before).toBeGreaterThan(10);
@@ -17,7 +17,11 @@ describe.each(JS_MODES)("results and restaurant pages with $label", ({ javaScrip
     await filters.getByRole("button", { name: "Apply price" }).filter({ visible: true }).click();
     await page.waitForURL(/price=2/);
     // With JavaScript the old results stay on screen until the new ones arrive.
-    const prices = () => page.getByRole("list", { name: "Restaurants" }).getByLabel(/^Price level/).allTextContents();
+    const prices = () =>
+      page
+        .getByRole("list", { name: "Restaurants" })
+        .getByLabel(/^Price level/)
+        .allTextContents();
     await expect.poll(async () => [...new Set(await prices())], { timeout: 10_000 }).toEqual(["$$"]);
     const after = Number(showing.exec((await page.getByText(showing).textContent()) ?? "")![1]);
     expect(after).toBeLessThan(before);
@@ -50,17 +54,29 @@ describe.each(JS_MODES)("results and restaurant pages with $label", ({ javaScrip
 
   it("searches a business by name with ?q=", async () => {
     const { page, context } = await openPage(browser(), { javaScript });
-    await page.goto(baseURL + "/restaurants/united-states/illinois/chicago");
-    const name = (await page.getByRole("list", { name: "Restaurants" }).getByRole("article").nth(3).getByRole("heading").textContent())!;
+    await page.goto(`${baseURL}/restaurants/united-states/illinois/chicago`);
+    const name = (await page
+      .getByRole("list", { name: "Restaurants" })
+      .getByRole("article")
+      .nth(3)
+      .getByRole("heading")
+      .textContent())!;
     await page.goto(`${baseURL}/restaurants/united-states/illinois/chicago?q=${encodeURIComponent(name)}`);
     await page.getByRole("heading", { level: 1, name: `“${name}” in Chicago` }).waitFor();
-    expect(await page.getByRole("list", { name: "Restaurants" }).getByRole("article").first().getByRole("heading").textContent()).toBe(name);
+    expect(
+      await page
+        .getByRole("list", { name: "Restaurants" })
+        .getByRole("article")
+        .first()
+        .getByRole("heading")
+        .textContent(),
+    ).toBe(name);
     await context.close();
   });
 
   it("answers an unknown restaurant with 'Business Not Found' and a way back", async () => {
     const { page, context } = await openPage(browser(), { javaScript });
-    const res = await page.goto(baseURL + "/restaurants/USA/NY/new-york/profile/definitely-not-a-real-place");
+    const res = await page.goto(`${baseURL}/restaurants/USA/NY/new-york/profile/definitely-not-a-real-place`);
     expect(res?.status()).toBe(404);
     await page.getByRole("heading", { name: "Business Not Found" }).waitFor();
     await page.getByRole("link", { name: "Back to Search Results" }).click();
@@ -73,7 +89,7 @@ describe.each(JS_MODES)("results and restaurant pages with $label", ({ javaScrip
 describe("the map with JavaScript", () => {
   it("draws numbered markers on the open map even with no tiles, and links cards and markers both ways", async () => {
     const { page, context } = await openPage(browser(), { javaScript: true });
-    await page.goto(baseURL + "/restaurants/united-states/oregon/portland");
+    await page.goto(`${baseURL}/restaurants/united-states/oregon/portland`);
     await page.getByText(showing).waitFor();
     // This machine has no network: every tile fails, the markers are still there.
     const markers = page.locator("[data-leaflet-marker]");
@@ -96,7 +112,7 @@ describe("the map with JavaScript", () => {
 
   it("switches between cards and the map on a narrow screen", async () => {
     const { page, context } = await openPage(browser(), { javaScript: true, viewport: { width: 390, height: 844 } });
-    await page.goto(baseURL + "/restaurants/united-states/oregon/portland");
+    await page.goto(`${baseURL}/restaurants/united-states/oregon/portland`);
     await page.getByText(showing).waitFor();
     const cards = page.getByRole("list", { name: "Restaurants" });
     const markers = page.locator("[data-leaflet-marker]");
@@ -117,7 +133,7 @@ describe("the map with JavaScript", () => {
   it("says 'Maps Loading Error' with a way home when the map library cannot load", async () => {
     const { page, context } = await openPage(browser(), { javaScript: true });
     await page.route(/leaflet-src-[^/]*\.js$/, (route) => route.abort());
-    await page.goto(baseURL + "/restaurants/united-states/oregon/portland");
+    await page.goto(`${baseURL}/restaurants/united-states/oregon/portland`);
     const alert = page.getByRole("alert").filter({ hasText: "Maps Loading Error" });
     await alert.waitFor();
     expect(await alert.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
@@ -130,7 +146,7 @@ describe("the map with JavaScript", () => {
 describe("the Cards/Map toggle without JavaScript", () => {
   it("is a pair of links that reload the page in the chosen view", async () => {
     const { page, context } = await openPage(browser(), { javaScript: false, viewport: { width: 390, height: 844 } });
-    await page.goto(baseURL + "/restaurants/united-states/oregon/portland");
+    await page.goto(`${baseURL}/restaurants/united-states/oregon/portland`);
     await page.getByRole("link", { name: "Map", exact: true }).click();
     await page.waitForURL(/view=map/);
     expect(await page.getByRole("img", { name: /^Map of \d+ restaurants/ }).isVisible()).toBe(true);

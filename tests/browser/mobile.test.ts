@@ -15,18 +15,23 @@ async function expectNoSideways(page: Page) {
 }
 
 async function simulateLocation(context: BrowserContext, value: string) {
-  await context.addCookies([{ name: "ts_sim_location", value: encodeURIComponent(value), domain: new URL(baseURL).hostname, path: "/" }]);
+  await context.addCookies([
+    { name: "ts_sim_location", value: encodeURIComponent(value), domain: new URL(baseURL).hostname, path: "/" },
+  ]);
 }
 
 describe.each(JS_MODES)("the mobile version with $label", ({ javaScript }) => {
   it("walks mobile home -> results -> a card -> the mobile profile, and back", async () => {
     const { page, context, pageErrors } = await openPage(browser(), { javaScript, phone: true });
-    await page.goto(baseURL + "/mobile");
+    await page.goto(`${baseURL}/mobile`);
     await page.getByRole("heading", { level: 1, name: "Find Great Food" }).waitFor();
     await page.getByRole("search").getByRole("combobox").waitFor();
     await expectNoSideways(page);
 
-    await page.getByRole("region", { name: "Top 10 Restaurant Hotspots in the United States" }).getByRole("link", { name: /San Francisco/ }).click();
+    await page
+      .getByRole("region", { name: "Top 10 Restaurant Hotspots in the United States" })
+      .getByRole("link", { name: /San Francisco/ })
+      .click();
     await page.getByRole("heading", { level: 1, name: "San Francisco Restaurants" }).waitFor();
     expect(new URL(page.url()).pathname).toBe(SF);
     await page.getByText("San Francisco, California, United States").waitFor();
@@ -44,8 +49,12 @@ describe.each(JS_MODES)("the mobile version with $label", ({ javaScript }) => {
       const link = page.getByRole("list", { name: "Actions" }).getByRole("link", { name: action });
       expect(await link.getAttribute("href"), action).toMatch(/^https?:\/\//);
     }
-    expect(await page.getByRole("list", { name: "Actions" }).getByRole("link", { name: "Call" }).getAttribute("href")).toMatch(/^tel:\+?\d+$/);
-    const photos = await page.getByRole("img", { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} photo \\d+$`) }).count();
+    expect(
+      await page.getByRole("list", { name: "Actions" }).getByRole("link", { name: "Call" }).getAttribute("href"),
+    ).toMatch(/^tel:\+?\d+$/);
+    const photos = await page
+      .getByRole("img", { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} photo \\d+$`) })
+      .count();
     expect(photos).toBeGreaterThan(1);
     expect(photos).toBeLessThanOrEqual(8);
     expect(await page.getByRole("region", { name: "Reviews" }).getByRole("listitem").count()).toBeLessThanOrEqual(3);
@@ -76,7 +85,9 @@ describe.each(JS_MODES)("the mobile version with $label", ({ javaScript }) => {
     const features = page.getByRole("navigation", { name: "Features" });
     await features.getByRole("link", { name: "Takeout" }).click();
     await page.getByRole("heading", { level: 1, name: "Restaurants with Takeout in San Francisco" }).waitFor();
-    expect(new URL(page.url()).pathname).toBe("/mobile/restaurants-with-takeout/united-states/california/san-francisco");
+    expect(new URL(page.url()).pathname).toBe(
+      "/mobile/restaurants-with-takeout/united-states/california/san-francisco",
+    );
     await page.locator("summary").filter({ hasText: "Filters" }).click();
     expect(await features.getByRole("link", { name: "Takeout" }).getAttribute("aria-current")).toBe("page");
     const chips = await page.getByRole("navigation", { name: "Neighborhoods" }).getByRole("link").count();
@@ -88,7 +99,7 @@ describe.each(JS_MODES)("the mobile version with $label", ({ javaScript }) => {
   it("opens each bottom-bar tab and marks it as the current one", async () => {
     const { page, context } = await openPage(browser(), { javaScript, phone: true });
     await simulateLocation(context, "Seattle|WA");
-    await page.goto(baseURL + "/mobile");
+    await page.goto(`${baseURL}/mobile`);
     const bar = page.getByRole("navigation", { name: "Main" });
     const expected: [string, () => Promise<unknown>][] = [
       ["Search", () => page.getByRole("heading", { name: "Popular searches" }).waitFor()],
@@ -121,7 +132,7 @@ describe.each(JS_MODES)("the mobile version with $label", ({ javaScript }) => {
 
   it("searches from the Search tab and lists the search under Recent searches", async () => {
     const { page, context } = await openPage(browser(), { javaScript, phone: true });
-    await page.goto(baseURL + "/mobile/search");
+    await page.goto(`${baseURL}/mobile/search`);
     const box = page.getByRole("search").getByRole("combobox");
     await box.fill("Chicago");
     await box.press("Enter");
@@ -138,8 +149,10 @@ describe.each(JS_MODES)("the mobile version with $label", ({ javaScript }) => {
 
   it("signs in from the Profile tab, saves a favorite from a mobile profile, removes it and signs out", async () => {
     const { page, context, pageErrors } = await openPage(browser(), { javaScript, phone: true });
-    const who = javaScript ? { email: "mobile.js@example.com", name: "Mo Script" } : { email: "mobile.plain@example.com", name: "Mo Plain" };
-    await page.goto(baseURL + "/mobile/profile");
+    const who = javaScript
+      ? { email: "mobile.js@example.com", name: "Mo Script" }
+      : { email: "mobile.plain@example.com", name: "Mo Plain" };
+    await page.goto(`${baseURL}/mobile/profile`);
     await page.getByRole("main").getByRole("link", { name: "Sign In with Google" }).click();
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await page.getByLabel("E-mail").fill(who.email);
@@ -160,9 +173,12 @@ describe.each(JS_MODES)("the mobile version with $label", ({ javaScript }) => {
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Favorites" }).click();
     await page.getByRole("heading", { level: 1, name: "My Favorites (1)" }).waitFor();
-    expect(await page.getByRole("list", { name: "Favorite restaurants" }).getByRole("link", { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).getAttribute("href")).toMatch(
-      /^\/mobile\/restaurants\/USA\/CA\/san-francisco\/profile\//,
-    );
+    expect(
+      await page
+        .getByRole("list", { name: "Favorite restaurants" })
+        .getByRole("link", { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })
+        .getAttribute("href"),
+    ).toMatch(/^\/mobile\/restaurants\/USA\/CA\/san-francisco\/profile\//);
     await page.getByRole("button", { name: `Remove ${name} from favorites` }).click();
     await page.getByText("Restaurant has been removed from your favorites.").waitFor();
     await page.getByText("No favorites yet").waitFor();
@@ -182,7 +198,7 @@ describe("the Near Me tab with JavaScript", () => {
     await context.grantPermissions(["geolocation"], { origin: baseURL });
     await context.setGeolocation({ latitude: 37.7749, longitude: -122.4194 }); // San Francisco
     await simulateLocation(context, "Seattle|WA");
-    await page.goto(baseURL + "/mobile/near-me");
+    await page.goto(`${baseURL}/mobile/near-me`);
     await page.getByRole("heading", { level: 1, name: "Near Seattle, Washington" }).waitFor();
     await page.getByRole("button", { name: "Use my precise location" }).click();
     await page.getByRole("heading", { level: 1, name: "Near San Francisco, California" }).waitFor();

@@ -6,7 +6,7 @@ const { baseURL, browser } = useBrowser();
 describe("the search box with JavaScript", () => {
   it("suggests places from 2 characters and opens the chosen place's results", async () => {
     const { page, context } = await openPage(browser(), { javaScript: true });
-    await page.goto(baseURL + "/privacy-policy");
+    await page.goto(`${baseURL}/privacy-policy`);
     const box = page.getByRole("banner").getByRole("combobox", { name: "Search restaurants or locations" });
     await box.pressSequentially("San Francisco", { delay: 20 });
     const list = page.getByRole("banner").getByRole("listbox", { name: "Suggestions" });
@@ -20,7 +20,7 @@ describe("the search box with JavaScript", () => {
 
   it("works from the keyboard: arrows, Enter on a suggestion, Escape closes", async () => {
     const { page, context } = await openPage(browser(), { javaScript: true });
-    await page.goto(baseURL + "/terms-of-use");
+    await page.goto(`${baseURL}/terms-of-use`);
     const box = page.getByRole("banner").getByRole("combobox", { name: "Search restaurants or locations" });
     await box.pressSequentially("Chica", { delay: 20 });
     const list = page.getByRole("banner").getByRole("listbox", { name: "Suggestions" });
@@ -37,12 +37,12 @@ describe("the search box with JavaScript", () => {
 
   it("does nothing on Enter with only spaces", async () => {
     const { page, context } = await openPage(browser(), { javaScript: true });
-    await page.goto(baseURL + "/terms-of-use");
+    await page.goto(`${baseURL}/terms-of-use`);
     const box = page.getByRole("banner").getByRole("combobox", { name: "Search restaurants or locations" });
     await box.fill("   ");
     await box.press("Enter");
     await page.waitForTimeout(500);
-    expect(page.url()).toBe(baseURL + "/terms-of-use");
+    expect(page.url()).toBe(`${baseURL}/terms-of-use`);
     await context.close();
   });
 });
@@ -50,7 +50,7 @@ describe("the search box with JavaScript", () => {
 describe("the search box without JavaScript", () => {
   it("lands on the results page for a place", async () => {
     const { page, context } = await openPage(browser(), { javaScript: false });
-    await page.goto(baseURL + "/");
+    await page.goto(`${baseURL}/`);
     const box = page.getByRole("banner").getByRole("combobox", { name: "Search restaurants or locations" });
     await box.fill("San Francisco");
     await box.press("Enter");
@@ -63,8 +63,14 @@ describe("the search box without JavaScript", () => {
     await page.goto(`${baseURL}/search?q=Qwzxvk`);
     await page.getByRole("heading", { name: "No places match “Qwzxvk”" }).waitFor();
     await page.goto(`${baseURL}/search?q=Portland`);
-    await page.getByRole("main").getByRole("link", { name: /^Portland\s*Oregon/ }).waitFor();
-    await page.getByRole("main").getByRole("link", { name: /^Portland\s*Maine/ }).waitFor();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /^Portland\s*Oregon/ })
+      .waitFor();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /^Portland\s*Maine/ })
+      .waitFor();
     await context.close();
   });
 });
@@ -73,17 +79,28 @@ describe.each(JS_MODES)("'Near you' on the home page with $label", ({ javaScript
   it("shows the strip for a simulated edge location and hides it without one", async () => {
     const { page, context } = await openPage(browser(), { javaScript });
     const url = new URL(baseURL);
-    await context.addCookies([{ name: "ts_sim_location", value: encodeURIComponent("San Francisco|California"), domain: url.hostname, path: "/" }]);
-    await page.goto(baseURL + "/");
+    await context.addCookies([
+      {
+        name: "ts_sim_location",
+        value: encodeURIComponent("San Francisco|California"),
+        domain: url.hostname,
+        path: "/",
+      },
+    ]);
+    await page.goto(`${baseURL}/`);
     const strip = page.getByRole("region", { name: "Near you in San Francisco, California" });
     await strip.waitFor();
-    expect(await strip.getByRole("link", { name: "Restaurants in San Francisco" }).getAttribute("href")).toBe("/restaurants/united-states/california/san-francisco");
+    expect(await strip.getByRole("link", { name: "Restaurants in San Francisco" }).getAttribute("href")).toBe(
+      "/restaurants/united-states/california/san-francisco",
+    );
     const chips = await strip.getByRole("link").count();
     expect(chips).toBeGreaterThan(1);
     expect(chips).toBeLessThanOrEqual(10);
-    expect(await strip.getByRole("link", { name: "Mission District" }).getAttribute("href")).toBe("/restaurants/united-states/california/san-francisco/mission-district");
+    expect(await strip.getByRole("link", { name: "Mission District" }).getAttribute("href")).toBe(
+      "/restaurants/united-states/california/san-francisco/mission-district",
+    );
     await context.addCookies([{ name: "ts_sim_location", value: "none", domain: url.hostname, path: "/" }]);
-    await page.goto(baseURL + "/");
+    await page.goto(`${baseURL}/`);
     await page.getByRole("heading", { name: "Discover Amazing Restaurants" }).waitFor();
     expect(await page.getByText(/^Near you in/).count()).toBe(0);
     await context.close();
@@ -97,11 +114,13 @@ describe("'Use my precise location' with JavaScript", () => {
     await context.grantPermissions(["geolocation"], { origin: baseURL });
     await context.setGeolocation({ latitude: 47.6062, longitude: -122.3321 }); // Seattle
     await context.addCookies([{ name: "ts_sim_location", value: "none", domain: url.hostname, path: "/" }]);
-    await page.goto(baseURL + "/");
+    await page.goto(`${baseURL}/`);
     await page.getByRole("button", { name: "Use my precise location" }).click();
     const strip = page.getByRole("region", { name: "Near you in Seattle, Washington" });
     await strip.waitFor();
-    expect(await strip.getByRole("link", { name: "Restaurants in Seattle" }).getAttribute("href")).toBe("/restaurants/united-states/washington/seattle");
+    expect(await strip.getByRole("link", { name: "Restaurants in Seattle" }).getAttribute("href")).toBe(
+      "/restaurants/united-states/washington/seattle",
+    );
     await context.close();
   });
 });

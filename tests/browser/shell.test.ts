@@ -6,7 +6,7 @@ const { baseURL, browser } = useBrowser();
 describe.each(JS_MODES)("page shell with $label", ({ javaScript }) => {
   it("shows the header, the search box, the sign-in button and the footer on the home page", async () => {
     const { page, context, pageErrors } = await openPage(browser(), { javaScript });
-    const res = await page.goto(baseURL + "/");
+    const res = await page.goto(`${baseURL}/`);
     expect(res?.status()).toBe(200);
 
     const banner = page.getByRole("banner");
@@ -37,7 +37,7 @@ describe.each(JS_MODES)("page shell with $label", ({ javaScript }) => {
 
   it("opens the legal pages from the footer", async () => {
     const { page, context } = await openPage(browser(), { javaScript });
-    await page.goto(baseURL + "/");
+    await page.goto(`${baseURL}/`);
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await page.waitForURL("**/privacy-policy");
     await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
@@ -54,7 +54,7 @@ describe.each(JS_MODES)("page shell with $label", ({ javaScript }) => {
 
   it("shows the 404 page for an unknown deep path, with a way home", async () => {
     const { page, context, consoleErrors } = await openPage(browser(), { javaScript });
-    const res = await page.goto(baseURL + "/no/such/page/here");
+    const res = await page.goto(`${baseURL}/no/such/page/here`);
     expect(res?.status()).toBe(404);
     await expect(page.getByText("404", { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" }).isVisible()).resolves.toBe(true);
@@ -63,7 +63,7 @@ describe.each(JS_MODES)("page shell with $label", ({ javaScript }) => {
       await expect.poll(() => consoleErrors.some((e) => e.includes("/no/such/page/here"))).toBe(true);
     }
     await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
-    await page.waitForURL(baseURL + "/");
+    await page.waitForURL(`${baseURL}/`);
     await page.getByRole("heading", { name: "Discover Amazing Restaurants" }).waitFor();
     await context.close();
   });
@@ -75,7 +75,9 @@ describe.each(JS_MODES)("page shell with $label", ({ javaScript }) => {
       dialogs += 1;
       await d.dismiss();
     });
-    const res = await page.goto(baseURL + "/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E/%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E");
+    const res = await page.goto(
+      `${baseURL}/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E/%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E`,
+    );
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" }).isVisible()).resolves.toBe(true);
     expect(dialogs).toBe(0);

@@ -22,7 +22,12 @@ export const ZUNI = {
   shortFormattedAddress: "1658 Market St, San Francisco",
   addressComponents: [
     { longText: "San Francisco", shortText: "SF", types: ["locality", "political"], languageCode: "en" },
-    { longText: "California", shortText: "CA", types: ["administrative_area_level_1", "political"], languageCode: "en" },
+    {
+      longText: "California",
+      shortText: "CA",
+      types: ["administrative_area_level_1", "political"],
+      languageCode: "en",
+    },
   ],
   location: { latitude: 37.7737, longitude: -122.4216 },
   types: ["american_restaurant", "restaurant", "food", "point_of_interest", "establishment"],
@@ -34,10 +39,18 @@ export const ZUNI = {
   utcOffsetMinutes: -480,
   regularOpeningHours: {
     openNow: true,
-    periods: [2, 3, 4, 5, 6, 0].map((day) => ({ open: { day, hour: 11, minute: 30 }, close: { day, hour: 22, minute: 0 } })),
+    periods: [2, 3, 4, 5, 6, 0].map((day) => ({
+      open: { day, hour: 11, minute: 30 },
+      close: { day, hour: 22, minute: 0 },
+    })),
     weekdayDescriptions: [
-      "Monday: Closed", "Tuesday: 11:30 AM – 10:00 PM", "Wednesday: 11:30 AM – 10:00 PM", "Thursday: 11:30 AM – 10:00 PM",
-      "Friday: 11:30 AM – 10:00 PM", "Saturday: 11:30 AM – 10:00 PM", "Sunday: 11:30 AM – 10:00 PM",
+      "Monday: Closed",
+      "Tuesday: 11:30 AM – 10:00 PM",
+      "Wednesday: 11:30 AM – 10:00 PM",
+      "Thursday: 11:30 AM – 10:00 PM",
+      "Friday: 11:30 AM – 10:00 PM",
+      "Saturday: 11:30 AM – 10:00 PM",
+      "Sunday: 11:30 AM – 10:00 PM",
     ],
   },
   photos: [
@@ -45,14 +58,23 @@ export const ZUNI = {
       name: "places/ChIJ2eUgeAK6j4ARbn5u_wAGqWA/photos/AelY_Cs1",
       widthPx: 4032,
       heightPx: 3024,
-      authorAttributions: [{ displayName: "Ann <b>Photog</b>", uri: "https://maps.google.com/maps/contrib/1", photoUri: "https://lh3.googleusercontent.com/a/x" }],
+      authorAttributions: [
+        {
+          displayName: "Ann <b>Photog</b>",
+          uri: "https://maps.google.com/maps/contrib/1",
+          photoUri: "https://lh3.googleusercontent.com/a/x",
+        },
+      ],
     },
   ],
   googleMapsUri: "https://maps.google.com/?cid=123",
   websiteUri: "https://zunicafe.com/",
   nationalPhoneNumber: "(415) 552-2522",
   internationalPhoneNumber: "+1 415-552-2522",
-  editorialSummary: { text: "Long-running spot for Mediterranean-influenced fare & a famous roast chicken.", languageCode: "en" },
+  editorialSummary: {
+    text: "Long-running spot for Mediterranean-influenced fare & a famous roast chicken.",
+    languageCode: "en",
+  },
   reviews: [
     {
       name: "places/ChIJ2eUgeAK6j4ARbn5u_wAGqWA/reviews/1",
@@ -60,7 +82,11 @@ export const ZUNI = {
       rating: 5,
       text: { text: "The roast chicken for two is worth the wait.", languageCode: "en" },
       originalText: { text: "The roast chicken for two is worth the wait.", languageCode: "en" },
-      authorAttribution: { displayName: "Pat Q.", uri: "https://www.google.com/maps/contrib/2", photoUri: "https://lh3.googleusercontent.com/a/y" },
+      authorAttribution: {
+        displayName: "Pat Q.",
+        uri: "https://www.google.com/maps/contrib/2",
+        photoUri: "https://lh3.googleusercontent.com/a/y",
+      },
       publishTime: "2026-11-01T18:00:00Z",
     },
   ],
@@ -84,7 +110,10 @@ function masked(place, mask, prefix) {
   return Object.fromEntries(Object.entries(place).filter(([k]) => fields.includes(k)));
 }
 
-const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 /** @param {number} code @param {string} status @param {string} message */
 function googleError(code, status, message) {
@@ -102,13 +131,19 @@ export async function startGoogleFake() {
     let raw = "";
     for await (const chunk of req) raw += chunk;
     /** @type {unknown} */
-    let body = undefined;
+    let body;
     try {
       body = raw ? JSON.parse(raw) : undefined;
     } catch {
       body = raw;
     }
-    requests.push({ method: req.method ?? "GET", path: url.pathname, query: url.searchParams, headers: req.headers, body });
+    requests.push({
+      method: req.method ?? "GET",
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body,
+    });
     /** @param {number} status @param {unknown} payload */
     const send = (status, payload, type = "application/json") => {
       res.writeHead(status, { "Content-Type": type });
@@ -116,19 +151,46 @@ export async function startGoogleFake() {
     };
     const text = JSON.stringify(body ?? "") + url.search;
     const isPlaces = url.pathname.startsWith("/v1/");
-    if (isPlaces && req.headers["x-goog-api-key"] !== FAKE_KEY) return send(403, googleError(403, "PERMISSION_DENIED", "API key not valid. Please pass a valid API key."));
-    if (!isPlaces && url.pathname === "/maps/api/geocode/json" && url.searchParams.get("key") !== FAKE_KEY && req.headers["x-goog-api-key"] !== FAKE_KEY)
+    if (isPlaces && req.headers["x-goog-api-key"] !== FAKE_KEY)
+      return send(403, googleError(403, "PERMISSION_DENIED", "API key not valid. Please pass a valid API key."));
+    if (
+      !isPlaces &&
+      url.pathname === "/maps/api/geocode/json" &&
+      url.searchParams.get("key") !== FAKE_KEY &&
+      req.headers["x-goog-api-key"] !== FAKE_KEY
+    )
       return send(200, { results: [], status: "REQUEST_DENIED", error_message: "The provided API key is invalid." });
     if (text.includes("SLOW")) await new Promise((r) => setTimeout(r, 3_000));
-    if (text.includes("QUOTA")) return isPlaces ? send(429, googleError(429, "RESOURCE_EXHAUSTED", "Quota exceeded for quota metric 'Requests'.")) : send(200, { results: [], status: "OVER_QUERY_LIMIT", error_message: "You have exceeded your daily request quota for this API." });
+    if (text.includes("QUOTA"))
+      return isPlaces
+        ? send(429, googleError(429, "RESOURCE_EXHAUSTED", "Quota exceeded for quota metric 'Requests'."))
+        : send(200, {
+            results: [],
+            status: "OVER_QUERY_LIMIT",
+            error_message: "You have exceeded your daily request quota for this API.",
+          });
     if (text.includes("BOOM")) return send(500, googleError(500, "INTERNAL", "Internal error encountered."));
-    if (text.includes("DENIED")) return send(403, googleError(403, "PERMISSION_DENIED", "Places API (New) has not been used in project 0 before or it is disabled."));
+    if (text.includes("DENIED"))
+      return send(
+        403,
+        googleError(
+          403,
+          "PERMISSION_DENIED",
+          "Places API (New) has not been used in project 0 before or it is disabled.",
+        ),
+      );
 
     const mask = String(req.headers["x-goog-fieldmask"] ?? "");
     if (req.method === "POST" && url.pathname === "/v1/places:searchText") {
       if (!mask) return send(400, googleError(400, "INVALID_ARGUMENT", "FieldMask is a required parameter."));
       if (text.includes("EMPTY")) return send(200, {});
-      const shop = { id: "ChIJshop", displayName: { text: "Market St Jewelry" }, types: ["jewelry_store", "store", "point_of_interest", "establishment"], rating: 4.9, userRatingCount: 12 };
+      const shop = {
+        id: "ChIJshop",
+        displayName: { text: "Market St Jewelry" },
+        types: ["jewelry_store", "store", "point_of_interest", "establishment"],
+        rating: 4.9,
+        userRatingCount: 12,
+      };
       return send(200, { places: [masked(ZUNI, mask, "places."), masked(shop, mask, "places.")] });
     }
     if (req.method === "POST" && url.pathname === "/v1/places:autocomplete") {
@@ -140,7 +202,10 @@ export async function startGoogleFake() {
               place: "places/ChIJIQBpAG2ahYAR_6128GcTUEo",
               placeId: "ChIJIQBpAG2ahYAR_6128GcTUEo",
               text: { text: "San Francisco, CA, USA", matches: [{ endOffset: 6 }] },
-              structuredFormat: { mainText: { text: "San Francisco", matches: [{ endOffset: 6 }] }, secondaryText: { text: "CA, USA" } },
+              structuredFormat: {
+                mainText: { text: "San Francisco", matches: [{ endOffset: 6 }] },
+                secondaryText: { text: "CA, USA" },
+              },
               types: ["geocode", "locality", "political"],
             },
           },
@@ -165,7 +230,8 @@ export async function startGoogleFake() {
     }
     if (req.method === "GET" && url.pathname === "/image.png") return send(200, PNG_1X1, "image/png");
     if (req.method === "GET" && url.pathname === "/maps/api/staticmap") {
-      if (url.searchParams.get("key") !== FAKE_KEY) return send(403, "The Google Maps Platform server rejected your request.", "text/plain");
+      if (url.searchParams.get("key") !== FAKE_KEY)
+        return send(403, "The Google Maps Platform server rejected your request.", "text/plain");
       return send(200, PNG_1X1, "image/png");
     }
     const details = /^\/v1\/places\/([^/:]+)$/.exec(url.pathname);

@@ -1,7 +1,8 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
-const get = (path: string) => exports.default.fetch(new Request("http://tablescout.test" + path), { redirect: "manual" });
+const get = (path: string) =>
+  exports.default.fetch(new Request(`http://tablescout.test${path}`), { redirect: "manual" });
 const page = async (path: string) => {
   const res = await get(path);
   return { status: res.status, location: res.headers.get("location"), html: await res.text() };
@@ -33,7 +34,10 @@ describe("US overview and state pages", () => {
   });
 
   it("redirects state aliases to the canonical path", async () => {
-    expect(await page("/restaurants/usa/ca")).toMatchObject({ status: 301, location: "/restaurants/united-states/california" });
+    expect(await page("/restaurants/usa/ca")).toMatchObject({
+      status: 301,
+      location: "/restaurants/united-states/california",
+    });
     expect(await page("/restaurants/USA")).toMatchObject({ status: 301, location: "/restaurants/united-states" });
     expect(await page("/restaurants")).toMatchObject({ status: 301, location: "/restaurants/united-states" });
   });
@@ -71,7 +75,13 @@ describe("international pages", () => {
     expect(status).toBe(200);
     expect(html).toContain("International TableScout");
     expect(html).toContain("Countries &amp; Regions");
-    for (const [slug, count] of [["germany", 14], ["thailand", 10], ["japan", 20], ["france", 10], ["united-kingdom", 10]] as const) {
+    for (const [slug, count] of [
+      ["germany", 14],
+      ["thailand", 10],
+      ["japan", 20],
+      ["france", 10],
+      ["united-kingdom", 10],
+    ] as const) {
       expect(html).toContain(`href="/restaurants/international/${slug}"`);
       expect(html).toContain(`${count} Cities Available`);
     }
@@ -129,7 +139,14 @@ describe("home page city groups and sitemap", () => {
   it("lists the browse pages in sitemap.xml, each answering 200", async () => {
     const xml = await (await get("/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>http:\/\/tablescout\.test([^<]*)<\/loc>/g)].map((m) => m[1]!);
-    expect(locs).toEqual(expect.arrayContaining(["/restaurants/united-states", "/restaurants/united-states/texas", "/restaurants/international/japan", "/restaurants/canada"]));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        "/restaurants/united-states",
+        "/restaurants/united-states/texas",
+        "/restaurants/international/japan",
+        "/restaurants/canada",
+      ]),
+    );
     expect(locs.length).toBeGreaterThan(70);
     const sample = locs.filter((_, i) => i % 7 === 0);
     for (const path of sample) expect((await get(path.replace(/&amp;/g, "&"))).status, path).toBe(200);

@@ -8,7 +8,11 @@ const PLACE = "demo~united-states~tx~austin~03";
 const OTHER = "demo~united-states~tx~austin~04";
 
 async function favoritesOf(userId: string) {
-  const { results } = await env.DB.prepare("SELECT id, place_id, order_index FROM favorites WHERE user_id = ? ORDER BY order_index").bind(userId).all<{ id: string; place_id: string; order_index: number }>();
+  const { results } = await env.DB.prepare(
+    "SELECT id, place_id, order_index FROM favorites WHERE user_id = ? ORDER BY order_index",
+  )
+    .bind(userId)
+    .all<{ id: string; place_id: string; order_index: number }>();
   return results;
 }
 
@@ -22,14 +26,20 @@ beforeAll(async () => {
 
 describe("favorites actions", () => {
   it("adds a favorite with a server-side snapshot, idempotently, even when the adds race", async () => {
-    const responses = await Promise.all(Array.from({ length: 6 }, () => post("/favorites", { intent: "add", place_id: PLACE, returnTo: "/account" }, ada.cookie)));
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        post("/favorites", { intent: "add", place_id: PLACE, returnTo: "/account" }, ada.cookie),
+      ),
+    );
     for (const res of responses) {
       expect(res.status).toBe(302);
       expect(res.headers.get("location")).toBe("/account");
     }
     const rows = await favoritesOf(ada.id);
     expect(rows.filter((r) => r.place_id === PLACE)).toHaveLength(1);
-    const row = await env.DB.prepare("SELECT restaurant_name, city, restaurant_data FROM favorites WHERE user_id = ?").bind(ada.id).first<{ restaurant_name: string; city: string; restaurant_data: string }>();
+    const row = await env.DB.prepare("SELECT restaurant_name, city, restaurant_data FROM favorites WHERE user_id = ?")
+      .bind(ada.id)
+      .first<{ restaurant_name: string; city: string; restaurant_data: string }>();
     expect(row?.city).toBe("Austin");
     expect(JSON.parse(row!.restaurant_data).place_id).toBe(PLACE);
     const account = await (await get("/account", ada.cookie)).text();
@@ -56,7 +66,11 @@ describe("favorites actions", () => {
   });
 
   it("ignores a return path to another origin", async () => {
-    const res = await post("/favorites", { intent: "add", place_id: OTHER, returnTo: "https://evil.example/phish" }, ada.cookie);
+    const res = await post(
+      "/favorites",
+      { intent: "add", place_id: OTHER, returnTo: "https://evil.example/phish" },
+      ada.cookie,
+    );
     expect(res.headers.get("location")).toBe("/");
     const res2 = await post("/favorites", { intent: "add", place_id: OTHER, returnTo: "//evil.example/" }, ada.cookie);
     expect(res2.headers.get("location")).toBe("/");
@@ -65,7 +79,11 @@ describe("favorites actions", () => {
   it("reorders within a city", async () => {
     const before = await favoritesOf(ada.id);
     expect(before.map((r) => r.place_id)).toEqual([PLACE, OTHER]);
-    await post("/favorites", { intent: "move", favorite_id: before[1]!.id, direction: "up", returnTo: "/account" }, ada.cookie);
+    await post(
+      "/favorites",
+      { intent: "move", favorite_id: before[1]!.id, direction: "up", returnTo: "/account" },
+      ada.cookie,
+    );
     expect((await favoritesOf(ada.id)).map((r) => r.place_id)).toEqual([OTHER, PLACE]);
   });
 
@@ -96,7 +114,11 @@ describe("favorites actions", () => {
   });
 
   it("sends signed-out visitors to sign in, coming back to where they were", async () => {
-    const res = await post("/favorites", { intent: "add", place_id: PLACE, returnTo: "/restaurants/united-states/texas/austin" });
+    const res = await post("/favorites", {
+      intent: "add",
+      place_id: PLACE,
+      returnTo: "/restaurants/united-states/texas/austin",
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/auth?returnTo=%2Frestaurants%2Funited-states%2Ftexas%2Faustin");
   });
@@ -104,7 +126,9 @@ describe("favorites actions", () => {
 
 describe("public profiles", () => {
   it("shows favorites only once published, and hides them again", async () => {
-    const username = (await env.DB.prepare("SELECT username FROM profiles WHERE id = ?").bind(ada.id).first<{ username: string }>())!.username;
+    const username = (await env.DB.prepare("SELECT username FROM profiles WHERE id = ?")
+      .bind(ada.id)
+      .first<{ username: string }>())!.username;
     let page = await get(`/${username}`);
     expect(page.status).toBe(200);
     let html = await page.text();

@@ -14,7 +14,9 @@ describe("D1 schema created by the migrations", () => {
 
   it("keeps one favorite per user and place, and cascades a user's deletion", async () => {
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO users (id, google_sub, email, full_name) VALUES ('u1', 'sub-1', 'ada@example.com', 'Ada Lovelace')"),
+      env.DB.prepare(
+        "INSERT INTO users (id, google_sub, email, full_name) VALUES ('u1', 'sub-1', 'ada@example.com', 'Ada Lovelace')",
+      ),
       env.DB.prepare("INSERT INTO profiles (id, username) VALUES ('u1', 'ada')"),
       env.DB.prepare(
         "INSERT INTO favorites (id, user_id, place_id, restaurant_name, restaurant_data, city) VALUES ('f1', 'u1', 'place-1', 'Zuni Café', '{\"place_id\":\"place-1\"}', 'San Francisco')",
@@ -26,7 +28,9 @@ describe("D1 schema created by the migrations", () => {
       ).run(),
     ).rejects.toThrow(/UNIQUE/);
 
-    const profile = await env.DB.prepare("SELECT favorites_published, is_published FROM profiles WHERE id = 'u1'").first();
+    const profile = await env.DB.prepare(
+      "SELECT favorites_published, is_published FROM profiles WHERE id = 'u1'",
+    ).first();
     expect(profile).toEqual({ favorites_published: 0, is_published: 1 });
 
     await env.DB.prepare("DELETE FROM users WHERE id = 'u1'").run();
@@ -73,7 +77,7 @@ describe("the Worker serves the page shell", () => {
     ["a script tag", "/%3Cscript%3Ealert(1)%3C/script%3E"],
     ["an attribute break-out", "/x%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E"],
     ["malformed percent-encoding", "/%E0%A4%A"],
-    ["an 8 KB path", "/" + "a".repeat(8_000)],
+    ["an 8 KB path", `/${"a".repeat(8_000)}`],
     ["encoded slashes and dots", "/..%2F..%2Fetc%2Fpasswd"],
   ])("answers a hostile path (%s) with 404, never echoing it unescaped", async (_label, path) => {
     const res = await get(path);
@@ -96,11 +100,23 @@ describe("the Worker serves the page shell", () => {
 
   it("serves both legal pages with their required topics", async () => {
     const privacy = await (await get("/privacy-policy")).text();
-    for (const topic of ["Information we collect", "How we share information", "Cookies", "Children under 13", "Your rights"]) {
+    for (const topic of [
+      "Information we collect",
+      "How we share information",
+      "Cookies",
+      "Children under 13",
+      "Your rights",
+    ]) {
       expect(privacy).toContain(topic);
     }
     const terms = await (await get("/terms-of-use")).text();
-    for (const topic of ["Disclaimers", "Limitation of liability", "Suspension and termination", "Google Maps Platform terms", "children under 13"]) {
+    for (const topic of [
+      "Disclaimers",
+      "Limitation of liability",
+      "Suspension and termination",
+      "Google Maps Platform terms",
+      "children under 13",
+    ]) {
       expect(terms).toContain(topic);
     }
   });

@@ -33,4 +33,7 @@ export function post(path: string, fields: Record<string, string>, cookie?: stri
 }
 
 export const get = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
-  exports.default.fetch(new Request(ORIGIN + path, { headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) } }), { redirect: "manual" });
+  exports.default.fetch(
+    new Request(ORIGIN + path, { headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) } }),
+    { redirect: "manual" },
+  );

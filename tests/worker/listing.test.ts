@@ -2,7 +2,9 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
 const get = (path: string, cookie?: string) =>
-  exports.default.fetch(new Request("http://tablescout.test" + path, { headers: cookie ? { Cookie: cookie } : {} }), { redirect: "manual" });
+  exports.default.fetch(new Request(`http://tablescout.test${path}`, { headers: cookie ? { Cookie: cookie } : {} }), {
+    redirect: "manual",
+  });
 const page = async (path: string, cookie?: string) => {
   const res = await get(path, cookie);
   return { status: res.status, html: await res.text(), headers: res.headers };
@@ -28,7 +30,10 @@ describe("results pages (demo provider)", () => {
   });
 
   it.each([
-    ["/restaurants/united-states/california/san-francisco/mission-district", "San Francisco Restaurants Near Mission District"],
+    [
+      "/restaurants/united-states/california/san-francisco/mission-district",
+      "San Francisco Restaurants Near Mission District",
+    ],
     ["/thai-restaurants/united-states/illinois/chicago", "Thai Restaurants in Chicago"],
     ["/restaurants-with-delivery/united-states/new-york/new-york", "Restaurants with Delivery in New York"],
     ["/restaurants/international/japan/tokyo", "Tokyo Restaurants"],
@@ -68,7 +73,7 @@ describe("results pages (demo provider)", () => {
   it.each([
     ["/restaurants/united-states/california/nowhere-ville-xyz", 404, "Location not found"],
     ["/restaurants/united-states/california/san-francisco?price=9", 400, "Price must be"],
-    ["/restaurants/united-states/california/san-francisco?q=" + "x".repeat(150), 400, "100 characters or fewer"],
+    [`/restaurants/united-states/california/san-francisco?q=${"x".repeat(150)}`, 400, "100 characters or fewer"],
     ["/klingon-restaurants/united-states/california/san-francisco", 404, "Oops! Page not found"],
   ])("%s -> %s", async (path, status, text) => {
     const res = await page(path);
@@ -80,12 +85,22 @@ describe("results pages (demo provider)", () => {
 describe("restaurant pages (demo provider)", () => {
   it("follows a card to the full restaurant page", async () => {
     const sf = await page("/restaurants/united-states/california/san-francisco");
-    const href = /href="(\/restaurants\/USA\/CA\/san-francisco\/profile\/[^"]+)"/.exec(sf.html)![1]!.replace(/&amp;/g, "&");
+    const href = /href="(\/restaurants\/USA\/CA\/san-francisco\/profile\/[^"]+)"/
+      .exec(sf.html)![1]!
+      .replace(/&amp;/g, "&");
     const { status, html } = await page(href);
     expect(status).toBe(200);
-    for (const section of ["Business Information", "Recent Reviews", "Contact &amp; Hours", "Contact Information", "Quick Actions", "Additional Information"])
+    for (const section of [
+      "Business Information",
+      "Recent Reviews",
+      "Contact &amp; Hours",
+      "Contact Information",
+      "Quick Actions",
+      "Additional Information",
+    ])
       expect(html).toContain(section);
-    for (const action of ["Call Now", "Visit Website", "Get Directions", "Make Reservation", "View all reviews"]) expect(html).toContain(action);
+    for (const action of ["Call Now", "Visit Website", "Get Directions", "Make Reservation", "View all reviews"])
+      expect(html).toContain(action);
     expect(html).toContain('"@type":"Restaurant"');
     expect(html).not.toContain("AggregateRating");
     expect(html.match(/<figure/g)?.length).toBe(6);

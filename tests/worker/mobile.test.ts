@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { get, post, signedInCookie } from "./helpers";
 
 const SF = "/mobile/restaurants/united-states/california/san-francisco";
-const tabOf = (html: string) => /<a[^>]*aria-current="page"[^>]*>(?:(?!<\/a>).)*?(Home|Search|Near Me|Favorites|Profile)<\/a>/s.exec(html)?.[1];
+const tabOf = (html: string) =>
+  /<a[^>]*aria-current="page"[^>]*>(?:(?!<\/a>).)*?(Home|Search|Near Me|Favorites|Profile)<\/a>/s.exec(html)?.[1];
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
 
 describe("the '/' rule for mobile", () => {
@@ -13,7 +14,9 @@ describe("the '/' rule for mobile", () => {
       expect(res.status, path).toBe(302);
       expect(res.headers.get("location")).toBe("/mobile");
     }
-    const wrapped = await get("/", undefined, { "User-Agent": "Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 TableScoutApp/1.4" });
+    const wrapped = await get("/", undefined, {
+      "User-Agent": "Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 TableScoutApp/1.4",
+    });
     expect(wrapped.status).toBe(302);
     expect(wrapped.headers.get("location")).toBe("/mobile");
     for (const path of ["/", "/?mobile=0"]) {
@@ -40,7 +43,13 @@ describe("mobile pages", () => {
   });
 
   it("marks the current bottom-bar tab on each tab page", async () => {
-    const tabs = { "/mobile/search": "Search", "/mobile/near-me": "Near Me", "/mobile/favorites": "Favorites", "/mobile/profile": "Profile", [SF]: "Home" };
+    const tabs = {
+      "/mobile/search": "Search",
+      "/mobile/near-me": "Near Me",
+      "/mobile/favorites": "Favorites",
+      "/mobile/profile": "Profile",
+      [SF]: "Home",
+    };
     for (const [path, tab] of Object.entries(tabs)) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
@@ -90,7 +99,16 @@ describe("mobile pages", () => {
     const res = await get(card);
     expect(res.status).toBe(200);
     const html = await res.text();
-    for (const text of ["Business Information", "Directions", "Make Reservation", "Visit Website", "Call", "Hours", "Reviews"]) expect(html).toContain(text);
+    for (const text of [
+      "Business Information",
+      "Directions",
+      "Make Reservation",
+      "Visit Website",
+      "Call",
+      "Hours",
+      "Reviews",
+    ])
+      expect(html).toContain(text);
     expect((html.match(/photo \d+"/g) ?? []).length).toBeLessThanOrEqual(8);
     expect((html.match(/photo \d+"/g) ?? []).length).toBeGreaterThan(1);
     expect(hrefs(html)).toContain(SF); // back to results keeps /mobile/
@@ -206,7 +224,11 @@ describe("the Favorites and Profile tabs", () => {
 
   it("lists a signed-in user's favorites with mobile links and removes one", async () => {
     const place = "demo~united-states~ca~san-francisco~02";
-    expect((await post("/favorites", { intent: "add", place_id: place, returnTo: "/mobile/favorites" }, zoe.cookie)).headers.get("location")).toBe("/mobile/favorites");
+    expect(
+      (
+        await post("/favorites", { intent: "add", place_id: place, returnTo: "/mobile/favorites" }, zoe.cookie)
+      ).headers.get("location"),
+    ).toBe("/mobile/favorites");
     const html = await (await get("/mobile/favorites", zoe.cookie)).text();
     expect(html).toContain("My Favorites (1)");
     expect(hrefs(html).some((h) => h.startsWith("/mobile/restaurants/USA/CA/san-francisco/profile/"))).toBe(true);

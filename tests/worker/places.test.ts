@@ -1,16 +1,16 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { loader as searchLoader } from "~/routes/api.places.search";
-import { loader as detailsLoader } from "~/routes/api.places.details";
+import { createProvider, Places, type PlacesProvider } from "~/modules/places";
 import { cacheKey } from "~/modules/places/cache";
 import { DemoProvider, demoCityRestaurants } from "~/modules/places/demo";
 import { findDemoCity } from "~/modules/places/demo/geo";
 import { isOpenAt } from "~/modules/places/hours";
-import { createProvider, Places, type PlacesProvider } from "~/modules/places";
+import { loader as detailsLoader } from "~/routes/api.places.details";
+import { loader as searchLoader } from "~/routes/api.places.search";
 import { FAKE_KEY } from "../fakes/constants.mjs";
 
-const get = (path: string) => exports.default.fetch(new Request("http://tablescout.test" + path));
+const get = (path: string) => exports.default.fetch(new Request(`http://tablescout.test${path}`));
 
 /** Wraps a provider and counts the calls that reach it. */
 function counting(inner: PlacesProvider) {
@@ -41,9 +41,13 @@ function routeArgs(path: string, e: Partial<Env>) {
   return {
     ctx,
     args: {
-      request: new Request("http://tablescout.test" + path),
+      request: new Request(`http://tablescout.test${path}`),
       params: {},
-      context: { cloudflare: { env: e as Env, ctx, cf: undefined }, db: undefined as never, origin: "http://tablescout.test" },
+      context: {
+        cloudflare: { env: e as Env, ctx, cf: undefined },
+        db: undefined as never,
+        origin: "http://tablescout.test",
+      },
     },
   };
 }
@@ -66,7 +70,10 @@ describe("the KV cache in front of the provider", () => {
     expect(first.cached).toBe(false);
     expect(first.value.length).toBeGreaterThan(10);
     // Same question, different spacing and case: same key.
-    const second = await places.search({ query: "  Dining restaurants food   austin, texas, united states ", radius: 5000 });
+    const second = await places.search({
+      query: "  Dining restaurants food   austin, texas, united states ",
+      radius: 5000,
+    });
     expect(second.cached).toBe(true);
     expect(second.value.map((p) => p.place_id)).toEqual(first.value.map((p) => p.place_id));
     expect(calls).toEqual(["textSearch"]);
@@ -75,8 +82,18 @@ describe("the KV cache in front of the provider", () => {
   it("ignores a corrupted entry, answers from the provider and repairs it", async () => {
     const { provider, calls } = counting(new DemoProvider());
     const ctx = createExecutionContext();
-    const places = new Places(provider, { kv: env.CACHE, waitUntil: (p) => ctx.waitUntil(p), env, provider: "demo", log: () => {} });
-    const key = await cacheKey("demo", "search", { query: "dining restaurants food Boise, Idaho", radius: 5000, detail: "listing" });
+    const places = new Places(provider, {
+      kv: env.CACHE,
+      waitUntil: (p) => ctx.waitUntil(p),
+      env,
+      provider: "demo",
+      log: () => {},
+    });
+    const key = await cacheKey("demo", "search", {
+      query: "dining restaurants food Boise, Idaho",
+      radius: 5000,
+      detail: "listing",
+    });
     await env.CACHE.put(key, JSON.stringify({ v: 1, at: 0, data: [{ place_id: 42 }] }));
     const answer = await places.search({ query: "dining restaurants food Boise, Idaho", radius: 5000 });
     await waitOnExecutionContext(ctx);
@@ -92,7 +109,13 @@ describe("the KV cache in front of the provider", () => {
       put: () => Promise.reject(new Error("KV is down")),
     } as unknown as KVNamespace;
     const ctx = createExecutionContext();
-    const places = new Places(new DemoProvider(), { kv: broken, waitUntil: (p) => ctx.waitUntil(p), env, provider: "demo", log: () => {} });
+    const places = new Places(new DemoProvider(), {
+      kv: broken,
+      waitUntil: (p) => ctx.waitUntil(p),
+      env,
+      provider: "demo",
+      log: () => {},
+    });
     const answer = await places.search({ query: "dining restaurants food Denver, Colorado", radius: 5000 });
     await waitOnExecutionContext(ctx);
     expect(answer.value.length).toBeGreaterThan(0);
@@ -101,12 +124,19 @@ describe("the KV cache in front of the provider", () => {
 
   it("computes open-now at request time even for cached answers", async () => {
     const ctx = createExecutionContext();
-    const at = (iso: string) => new Places(new DemoProvider(), { kv: env.CACHE, waitUntil: (p) => ctx.waitUntil(p), env, provider: "demo" }, () => new Date(iso));
+    const at = (iso: string) =>
+      new Places(
+        new DemoProvider(),
+        { kv: env.CACHE, waitUntil: (p) => ctx.waitUntil(p), env, provider: "demo" },
+        () => new Date(iso),
+      );
     const noonUtc = "2026-11-24T20:00:00Z"; // Tuesday 12:00 in San Francisco
     const nightUtc = "2026-11-24T12:00:00Z"; // Tuesday 04:00
     const sf = findDemoCity("United States", "CA", "San Francisco")!;
     const lunchPlace = demoCityRestaurants(sf).find(
-      (p) => isOpenAt(p.opening_hours!.periods, p.utc_offset_minutes, new Date(noonUtc)) && !isOpenAt(p.opening_hours!.periods, p.utc_offset_minutes, new Date(nightUtc)),
+      (p) =>
+        isOpenAt(p.opening_hours!.periods, p.utc_offset_minutes, new Date(noonUtc)) &&
+        !isOpenAt(p.opening_hours!.periods, p.utc_offset_minutes, new Date(nightUtc)),
     )!;
     const noon = await at(noonUtc).details(lunchPlace.place_id);
     await waitOnExecutionContext(ctx);
@@ -119,9 +149,14 @@ describe("the KV cache in front of the provider", () => {
 
 describe("/api/places/* with the demo provider (no key configured)", () => {
   it("answers realistic demo data for a catalogue city", async () => {
-    const res = await get("/api/places/search?query=dining%20restaurants%20food%20Chicago%2C%20Illinois&location=41.85,-87.65&radius=5000");
+    const res = await get(
+      "/api/places/search?query=dining%20restaurants%20food%20Chicago%2C%20Illinois&location=41.85,-87.65&radius=5000",
+    );
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { results: { name: string; source: string; rating: number; photos: { photo_url: string }[] }[]; cached: boolean };
+    const body = (await res.json()) as {
+      results: { name: string; source: string; rating: number; photos: { photo_url: string }[] }[];
+      cached: boolean;
+    };
     expect(body.cached).toBe(false);
     expect(body.results.length).toBeGreaterThanOrEqual(12);
     expect(body.results.every((r) => r.source === "demo" && r.rating >= 3.5)).toBe(true);
@@ -144,13 +179,15 @@ describe("/api/places/* with the demo provider (no key configured)", () => {
   it("autocompletes from 2 characters and returns an empty list below", async () => {
     const one = (await (await get("/api/places/autocomplete?input=S")).json()) as { predictions: unknown[] };
     expect(one.predictions).toEqual([]);
-    const two = (await (await get("/api/places/autocomplete?input=Sa&types=establishment")).json()) as { predictions: { description: string }[] };
+    const two = (await (await get("/api/places/autocomplete?input=Sa&types=establishment")).json()) as {
+      predictions: { description: string }[];
+    };
     expect(two.predictions.length).toBeGreaterThan(0);
   });
 
   it.each([
     ["/api/places/search", 400, "query is required"],
-    ["/api/places/search?query=" + "a".repeat(301), 400, "300 characters"],
+    [`/api/places/search?query=${"a".repeat(301)}`, 400, "300 characters"],
     ["/api/places/search?query=x&location=north", 400, "lat,lng"],
     ["/api/places/search?query=x&location=91,0", 400, "out of range"],
     ["/api/places/search?query=x&radius=900000", 400, "radius"],
@@ -158,7 +195,7 @@ describe("/api/places/* with the demo provider (no key configured)", () => {
     ["/api/places/details", 400, "place_id"],
     ["/api/places/photo?ref=../../etc/passwd", 400, "malformed"],
     ["/api/places/photo?ref=demo:1:abc&maxwidth=99999", 400, "maxwidth"],
-    ["/api/places/autocomplete?input=" + "a".repeat(201), 400, "200 characters"],
+    [`/api/places/autocomplete?input=${"a".repeat(201)}`, 400, "200 characters"],
     ["/api/places/autocomplete?input=san&sessiontoken=%3Cx%3E", 400, "sessiontoken"],
   ])("%s -> %s", async (path, status, message) => {
     const res = await get(path);
@@ -177,7 +214,10 @@ describe("/api/places/* with the demo provider (no key configured)", () => {
 describe("/api/places/* with the Google provider (local fake of Google's APIs)", () => {
   it("searches through Google, then serves the same search from KV", async () => {
     const first = routeArgs("/api/places/search?query=dining%20restaurants%20food%20San%20Francisco", googleEnv());
-    const res1 = (await (await searchLoader(first.args as never)).json()) as { results: { name: string; source: string }[]; cached: boolean };
+    const res1 = (await (await searchLoader(first.args as never)).json()) as {
+      results: { name: string; source: string }[];
+      cached: boolean;
+    };
     await waitOnExecutionContext(first.ctx);
     expect(res1.cached).toBe(false);
     expect(res1.results.map((r) => r.name)).toContain("Zuni Café");
@@ -203,8 +243,14 @@ describe("/api/places/* with the Google provider (local fake of Google's APIs)",
 
   it("maps Google's details to the snapshot and 404s a missing place", async () => {
     const ok = routeArgs("/api/places/details?place_id=ChIJ2eUgeAK6j4ARbn5u_wAGqWA", googleEnv());
-    const res = (await (await detailsLoader(ok.args as never)).json()) as { result: { price_level: number; website: string; url: string } };
-    expect(res.result).toMatchObject({ price_level: 3, website: "https://zunicafe.com/", url: "https://maps.google.com/?cid=123" });
+    const res = (await (await detailsLoader(ok.args as never)).json()) as {
+      result: { price_level: number; website: string; url: string };
+    };
+    expect(res.result).toMatchObject({
+      price_level: 3,
+      website: "https://zunicafe.com/",
+      url: "https://maps.google.com/?cid=123",
+    });
     const missing = routeArgs("/api/places/details?place_id=missing", googleEnv());
     expect((await detailsLoader(missing.args as never)).status).toBe(404);
   });
@@ -241,7 +287,9 @@ describe("results pages with Google data", () => {
   it("choose the static Google map for no-JavaScript views when no browser key is set", async () => {
     const { loader } = await import("~/routes/$");
     const { args, ctx } = routeArgs("/restaurants/united-states/california/san-francisco", googleEnv());
-    const res = (await loader(args as never)) as unknown as { data: { kind: string; map: { kind: string }; listing: { status: string; cards: { name: string }[] } } };
+    const res = (await loader(args as never)) as unknown as {
+      data: { kind: string; map: { kind: string }; listing: { status: string; cards: { name: string }[] } };
+    };
     await waitOnExecutionContext(ctx);
     expect(res.data.map).toEqual({ kind: "google-static" });
     expect(res.data.listing.status).toBe("ok");
@@ -253,13 +301,23 @@ describe("results pages with Google data", () => {
 describe("a provider outage", () => {
   it("gives listing and restaurant pages an error state with status 503, never a 500", async () => {
     const { loader } = await import("~/routes/$");
-    const down = { ...googleEnv(), GOOGLE_PLACES_BASE_URL: "http://127.0.0.1:9", GOOGLE_GEOCODING_BASE_URL: "http://127.0.0.1:9" };
+    const down = {
+      ...googleEnv(),
+      GOOGLE_PLACES_BASE_URL: "http://127.0.0.1:9",
+      GOOGLE_GEOCODING_BASE_URL: "http://127.0.0.1:9",
+    };
     const results = routeArgs("/restaurants/united-states/texas/austin", down);
-    const r1 = (await loader(results.args as never)) as unknown as { init: { status: number }; data: { listing: { status: string } } };
+    const r1 = (await loader(results.args as never)) as unknown as {
+      init: { status: number };
+      data: { listing: { status: string } };
+    };
     expect(r1.init.status).toBe(503);
     expect(r1.data.listing.status).toBe("error");
     const restaurant = routeArgs("/restaurants/USA/TX/austin/profile/some-place", down);
-    const r2 = (await loader(restaurant.args as never)) as unknown as { init: { status: number }; data: { restaurant: { status: string } } };
+    const r2 = (await loader(restaurant.args as never)) as unknown as {
+      init: { status: number };
+      data: { restaurant: { status: string } };
+    };
     expect(r2.init.status).toBe(503);
     expect(r2.data.restaurant.status).toBe("error");
   });
@@ -267,7 +325,9 @@ describe("a provider outage", () => {
 
 describe("/api/near and /api/search/resolve", () => {
   it("answers 'Near you' for a position, and null where there is no locality", async () => {
-    const near = (await (await get("/api/near?location=47.6062,-122.3321")).json()) as { near: { city: string; state: string; chips: unknown[] } };
+    const near = (await (await get("/api/near?location=47.6062,-122.3321")).json()) as {
+      near: { city: string; state: string; chips: unknown[] };
+    };
     expect(near.near).toMatchObject({ city: "Seattle", state: "Washington" });
     expect(near.near.chips.length).toBeLessThanOrEqual(9);
     const ocean = (await (await get("/api/near?location=0,-150")).json()) as { near: null };
@@ -276,7 +336,9 @@ describe("/api/near and /api/search/resolve", () => {
   });
 
   it("resolves typed text and suggestions to results paths, and 404s what it cannot place", async () => {
-    const sf = (await (await get("/api/search/resolve?q=San%20Francisco%2C%20CA%2C%20USA&types=locality,political")).json()) as { path: string };
+    const sf = (await (
+      await get("/api/search/resolve?q=San%20Francisco%2C%20CA%2C%20USA&types=locality,political")
+    ).json()) as { path: string };
     expect(sf.path).toBe("/restaurants/USA/CA/san-francisco");
     const typed = await get("/api/search/resolve?q=Mission%20District%2C%20San%20Francisco");
     expect(((await typed.json()) as { path: string }).path).toMatch(/^\/restaurants\/USA\/CA\/san-francisco\?q=/);

@@ -1,7 +1,8 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
-const get = (path: string) => exports.default.fetch(new Request("http://tablescout.test" + path), { redirect: "manual" });
+const get = (path: string) =>
+  exports.default.fetch(new Request(`http://tablescout.test${path}`), { redirect: "manual" });
 
 describe("/search without JavaScript", () => {
   it("sends an exact city straight to its results page", async () => {
@@ -30,7 +31,7 @@ describe("/search without JavaScript", () => {
     const blank = await get("/search?q=%20%20");
     expect(blank.status).toBe(302);
     expect(blank.headers.get("location")).toBe("/");
-    const long = await get("/search?q=" + "a".repeat(500));
+    const long = await get(`/search?q=${"a".repeat(500)}`);
     expect(long.status).toBe(400);
     expect(await long.text()).toContain("200 characters or fewer");
   });

@@ -2,7 +2,15 @@ import { Link } from "@remix-run/react";
 import type { LinkItem } from "~/modules/listing";
 
 /** A wrapping row of pill links (neighbourhoods, nearby cities, features), the current one marked. */
-export function ChipLinks({ items, touch = false, className = "" }: { items: readonly LinkItem[]; /** 44 px tall pills. */ touch?: boolean; className?: string }) {
+export function ChipLinks({
+  items,
+  touch = false,
+  className = "",
+}: {
+  items: readonly LinkItem[] /** 44 px tall pills. */;
+  touch?: boolean;
+  className?: string;
+}) {
   return (
     <ul className={`flex flex-wrap gap-2 ${className}`}>
       {items.map((n) => (
@@ -11,7 +19,9 @@ export function ChipLinks({ items, touch = false, className = "" }: { items: rea
             to={n.to}
             aria-current={n.active ? "page" : undefined}
             className={`rounded-full border text-sm ${touch ? "inline-flex min-h-11 items-center px-4" : "inline-block px-3 py-1.5"} ${
-              n.active ? "border-brand-600 bg-brand-600 text-white" : "border-stone-300 bg-white hover:border-brand-600 hover:text-brand-700"
+              n.active
+                ? "border-brand-600 bg-brand-600 text-white"
+                : "border-stone-300 bg-white hover:border-brand-600 hover:text-brand-700"
             }`}
           >
             {n.name}

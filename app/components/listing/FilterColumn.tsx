@@ -32,7 +32,15 @@ function LinkList({ items }: { items: readonly LinkItem[] }) {
 }
 
 /** The price filter: a GET form of five radio chips, so it works without JavaScript. */
-export function PriceForm({ priceLevel, business, large = false }: { priceLevel?: string; business?: string; large?: boolean }) {
+export function PriceForm({
+  priceLevel,
+  business,
+  large = false,
+}: {
+  priceLevel?: string;
+  business?: string;
+  large?: boolean;
+}) {
   return (
     <Form method="get" aria-labelledby="price-title">
       <h2 id="price-title" className="text-sm font-semibold uppercase tracking-wider text-stone-600">
@@ -49,7 +57,13 @@ export function PriceForm({ priceLevel, business, large = false }: { priceLevel?
           ["4", "$$$$"],
         ].map(([value, label]) => (
           <label key={value} className="relative">
-            <input type="radio" name="price" value={value} defaultChecked={(priceLevel ?? "") === value} className="peer sr-only" />
+            <input
+              type="radio"
+              name="price"
+              value={value}
+              defaultChecked={(priceLevel ?? "") === value}
+              className="peer sr-only"
+            />
             <span
               className={`flex cursor-pointer items-center justify-center rounded-lg border border-stone-300 text-center text-sm font-medium peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 ${large ? "min-h-11" : "py-1.5"}`}
             >
@@ -86,13 +100,17 @@ export function FilterColumn({ links, priceLevel, business }: Props) {
       </nav>
       <nav aria-label="Cuisines" className="rounded-2xl border border-stone-200 bg-white p-4">
         <details open>
-          <summary className="cursor-pointer text-sm font-semibold uppercase tracking-wider text-stone-600">Cuisines</summary>
+          <summary className="cursor-pointer text-sm font-semibold uppercase tracking-wider text-stone-600">
+            Cuisines
+          </summary>
           <LinkList items={links.cuisines} />
         </details>
       </nav>
       <nav aria-label="Foods" className="rounded-2xl border border-stone-200 bg-white p-4">
         <details>
-          <summary className="cursor-pointer text-sm font-semibold uppercase tracking-wider text-stone-600">Foods</summary>
+          <summary className="cursor-pointer text-sm font-semibold uppercase tracking-wider text-stone-600">
+            Foods
+          </summary>
           <LinkList items={links.foods} />
         </details>
       </nav>

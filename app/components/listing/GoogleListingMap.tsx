@@ -24,7 +24,13 @@ export default function GoogleListingMap({ cards, center, isHighlighted, onHighl
     [points],
   );
   return (
-    <GoogleMap mapContainerClassName="h-full w-full rounded-2xl" center={center} zoom={DEFAULT_ZOOM} onLoad={onLoad} options={{ clickableIcons: false, streetViewControl: false }}>
+    <GoogleMap
+      mapContainerClassName="h-full w-full rounded-2xl"
+      center={center}
+      zoom={DEFAULT_ZOOM}
+      onLoad={onLoad}
+      options={{ clickableIcons: false, streetViewControl: false }}
+    >
       {points.map((c, i) => (
         <MarkerF
           key={c.placeId}

@@ -19,11 +19,22 @@ interface Props {
  * The open map for demo data: Leaflet, loaded on demand, with numbered markers that are drawn whether or
  * not the tiles load (tiles are decoration; with no network the markers sit on a plain background).
  */
-export function LeafletMap({ cards, center, tileUrl, attribution, isHighlighted, onHighlight, onSelect, onError, onReady }: Props) {
+export function LeafletMap({
+  cards,
+  center,
+  tileUrl,
+  attribution,
+  isHighlighted,
+  onHighlight,
+  onSelect,
+  onError,
+  onReady,
+}: Props) {
   const container = useRef<HTMLDivElement>(null);
   const markers = useRef(new Map<string, HTMLElement>());
-  const handlers = useRef({ onHighlight, onSelect });
-  handlers.current = { onHighlight, onSelect };
+  // Callbacks are read through a ref: a parent's new function identity must not rebuild the map.
+  const handlers = useRef({ onHighlight, onSelect, onError, onReady });
+  handlers.current = { onHighlight, onSelect, onError, onReady };
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -33,10 +44,12 @@ export function LeafletMap({ cards, center, tileUrl, attribution, isHighlighted,
       .then(({ default: L }) => {
         if (cancelled || !container.current) return;
         // No zoom animations: a map removed mid-animation (navigating away) would throw inside Leaflet.
-        map = L.map(container.current, { scrollWheelZoom: false, zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false }).setView(
-          [center.lat, center.lng],
-          DEFAULT_ZOOM,
-        );
+        map = L.map(container.current, {
+          scrollWheelZoom: false,
+          zoomAnimation: false,
+          fadeAnimation: false,
+          markerZoomAnimation: false,
+        }).setView([center.lat, center.lng], DEFAULT_ZOOM);
         L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
         const points = cards.filter((c) => c.lat !== undefined && c.lng !== undefined);
         points.forEach((c, i) => {
@@ -44,7 +57,12 @@ export function LeafletMap({ cards, center, tileUrl, attribution, isHighlighted,
             title: c.name,
             alt: `${i + 1}. ${c.name}`,
             keyboard: true,
-            icon: L.divIcon({ className: "ts-marker", html: `<span>${i + 1}</span>`, iconSize: [30, 38], iconAnchor: [15, 38] }),
+            icon: L.divIcon({
+              className: "ts-marker",
+              html: `<span>${i + 1}</span>`,
+              iconSize: [30, 38],
+              iconAnchor: [15, 38],
+            }),
           }).addTo(map!);
           marker.on("mouseover", () => handlers.current.onHighlight(c.placeId));
           marker.on("mouseout", () => handlers.current.onHighlight(null));
@@ -64,11 +82,17 @@ export function LeafletMap({ cards, center, tileUrl, attribution, isHighlighted,
             markers.current.set(c.placeId, el);
           }
         });
-        if (points.length > 1) map.fitBounds(L.latLngBounds(points.map((p) => [p.lat!, p.lng!] as [number, number])), { padding: [32, 32], animate: false });
+        if (points.length > 1)
+          map.fitBounds(L.latLngBounds(points.map((p) => [p.lat!, p.lng!] as [number, number])), {
+            padding: [32, 32],
+            animate: false,
+          });
         setReady(true);
-        onReady();
+        handlers.current.onReady();
       })
-      .catch((error: unknown) => onError(error instanceof Error ? error.message : "Unknown error loading the map"));
+      .catch((error: unknown) =>
+        handlers.current.onError(error instanceof Error ? error.message : "Unknown error loading the map"),
+      );
     return () => {
       cancelled = true;
       markers.current.clear();
@@ -76,7 +100,7 @@ export function LeafletMap({ cards, center, tileUrl, attribution, isHighlighted,
     };
     // The map is built once per result set.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cards, center.lat, center.lng, tileUrl]);
+  }, [cards, center.lat, center.lng, tileUrl, attribution]);
 
   useEffect(() => {
     for (const [id, el] of markers.current) el.classList.toggle("is-active", isHighlighted(id));
@@ -85,7 +109,13 @@ export function LeafletMap({ cards, center, tileUrl, attribution, isHighlighted,
   return (
     <>
       <link rel="stylesheet" href={leafletCss} />
-      <div ref={container} className="h-full w-full rounded-2xl bg-[#eef3ea]" aria-label="Interactive map" data-ready={ready || undefined} />
+      <div
+        ref={container}
+        className="h-full w-full rounded-2xl bg-[#eef3ea]"
+        role="region"
+        aria-label="Interactive map"
+        data-ready={ready || undefined}
+      />
     </>
   );
 }

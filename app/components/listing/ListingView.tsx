@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import type { Card } from "~/modules/listing";
-import { staticMapPath, type MapConfig } from "~/modules/maps";
+import { type MapConfig, staticMapPath } from "~/modules/maps";
 import { LeafletMap } from "./LeafletMap";
 import { MapsLoadingError } from "./MapsLoadingError";
 import { MarkerMap } from "./MarkerMap";
@@ -51,7 +51,9 @@ export function ListingView({ cards, center, map, initialView, viewHrefs, varian
   const select = useCallback((placeId: string) => {
     setView("cards");
     setSelected(placeId);
-    requestAnimationFrame(() => document.getElementById(`card-${placeId}`)?.scrollIntoView({ behavior: "smooth", block: "center" }));
+    requestAnimationFrame(() =>
+      document.getElementById(`card-${placeId}`)?.scrollIntoView({ behavior: "smooth", block: "center" }),
+    );
   }, []);
   const desktop = useDesktop() && !mobile;
   // Interactive maps mount once JavaScript runs and the map pane is on screen; until then (and without
@@ -76,7 +78,11 @@ export function ListingView({ cards, center, map, initialView, viewHrefs, varian
     <div>
       <div className={mobile ? "mb-3 flex items-center justify-between gap-3" : "mb-4 lg:hidden"}>
         {summary}
-        <div role="group" aria-label="Show results as" className="inline-flex rounded-full border border-stone-300 bg-white p-1">
+        <div
+          role="group"
+          aria-label="Show results as"
+          className="inline-flex rounded-full border border-stone-300 bg-white p-1"
+        >
           {(["cards", "map"] as const).map((v) => (
             <Link
               key={v}
@@ -94,7 +100,11 @@ export function ListingView({ cards, center, map, initialView, viewHrefs, varian
       </div>
       <div className={mobile ? "" : "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] lg:gap-6"}>
         <ol
-          className={mobile ? `space-y-3 ${view === "map" ? "hidden" : ""}` : `grid gap-4 sm:grid-cols-2 ${view === "map" ? "hidden lg:grid" : ""}`}
+          className={
+            mobile
+              ? `space-y-3 ${view === "map" ? "hidden" : ""}`
+              : `grid gap-4 sm:grid-cols-2 ${view === "map" ? "hidden lg:grid" : ""}`
+          }
           aria-label="Restaurants"
         >
           {cards.map((card, i) => (
@@ -109,18 +119,39 @@ export function ListingView({ cards, center, map, initialView, viewHrefs, varian
             </li>
           ))}
         </ol>
-        <div className={mobile ? (view === "cards" ? "hidden" : "") : `${view === "cards" ? "hidden lg:block" : ""} lg:sticky lg:top-0 lg:h-screen lg:py-2`}>
+        <div
+          className={
+            mobile
+              ? view === "cards"
+                ? "hidden"
+                : ""
+              : `${view === "cards" ? "hidden lg:block" : ""} lg:sticky lg:top-0 lg:h-screen lg:py-2`
+          }
+        >
           <div className={`relative ${mobile ? "h-[calc(100dvh-15rem)] min-h-[22rem]" : "h-[70vh] lg:h-full"}`}>
             {error ? (
-              <MapsLoadingError message={error} title={mobile ? "Failed to load maps" : undefined} home={mobile ? "/mobile" : undefined} />
+              <MapsLoadingError
+                message={error}
+                title={mobile ? "Failed to load maps" : undefined}
+                home={mobile ? "/mobile" : undefined}
+              />
             ) : (
               <>
                 {(map.kind === "open" && !mapReady) || (map.kind !== "open" && !google.isLoaded) ? (
                   map.kind === "open" ? (
-                    <MarkerMap cards={cards} center={center} isHighlighted={isHighlighted} onHighlight={setHovered} onSelect={select} className="h-full" />
+                    <MarkerMap
+                      cards={cards}
+                      center={center}
+                      isHighlighted={isHighlighted}
+                      onHighlight={setHovered}
+                      onSelect={select}
+                      className="h-full"
+                    />
                   ) : (
                     <img
-                      src={staticMapPath(cards.filter((c) => c.lat !== undefined).map((c) => ({ lat: c.lat!, lng: c.lng! })))}
+                      src={staticMapPath(
+                        cards.filter((c) => c.lat !== undefined).map((c) => ({ lat: c.lat!, lng: c.lng! })),
+                      )}
                       alt={`Map of ${cards.length} restaurants`}
                       className="h-full w-full rounded-2xl object-cover"
                     />

@@ -2,9 +2,20 @@ import { Link } from "@remix-run/react";
 import { paths } from "~/modules/urls";
 
 /** SPEC §8: the maps library failed to load ('Maps Loading Error' on the web, 'Failed to load maps' on mobile). */
-export function MapsLoadingError({ message, title = "Maps Loading Error", home = paths.home() }: { message: string; title?: string; home?: string }) {
+export function MapsLoadingError({
+  message,
+  title = "Maps Loading Error",
+  home = paths.home(),
+}: {
+  message: string;
+  title?: string;
+  home?: string;
+}) {
   return (
-    <div role="alert" className="flex h-full flex-col items-center justify-center rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+    <div
+      role="alert"
+      className="flex h-full flex-col items-center justify-center rounded-2xl border border-red-200 bg-red-50 p-6 text-center"
+    >
       <h2 className="text-lg font-semibold text-red-900">{title}</h2>
       <p className="mt-2 text-sm text-red-800">{message}</p>
       <Link to={home} className="btn-secondary mt-4">

@@ -37,7 +37,13 @@ export function MarkerMap({ cards, center, isHighlighted, onHighlight, onSelect,
   const kmPx = scale / 111;
   return (
     <div className={`relative overflow-hidden rounded-2xl border border-stone-200 bg-[#eef3ea] ${className}`}>
-      <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="xMidYMid meet" className="h-full w-full" role="img" aria-label={`Map of ${points.length} restaurants`}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        preserveAspectRatio="xMidYMid meet"
+        className="h-full w-full"
+        role="img"
+        aria-label={`Map of ${points.length} restaurants`}
+      >
         <defs>
           <pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse">
             <path d="M40 0H0V40" fill="none" stroke="#dbe4d3" strokeWidth="1" />
@@ -65,7 +71,12 @@ export function MarkerMap({ cards, center, isHighlighted, onHighlight, onSelect,
               }}
             >
               <g transform={`translate(${x(c.lng!)} ${y(c.lat!)})`}>
-                <path d="M0 0c-9-12-15-19-15-27a15 15 0 0 1 30 0c0 8-6 15-15 27Z" fill={active ? "#1c1917" : "#d2380c"} stroke="#fff" strokeWidth="2" />
+                <path
+                  d="M0 0c-9-12-15-19-15-27a15 15 0 0 1 30 0c0 8-6 15-15 27Z"
+                  fill={active ? "#1c1917" : "#d2380c"}
+                  stroke="#fff"
+                  strokeWidth="2"
+                />
                 <text y="-22" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff">
                   {i + 1}
                 </text>
@@ -80,7 +91,9 @@ export function MarkerMap({ cards, center, isHighlighted, onHighlight, onSelect,
           </text>
         </g>
       </svg>
-      <p className="absolute bottom-2 right-3 rounded bg-white/80 px-2 py-0.5 text-xs text-stone-600">Schematic map · positions to scale</p>
+      <p className="absolute bottom-2 right-3 rounded bg-white/80 px-2 py-0.5 text-xs text-stone-600">
+        Schematic map · positions to scale
+      </p>
     </div>
   );
 }

@@ -29,11 +29,20 @@ export function RestaurantCard({ card, number, highlighted, onHighlight, layout 
     >
       <div className={`relative bg-stone-100 ${row ? "w-28 shrink-0" : "aspect-[4/3]"}`}>
         {card.photoUrl ? (
-          <img src={card.photoUrl} alt="" loading="lazy" width={400} height={300} className="h-full w-full object-cover" />
+          <img
+            src={card.photoUrl}
+            alt=""
+            loading="lazy"
+            width={400}
+            height={300}
+            className="h-full w-full object-cover"
+          />
         ) : (
           <PlaceArt name={card.name} />
         )}
-        <span className={`absolute flex h-7 w-7 items-center justify-center rounded-full bg-white text-sm font-bold text-ink shadow ${row ? "left-2 top-2" : "left-3 top-3"}`}>
+        <span
+          className={`absolute flex h-7 w-7 items-center justify-center rounded-full bg-white text-sm font-bold text-ink shadow ${row ? "left-2 top-2" : "left-3 top-3"}`}
+        >
           {number}
         </span>
         {row ? null : (

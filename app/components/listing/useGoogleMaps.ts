@@ -23,7 +23,11 @@ function load(): Promise<void> {
       document.head.appendChild(script);
     });
     // With loading=async the API finishes initialising after the script's load event.
-    for (let i = 0; i < 100 && !(window as unknown as { google?: { maps?: { Map?: unknown } } }).google?.maps?.Map; i++) {
+    for (
+      let i = 0;
+      i < 100 && !(window as unknown as { google?: { maps?: { Map?: unknown } } }).google?.maps?.Map;
+      i++
+    ) {
       await new Promise((r) => setTimeout(r, 50));
     }
   })().catch((error: unknown) => {
@@ -40,7 +44,8 @@ export function useGoogleMaps(enabled: boolean): { isLoaded: boolean; loadError?
     let live = true;
     load().then(
       () => live && setState({ isLoaded: true }),
-      (error: Error) => live && setState({ isLoaded: false, loadError: error.message || "Unknown error loading Google Maps" }),
+      (error: Error) =>
+        live && setState({ isLoaded: false, loadError: error.message || "Unknown error loading Google Maps" }),
     );
     return () => {
       live = false;

@@ -1,7 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { paths } from "~/modules/urls";
 import { GEOLOCATION_OPTIONS } from "~/modules/location/browser";
+import { paths } from "~/modules/urls";
 
 /**
  * 'Use my precise location' on the Near Me tab: asks the browser (only on this tap), then reloads the tab
@@ -35,7 +35,8 @@ export function LocateMe({ label = "Use my precise location" }: { label?: string
       </button>
       {state === "failed" ? (
         <p role="alert" className="mt-2 text-sm text-stone-600">
-          We couldn't get your location. Check that location access is allowed for this site, or search for a place instead.
+          We couldn't get your location. Check that location access is allowed for this site, or search for a place
+          instead.
         </p>
       ) : null}
     </div>

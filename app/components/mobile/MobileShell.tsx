@@ -1,15 +1,16 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { mobileTabOf, paths, type MobileTab } from "~/modules/urls";
+import { type MobileTab, mobileTabOf, paths } from "~/modules/urls";
 import { DemoDataBanner } from "../DemoDataBanner";
 import { LogoMark } from "../Logo";
-import { Toasts, type FlashMessage } from "../Toasts";
+import { type FlashMessage, Toasts } from "../Toasts";
 
 /** Heroicons-style 24px outlines, drawn with currentColor. */
 const ICONS: Record<MobileTab | "home", string> = {
   home: "M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1v-9.5Z",
   search: "M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13Zm4.9 11.4L20 20",
-  "near-me": "M12 21s-6.5-6.2-6.5-11a6.5 6.5 0 0 1 13 0c0 4.8-6.5 11-6.5 11Zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z",
+  "near-me":
+    "M12 21s-6.5-6.2-6.5-11a6.5 6.5 0 0 1 13 0c0 4.8-6.5 11-6.5 11Zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z",
   favorites: "M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.9L12 3.5Z",
   profile: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7.5 8.5c.8-3.5 3.8-5.5 7.5-5.5s6.7 2 7.5 5.5",
 };
@@ -24,7 +25,16 @@ const TABS: { tab: MobileTab | "home"; label: string; to: string }[] = [
 
 function Icon({ d, className = "h-6 w-6" }: { d: string; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={d} />
     </svg>
   );
@@ -63,16 +73,32 @@ export function BottomBar() {
  * The mobile-styled version's frame: a phone-width column (30rem, centred on larger screens), a compact
  * top bar, the page, and the bottom bar; safe-area insets respected on notched phones.
  */
-export function MobileShell({ children, flashes, demoData }: { children: ReactNode; flashes: readonly FlashMessage[]; demoData: boolean }) {
+export function MobileShell({
+  children,
+  flashes,
+  demoData,
+}: {
+  children: ReactNode;
+  flashes: readonly FlashMessage[];
+  demoData: boolean;
+}) {
   return (
     <div className="mx-auto flex min-h-screen w-full max-w-[30rem] flex-col bg-stone-50 pl-[env(safe-area-inset-left)] pr-[env(safe-area-inset-right)] shadow-xl">
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 pt-[env(safe-area-inset-top)] backdrop-blur">
         <div className="flex h-14 items-center justify-between px-4">
-          <Link to={paths.home({ mobile: true })} className="flex min-h-11 items-center gap-2" aria-label="TableScout home">
+          <Link
+            to={paths.home({ mobile: true })}
+            className="flex min-h-11 items-center gap-2"
+            aria-label="TableScout home"
+          >
             <LogoMark className="h-7 w-7" />
             <span className="font-display text-lg font-bold tracking-tight text-ink">TableScout</span>
           </Link>
-          <Link to={paths.mobileTab("search")} className="flex h-11 w-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100" aria-label="Search">
+          <Link
+            to={paths.mobileTab("search")}
+            className="flex h-11 w-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
+            aria-label="Search"
+          >
             <Icon d={ICONS.search} />
           </Link>
         </div>

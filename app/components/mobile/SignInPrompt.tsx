@@ -4,10 +4,16 @@ import { paths } from "~/modules/urls";
 /** The signed-out state of the Favorites and Profile tabs: what signing in gives, and the way in. */
 export function SignInPrompt({ title, message, returnTo }: { title: string; message: string; returnTo: string }) {
   return (
-    <section aria-labelledby="signin-prompt" className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm">
+    <section
+      aria-labelledby="signin-prompt"
+      className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm"
+    >
       <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-amber-50 text-amber-500">
         <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true">
-          <path d="M12 2.8l2.8 5.7 6.3.9-4.6 4.4 1.1 6.2L12 17.1 6.4 20l1.1-6.2L2.9 9.4l6.3-.9L12 2.8Z" fill="currentColor" />
+          <path
+            d="M12 2.8l2.8 5.7 6.3.9-4.6 4.4 1.1 6.2L12 17.1 6.4 20l1.1-6.2L2.9 9.4l6.3-.9L12 2.8Z"
+            fill="currentColor"
+          />
         </svg>
       </span>
       <h2 id="signin-prompt" className="mt-4 text-xl font-semibold">

@@ -7,6 +7,7 @@ export function PhotoCredit({ authors }: { authors: NonNullable<Place["photos"]>
     <figcaption className="absolute bottom-0 right-0 rounded-tl bg-black/55 px-2 py-0.5 text-xs text-white">
       {"Photo: "}
       {authors.map((a, j) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once, never reordered
         <span key={j}>
           {j > 0 ? ", " : ""}
           {a.uri ? (

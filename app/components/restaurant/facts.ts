@@ -20,7 +20,10 @@ export function placeType(p: Place): string | undefined {
 }
 
 export function mapsSearchUrl(p: Place): string {
-  const params = new URLSearchParams({ api: "1", query: p.name + (p.formatted_address ? `, ${p.formatted_address}` : "") });
+  const params = new URLSearchParams({
+    api: "1",
+    query: p.name + (p.formatted_address ? `, ${p.formatted_address}` : ""),
+  });
   if (p.source === "google") params.set("query_place_id", p.place_id);
   return `https://www.google.com/maps/search/?${params}`;
 }

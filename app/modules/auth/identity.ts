@@ -10,7 +10,11 @@ export interface SessionUser {
 /** Avatar text: initials of the full name, else the e-mail's first letter, else 'U'. */
 export function initials(user: Pick<SessionUser, "fullName" | "email"> | null | undefined): string {
   const words = (user?.fullName ?? "").trim().split(/\s+/).filter(Boolean);
-  if (words.length) return words.slice(0, 2).map((w) => [...w][0]!.toUpperCase()).join("");
+  if (words.length)
+    return words
+      .slice(0, 2)
+      .map((w) => [...w][0]!.toUpperCase())
+      .join("");
   const first = [...(user?.email ?? "").trim()][0];
   return first ? first.toUpperCase() : "U";
 }

@@ -3,7 +3,7 @@
  * real Google when GOOGLE_CLIENT_ID/SECRET are set; otherwise, in local development only (LOCAL_DEV=1
  * and a request for localhost), the local OpenID provider at LOCAL_OIDC_ISSUER that stands in for Google.
  */
-import { createCookie, redirect, type AppLoadContext, type Session, type SessionStorage } from "@remix-run/cloudflare";
+import { type AppLoadContext, createCookie, redirect, type Session, type SessionStorage } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { GoogleStrategy } from "remix-auth-google";
 import type { SessionUser } from "./identity";
@@ -50,7 +50,14 @@ export function authFor(request: Request, context: AppLoadContext): Auth | null 
   const secure = !isLocalRequest(request);
   const storage = createD1SessionStorage(context.db, secrets, secure);
   const mode = signInMode(env, request);
-  const returnCookie = createCookie("ts_return", { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 600, secrets });
+  const returnCookie = createCookie("ts_return", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    maxAge: 600,
+    secrets,
+  });
   if (mode === "unavailable") return { storage, mode, authenticator: null, returnCookie };
   const authenticator = new Authenticator<SessionUser>(storage, { sessionKey: "user" });
   const options = {
@@ -61,13 +68,30 @@ export function authFor(request: Request, context: AppLoadContext): Auth | null 
     // Google lets the visitor pick an account; the local stand-in always asks for one.
     prompt: mode === "google" ? ("select_account" as const) : undefined,
   };
-  const verify = async ({ profile }: { profile: { id: string; displayName: string; emails: { value: string }[]; photos: { value: string }[]; _json: { email_verified?: boolean } } }) => {
+  const verify = async ({
+    profile,
+  }: {
+    profile: {
+      id: string;
+      displayName: string;
+      emails: { value: string }[];
+      photos: { value: string }[];
+      _json: { email_verified?: boolean };
+    };
+  }) => {
     const email = profile.emails?.[0]?.value;
     if (!profile.id || !email) throw new Error("Google did not share an e-mail address");
-    return upsertUser(context.db, { sub: profile.id, email, name: profile.displayName, picture: profile.photos?.[0]?.value });
+    return upsertUser(context.db, {
+      sub: profile.id,
+      email,
+      name: profile.displayName,
+      picture: profile.photos?.[0]?.value,
+    });
   };
   const strategy =
-    mode === "google" ? new GoogleStrategy<SessionUser>(options, verify) : new LocalGoogleStrategy<SessionUser>(env.LOCAL_OIDC_ISSUER!, options, verify);
+    mode === "google"
+      ? new GoogleStrategy<SessionUser>(options, verify)
+      : new LocalGoogleStrategy<SessionUser>(env.LOCAL_OIDC_ISSUER!, options, verify);
   authenticator.use(strategy as never, "google");
   return { storage, mode, authenticator, returnCookie };
 }
@@ -106,9 +130,14 @@ async function readViewer(request: Request, context: AppLoadContext): Promise<Vi
 }
 
 /** For actions that need a user: otherwise off to /auth, coming back to `returnTo`. */
-export async function requireUser(request: Request, context: AppLoadContext, returnTo: string): Promise<Required<Viewer> & { user: SessionUser; session: Session; auth: Auth }> {
+export async function requireUser(
+  request: Request,
+  context: AppLoadContext,
+  returnTo: string,
+): Promise<Required<Viewer> & { user: SessionUser; session: Session; auth: Auth }> {
   const viewer = await getViewer(request, context);
-  if (!viewer.user || !viewer.session || !viewer.auth) throw redirect(`/auth?${new URLSearchParams({ returnTo: safeReturnPath(returnTo) })}`);
+  if (!viewer.user || !viewer.session || !viewer.auth)
+    throw redirect(`/auth?${new URLSearchParams({ returnTo: safeReturnPath(returnTo) })}`);
   return viewer as never;
 }
 
@@ -126,7 +155,10 @@ export function assertSameOrigin(request: Request): void {
       // fall through
     }
   }
-  throw new Response("Cross-origin form posts are not accepted.", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  throw new Response("Cross-origin form posts are not accepted.", {
+    status: 403,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 export interface Flash {

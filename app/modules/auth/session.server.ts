@@ -18,7 +18,9 @@ export function isLocalRequest(request: Request): boolean {
 
 /** The session secret; a fixed development secret only for local development on localhost. */
 export function sessionSecrets(env: Partial<Env>, request: Request): string[] | null {
-  const configured = env.SESSION_SECRET?.split(",").map((s) => s.trim()).filter((s) => s.length >= 16);
+  const configured = env.SESSION_SECRET?.split(",")
+    .map((s) => s.trim())
+    .filter((s) => s.length >= 16);
   if (configured?.length) return configured;
   if (env.LOCAL_DEV === "1" && isLocalRequest(request)) return ["tablescout-local-development-only"];
   return null;
@@ -26,7 +28,10 @@ export function sessionSecrets(env: Partial<Env>, request: Request): string[] | 
 
 function newId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 export function createD1SessionStorage(db: Db, secrets: string[], secure: boolean): SessionStorage {
@@ -43,7 +48,9 @@ export function createD1SessionStorage(db: Db, secrets: string[], secure: boolea
     cookie,
     async createData(data) {
       const id = newId();
-      await db.insert(schema.sessions).values({ id, userId: userIdOf(data), data, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+      await db
+        .insert(schema.sessions)
+        .values({ id, userId: userIdOf(data), data, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
       return id;
     },
     async readData(id) {
@@ -55,7 +62,10 @@ export function createD1SessionStorage(db: Db, secrets: string[], secure: boolea
       }
       // Slide the expiry at most once a day.
       if (row.expiresAt.getTime() - Date.now() < SESSION_TTL_MS - 24 * 3600 * 1000) {
-        await db.update(schema.sessions).set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS) }).where(eq(schema.sessions.id, id));
+        await db
+          .update(schema.sessions)
+          .set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+          .where(eq(schema.sessions.id, id));
       }
       return row.data as Record<string, unknown>;
     },
@@ -63,7 +73,10 @@ export function createD1SessionStorage(db: Db, secrets: string[], secure: boolea
       await db
         .insert(schema.sessions)
         .values({ id, userId: userIdOf(data), data, expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
-        .onConflictDoUpdate({ target: schema.sessions.id, set: { data, userId: userIdOf(data), expiresAt: new Date(Date.now() + SESSION_TTL_MS) } });
+        .onConflictDoUpdate({
+          target: schema.sessions.id,
+          set: { data, userId: userIdOf(data), expiresAt: new Date(Date.now() + SESSION_TTL_MS) },
+        });
     },
     async deleteData(id) {
       await db.delete(schema.sessions).where(eq(schema.sessions.id, id));

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
 import { isUsername } from "~/modules/urls";
-import { usernameBase, type SessionUser } from "./identity";
+import { type SessionUser, usernameBase } from "./identity";
 
 export interface GoogleIdentity {
   sub: string;
@@ -26,7 +26,10 @@ export async function upsertUser(db: Db, identity: GoogleIdentity): Promise<Sess
     await db.update(schema.users).set(fields).where(eq(schema.users.id, id));
   } else {
     id = crypto.randomUUID();
-    await db.insert(schema.users).values({ id, googleSub: identity.sub, ...fields }).onConflictDoNothing();
+    await db
+      .insert(schema.users)
+      .values({ id, googleSub: identity.sub, ...fields })
+      .onConflictDoNothing();
     const winner = await db.query.users.findFirst({ where: eq(schema.users.googleSub, identity.sub) });
     id = winner!.id;
   }
@@ -36,10 +39,19 @@ export async function upsertUser(db: Db, identity: GoogleIdentity): Promise<Sess
     for (let n = 0; n < 50 && !profile; n++) {
       const candidate = n === 0 ? base : `${base}${n + 1}`;
       if (!isUsername(candidate)) continue;
-      await db.insert(schema.profiles).values({ id, username: candidate, displayName: fields.fullName }).onConflictDoNothing();
+      await db
+        .insert(schema.profiles)
+        .values({ id, username: candidate, displayName: fields.fullName })
+        .onConflictDoNothing();
       profile = await db.query.profiles.findFirst({ where: eq(schema.profiles.id, id) });
     }
     if (!profile) throw new Error("could not choose a username");
   }
-  return { id, email: fields.email, fullName: fields.fullName, avatarUrl: fields.avatarUrl, username: profile.username };
+  return {
+    id,
+    email: fields.email,
+    fullName: fields.fullName,
+    avatarUrl: fields.avatarUrl,
+    username: profile.username,
+  };
 }

@@ -7,27 +7,45 @@ export interface HomeCityCard {
   to: string;
 }
 
-const usCard = (mobile: boolean) => (c: { city: string; state: string }): HomeCityCard => {
-  const state = findUsState(c.state)!;
-  return { name: c.city, subtitle: state.name, to: paths.cityResults({ country: US.name, state: state.name, city: c.city }, { mobile }) };
-};
+const usCard =
+  (mobile: boolean) =>
+  (c: { city: string; state: string }): HomeCityCard => {
+    const state = findUsState(c.state)!;
+    return {
+      name: c.city,
+      subtitle: state.name,
+      to: paths.cityResults({ country: US.name, state: state.name, city: c.city }, { mobile }),
+    };
+  };
 
-const worldCard = (mobile: boolean) => (c: { city: string; region: string; country: string }): HomeCityCard => ({
-  name: c.city,
-  subtitle: c.country,
-  to: paths.results({ country: c.country, state: c.region, city: c.city }, { mobile }),
-});
+const worldCard =
+  (mobile: boolean) =>
+  (c: { city: string; region: string; country: string }): HomeCityCard => ({
+    name: c.city,
+    subtitle: c.country,
+    to: paths.results({ country: c.country, state: c.region, city: c.city }, { mobile }),
+  });
 
 /** The mobile home's two short lists: the top 10 hotspots in the US and around the world, /mobile/ links. */
 export function mobileHomeCities(): { id: string; title: string; cities: HomeCityCard[] }[] {
   return [
     { id: "top-us", title: "Top 10 Restaurant Hotspots in the United States", cities: HOME_TOP_US.map(usCard(true)) },
-    { id: "top-world", title: "Top 10 Restaurant Hotspots Around the World", cities: HOME_TOP_WORLD.map(worldCard(true)) },
+    {
+      id: "top-world",
+      title: "Top 10 Restaurant Hotspots Around the World",
+      cities: HOME_TOP_WORLD.map(worldCard(true)),
+    },
   ];
 }
 
 /** The home page's four city groups (SPEC §2), links built by the URL module. */
-export function homeCityGroups(): { id: string; title: string; cities: HomeCityCard[]; featured: boolean; more?: { to: string; label: string } }[] {
+export function homeCityGroups(): {
+  id: string;
+  title: string;
+  cities: HomeCityCard[];
+  featured: boolean;
+  more?: { to: string; label: string };
+}[] {
   return [
     {
       id: "top-us",
@@ -36,7 +54,12 @@ export function homeCityGroups(): { id: string; title: string; cities: HomeCityC
       featured: true,
       more: { to: paths.unitedStates(), label: "Browse all states" },
     },
-    { id: "more-us", title: "More Foodie Destinations in the United States", cities: HOME_MORE_US.map(usCard(false)), featured: false },
+    {
+      id: "more-us",
+      title: "More Foodie Destinations in the United States",
+      cities: HOME_MORE_US.map(usCard(false)),
+      featured: false,
+    },
     {
       id: "top-world",
       title: "Top 10 Restaurant Hotspots Around the World",
@@ -44,6 +67,11 @@ export function homeCityGroups(): { id: string; title: string; cities: HomeCityC
       featured: true,
       more: { to: paths.international(), label: "Browse international guides" },
     },
-    { id: "more-world", title: "Additional International Foodie Destinations", cities: HOME_MORE_WORLD.map(worldCard(false)), featured: false },
+    {
+      id: "more-world",
+      title: "Additional International Foodie Destinations",
+      cities: HOME_MORE_WORLD.map(worldCard(false)),
+      featured: false,
+    },
   ];
 }

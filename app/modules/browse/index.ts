@@ -4,8 +4,9 @@
  */
 import {
   ALL_CITIES_GRID,
-  GUIDE_COUNTRIES,
+  type CountryEntry,
   findGuideCountry,
+  GUIDE_COUNTRIES,
   guideCitiesIn,
   hasStateGrid,
   isUs,
@@ -13,7 +14,6 @@ import {
   US,
   US_STATES,
   usCities,
-  type CountryEntry,
 } from "~/modules/catalog";
 import type { Crumb } from "~/modules/seo/jsonld";
 import { paths } from "~/modules/urls";
@@ -40,7 +40,9 @@ export function usOverview() {
       code: s.code,
       to: paths.state(US.name, s.name),
       cityCount: cities.length,
-      topCities: cities.slice(0, 3).map((c) => ({ name: c.name, to: paths.cityResults({ country: US.name, state: s.name, city: c.name }) })),
+      topCities: cities
+        .slice(0, 3)
+        .map((c) => ({ name: c.name, to: paths.cityResults({ country: US.name, state: s.name, city: c.name }) })),
     };
   });
   return {
@@ -53,9 +55,10 @@ export function usOverview() {
 // ---------------------------------------------------------------- /restaurants/{country}
 
 export function countryPage(country: CountryEntry, known: boolean) {
-  const states: LinkItem[] = known && (hasStateGrid(country) || country.divisions.length > 0)
-    ? country.divisions.map((d) => ({ name: d, to: paths.state(country.name, d) }))
-    : [];
+  const states: LinkItem[] =
+    known && (hasStateGrid(country) || country.divisions.length > 0)
+      ? country.divisions.map((d) => ({ name: d, to: paths.state(country.name, d) }))
+      : [];
   return {
     country: country.name,
     divisionLabel: country.divisionLabel,
@@ -95,7 +98,13 @@ export function statePage(country: CountryEntry, state: string, stateCode: strin
     cityCount: cities.length,
     topDestinations: cities.slice(0, TOP_DESTINATIONS),
     allCities: cities.slice(0, ALL_CITIES_GRID),
-    crumbs: [HOME, RESTAURANTS, ...(international ? [INTERNATIONAL] : []), countryCrumb, { name: state }] satisfies Crumb[],
+    crumbs: [
+      HOME,
+      RESTAURANTS,
+      ...(international ? [INTERNATIONAL] : []),
+      countryCrumb,
+      { name: state },
+    ] satisfies Crumb[],
   };
 }
 
@@ -128,7 +137,13 @@ export function internationalCountry(slug: string, mobile = false) {
     cityCount: guide.cities.length,
     majorCities: guide.cities
       .filter((c) => c.type !== "other")
-      .map((c) => ({ name: c.name, population: c.population, capital: c.type === "capital", region: c.region, to: link(c) })),
+      .map((c) => ({
+        name: c.name,
+        population: c.population,
+        capital: c.type === "capital",
+        region: c.region,
+        to: link(c),
+      })),
     otherCities: guide.cities
       .filter((c) => c.type === "other")
       .sort((a, b) => a.name.localeCompare(b.name))

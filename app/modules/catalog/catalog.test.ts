@@ -5,6 +5,9 @@ import {
   DEFAULT_NEARBY_FALLBACK,
   FEATURES,
   FEATURES_SHOWN,
+  FOODS,
+  FOOTER_INTERNATIONAL_CITIES,
+  FOOTER_US_CITIES,
   findCatalogueCities,
   findCountry,
   findCuisine,
@@ -16,9 +19,6 @@ import {
   findNeighborhood,
   findUsCity,
   findUsState,
-  FOODS,
-  FOOTER_INTERNATIONAL_CITIES,
-  FOOTER_US_CITIES,
   GUIDE_COUNTRIES,
   guideCitiesIn,
   HOME_MORE_US,
@@ -56,7 +56,8 @@ describe("US states and cities", () => {
       else expect(cities.length, s.name).toBeGreaterThanOrEqual(40);
       expect(cities.length).toBeLessThanOrEqual(50);
       expect(unique(cities.map((c) => c.slug)), s.name).toBe(true);
-      for (let i = 1; i < cities.length; i++) expect(cities[i]!.population).toBeLessThanOrEqual(cities[i - 1]!.population);
+      for (let i = 1; i < cities.length; i++)
+        expect(cities[i]!.population).toBeLessThanOrEqual(cities[i - 1]!.population);
       for (const c of cities) {
         expect(c.lat).toBeGreaterThan(18);
         expect(c.lat).toBeLessThan(72);
@@ -65,7 +66,11 @@ describe("US states and cities", () => {
     }
     expect(usCities("CA")[0]?.name).toBe("Los Angeles");
     expect(usCities("NY")[0]?.name).toBe("New York");
-    expect(usCities("TX").slice(0, 4).map((c) => c.name)).toEqual(["Houston", "San Antonio", "Dallas", "Austin"]);
+    expect(
+      usCities("TX")
+        .slice(0, 4)
+        .map((c) => c.name),
+    ).toEqual(["Houston", "San Antonio", "Dallas", "Austin"]);
     expect(findUsCity("CA", "san-francisco")?.name).toBe("San Francisco");
   });
 
@@ -80,10 +85,32 @@ describe("US states and cities", () => {
 describe("countries and international guides", () => {
   it("knows the 11 countries of the state grid with their subdivisions", () => {
     expect(STATE_GRID.map((c) => c.slug)).toEqual([
-      "united-states", "canada", "united-kingdom", "australia", "germany", "france", "italy", "spain", "brazil", "mexico", "japan",
+      "united-states",
+      "canada",
+      "united-kingdom",
+      "australia",
+      "germany",
+      "france",
+      "italy",
+      "spain",
+      "brazil",
+      "mexico",
+      "japan",
     ]);
     const sizes = Object.fromEntries(STATE_GRID.map((c) => [c.slug, c.divisions.length]));
-    expect(sizes).toMatchObject({ "united-states": 51, canada: 13, "united-kingdom": 4, australia: 8, germany: 16, france: 13, italy: 20, spain: 17, brazil: 27, mexico: 32, japan: 47 });
+    expect(sizes).toMatchObject({
+      "united-states": 51,
+      canada: 13,
+      "united-kingdom": 4,
+      australia: 8,
+      germany: 16,
+      france: 13,
+      italy: 20,
+      spain: 17,
+      brazil: 27,
+      mexico: 32,
+      japan: 47,
+    });
     expect(findCountry("usa")?.name).toBe("United States");
     expect(findCountry("uk")?.name).toBe("United Kingdom");
     expect(findDivision(findCountry("france")!, "ile-de-france")).toBe("Île-de-France");
@@ -93,9 +120,13 @@ describe("countries and international guides", () => {
     const counts = Object.fromEntries(GUIDE_COUNTRIES.map((g) => [g.name, g.cities.length]));
     expect(counts).toEqual({ Germany: 14, Thailand: 10, Singapore: 1, Japan: 20, France: 10, "United Kingdom": 10 });
     for (const g of GUIDE_COUNTRIES) {
-      expect(g.cities.filter((c) => c.type === "capital"), g.name).toHaveLength(1);
+      expect(
+        g.cities.filter((c) => c.type === "capital"),
+        g.name,
+      ).toHaveLength(1);
       expect(["Europe", "Asia"]).toContain(g.region);
-      for (const c of g.cities) expect(findDivision(findCountry(g.name)!, c.region), `${c.name} region ${c.region}`).toBeDefined();
+      for (const c of g.cities)
+        expect(findDivision(findCountry(g.name)!, c.region), `${c.name} region ${c.region}`).toBeDefined();
     }
     const germany = findGuideCountry("germany")!;
     expect(findGuideCity(germany, "dusseldorf")?.name).toBe("Düsseldorf");
@@ -106,9 +137,18 @@ describe("countries and international guides", () => {
 describe("neighbourhoods and nearby cities", () => {
   it("has neighbourhood lists for about 60 US cities and the ten international cities the spec names", () => {
     expect(NEIGHBORHOOD_CITIES.us.length).toBeGreaterThanOrEqual(55);
-    expect(NEIGHBORHOOD_CITIES.international.map((l) => slugify(l.city)).sort()).toEqual(
-      ["amsterdam", "bangkok", "barcelona", "berlin", "london", "madrid", "paris", "rome", "singapore", "tokyo"],
-    );
+    expect(NEIGHBORHOOD_CITIES.international.map((l) => slugify(l.city)).sort()).toEqual([
+      "amsterdam",
+      "bangkok",
+      "barcelona",
+      "berlin",
+      "london",
+      "madrid",
+      "paris",
+      "rome",
+      "singapore",
+      "tokyo",
+    ]);
     for (const l of [...NEIGHBORHOOD_CITIES.us, ...NEIGHBORHOOD_CITIES.international]) {
       expect(l.neighborhoods.length, l.city).toBeGreaterThanOrEqual(4);
       expect(unique(l.neighborhoods.map(slugify)), l.city).toBe(true);
@@ -140,7 +180,18 @@ describe("filter catalogues and home groups", () => {
     expect(FOODS).toHaveLength(29);
     expect(FOODS[0]).toBe("Bagel");
     expect(FOODS[28]).toBe("Wrap");
-    expect(FEATURES).toEqual(["Outdoor Seating", "Delivery", "Takeout", "Reservations", "Live Music", "Wi-Fi", "Parking", "Bar", "Brunch", "Late Night"]);
+    expect(FEATURES).toEqual([
+      "Outdoor Seating",
+      "Delivery",
+      "Takeout",
+      "Reservations",
+      "Live Music",
+      "Wi-Fi",
+      "Parking",
+      "Bar",
+      "Brunch",
+      "Late Night",
+    ]);
     expect(FEATURES_SHOWN).toBe(8);
     expect(unique([...CUISINES, ...FOODS].map(slugify))).toBe(true);
     expect(findCuisine("middle-eastern")).toBe("Middle Eastern");
@@ -178,7 +229,11 @@ describe("findCatalogueCities", () => {
     expect(findCatalogueCities("sao paulo")[0]?.city).toBe("São Paulo");
   });
   it("ranks prefix matches by population", () => {
-    expect(findCatalogueCities("san").slice(0, 4).map((c) => c.city)).toEqual(["San Antonio", "San Diego", "San Jose", "San Francisco"]);
+    expect(
+      findCatalogueCities("san")
+        .slice(0, 4)
+        .map((c) => c.city),
+    ).toEqual(["San Antonio", "San Diego", "San Jose", "San Francisco"]);
   });
   it("returns nothing for blank text or no match", () => {
     expect(findCatalogueCities("   ")).toEqual([]);

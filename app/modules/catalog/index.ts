@@ -3,7 +3,7 @@
  * lookup by slug is the inverse of building a link from a name.
  */
 import { slugify } from "~/modules/urls/slug";
-import { COUNTRIES, STATE_GRID_COUNTRIES, type Country } from "./countries";
+import { COUNTRIES, type Country, STATE_GRID_COUNTRIES } from "./countries";
 import usCitiesByState from "./data/us-cities.json";
 import usStatesData from "./data/us-states.json";
 import { FOOTER_INTERNATIONAL_CITIES, FOOTER_US_CITIES, type FooterCity } from "./footer";
@@ -60,9 +60,9 @@ let usCitiesIndex: Map<string, readonly UsCity[]> | undefined;
 /** The state's catalogue cities, most populous first (about 50; GeoNames data). */
 export function usCities(stateCode: string): readonly UsCity[] {
   usCitiesIndex ??= new Map(
-    Object.entries(usCitiesByState as Record<string, { name: string; lat: number; lng: number; population: number }[]>).map(
-      ([code, list]) => [code, list.map((c) => ({ ...c, slug: slugify(c.name), stateCode: code }))],
-    ),
+    Object.entries(
+      usCitiesByState as Record<string, { name: string; lat: number; lng: number; population: number }[]>,
+    ).map(([code, list]) => [code, list.map((c) => ({ ...c, slug: slugify(c.name), stateCode: code }))]),
   );
   return usCitiesIndex.get(stateCode.toUpperCase()) ?? [];
 }
@@ -114,7 +114,10 @@ export interface GuideCountry extends InternationalCountry {
   slug: string;
 }
 
-export const GUIDE_COUNTRIES: readonly GuideCountry[] = INTERNATIONAL_COUNTRIES.map((c) => ({ ...c, slug: slugify(c.name) }));
+export const GUIDE_COUNTRIES: readonly GuideCountry[] = INTERNATIONAL_COUNTRIES.map((c) => ({
+  ...c,
+  slug: slugify(c.name),
+}));
 
 export function findGuideCountry(key: string): GuideCountry | undefined {
   const country = findCountry(key);
@@ -194,9 +197,16 @@ let searchIndex: { place: CataloguePlace; folded: string; context: string; popul
 function index() {
   if (searchIndex) return searchIndex;
   const places: (CataloguePlace & { population?: number })[] = [];
-  for (const s of US_STATES) for (const c of usCities(s.code)) places.push({ city: c.name, state: s.name, country: US.name, population: c.population });
-  for (const g of GUIDE_COUNTRIES) for (const c of g.cities) places.push({ city: c.name, state: c.region, country: g.name });
-  for (const c of [...FOOTER_INTERNATIONAL_CITIES, ...HOME_TOP_WORLD.map((w) => ({ city: w.city, state: w.region, country: w.country })), ...HOME_MORE_WORLD.map((w) => ({ city: w.city, state: w.region, country: w.country }))])
+  for (const s of US_STATES)
+    for (const c of usCities(s.code))
+      places.push({ city: c.name, state: s.name, country: US.name, population: c.population });
+  for (const g of GUIDE_COUNTRIES)
+    for (const c of g.cities) places.push({ city: c.name, state: c.region, country: g.name });
+  for (const c of [
+    ...FOOTER_INTERNATIONAL_CITIES,
+    ...HOME_TOP_WORLD.map((w) => ({ city: w.city, state: w.region, country: w.country })),
+    ...HOME_MORE_WORLD.map((w) => ({ city: w.city, state: w.region, country: w.country })),
+  ])
     places.push(c);
   const seen = new Set<string>();
   searchIndex = [];
@@ -205,7 +215,12 @@ function index() {
     if (seen.has(key)) continue;
     seen.add(key);
     const { population = 0, ...rest } = place;
-    searchIndex.push({ place: rest, folded: fold(place.city), context: fold(`${place.state} ${place.country}`), population });
+    searchIndex.push({
+      place: rest,
+      folded: fold(place.city),
+      context: fold(`${place.state} ${place.country}`),
+      population,
+    });
   }
   return searchIndex;
 }
@@ -218,7 +233,16 @@ export function findCatalogueCities(text: string, limit = 12): CataloguePlace[] 
     .map((e, i) => ({
       e,
       i,
-      score: e.folded === needle ? 3 : e.folded.startsWith(needle) ? 2 : e.folded.includes(needle) ? 1 : e.context.includes(needle) ? 0.5 : 0,
+      score:
+        e.folded === needle
+          ? 3
+          : e.folded.startsWith(needle)
+            ? 2
+            : e.folded.includes(needle)
+              ? 1
+              : e.context.includes(needle)
+                ? 0.5
+                : 0,
     }))
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || b.e.population - a.e.population || a.i - b.i)
@@ -227,5 +251,10 @@ export function findCatalogueCities(text: string, limit = 12): CataloguePlace[] 
 }
 
 function fold(s: string): string {
-  return s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/\s+/g, " ").trim();
+  return s
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
 }

@@ -23,7 +23,12 @@ export interface InternationalCountry {
   cities: readonly InternationalCity[];
 }
 
-const c = (name: string, population: string, type: CityType, region: string): InternationalCity => ({ name, population, type, region });
+const c = (name: string, population: string, type: CityType, region: string): InternationalCity => ({
+  name,
+  population,
+  type,
+  region,
+});
 
 export const INTERNATIONAL_COUNTRIES: readonly InternationalCountry[] = [
   {

@@ -25,7 +25,9 @@ export interface FavoriteItem {
 
 /** The city a favorite is grouped under: the snapshot's locality. */
 export function cityOf(place: Restaurant): string | null {
-  const locality = place.address_components?.find((c) => c.types.includes("locality") || c.types.includes("postal_town"));
+  const locality = place.address_components?.find(
+    (c) => c.types.includes("locality") || c.types.includes("postal_town"),
+  );
   return locality?.long_name?.slice(0, 100) ?? null;
 }
 
@@ -53,13 +55,25 @@ export async function removeFavorite(db: Db, userId: string, placeId: string): P
 }
 
 /** Swaps a favorite with its neighbour in the same city (move up or down); false when it cannot move. */
-export async function moveFavorite(db: Db, userId: string, favoriteId: string, direction: "up" | "down"): Promise<boolean> {
-  const row = await db.query.favorites.findFirst({ where: and(eq(favorites.id, favoriteId), eq(favorites.userId, userId)) });
+export async function moveFavorite(
+  db: Db,
+  userId: string,
+  favoriteId: string,
+  direction: "up" | "down",
+): Promise<boolean> {
+  const row = await db.query.favorites.findFirst({
+    where: and(eq(favorites.id, favoriteId), eq(favorites.userId, userId)),
+  });
   if (!row) return false;
   const siblings = await db
     .select({ id: favorites.id, orderIndex: favorites.orderIndex })
     .from(favorites)
-    .where(and(eq(favorites.userId, userId), row.city === null ? sql`${favorites.city} IS NULL` : eq(favorites.city, row.city)))
+    .where(
+      and(
+        eq(favorites.userId, userId),
+        row.city === null ? sql`${favorites.city} IS NULL` : eq(favorites.city, row.city),
+      ),
+    )
     .orderBy(asc(favorites.orderIndex), asc(favorites.createdAt));
   const at = siblings.findIndex((s) => s.id === favoriteId);
   const to = direction === "up" ? at - 1 : at + 1;
@@ -69,7 +83,10 @@ export async function moveFavorite(db: Db, userId: string, favoriteId: string, d
   // Renumber the whole city in one batch (atomic in D1), so earlier duplicates or gaps heal too.
   await db.batch(
     reordered.map((s, i) =>
-      db.update(favorites).set({ orderIndex: i }).where(and(eq(favorites.id, s.id), eq(favorites.userId, userId))),
+      db
+        .update(favorites)
+        .set({ orderIndex: i })
+        .where(and(eq(favorites.id, s.id), eq(favorites.userId, userId))),
     ) as [never, ...never[]],
   );
   return true;
@@ -81,27 +98,53 @@ export async function moveFavorite(db: Db, userId: string, favoriteId: string, d
  */
 export async function reorderCity(db: Db, userId: string, orderedIds: readonly string[]): Promise<boolean> {
   if (!orderedIds.length || new Set(orderedIds).size !== orderedIds.length) return false;
-  const first = await db.query.favorites.findFirst({ where: and(eq(favorites.id, orderedIds[0]!), eq(favorites.userId, userId)) });
+  const first = await db.query.favorites.findFirst({
+    where: and(eq(favorites.id, orderedIds[0]!), eq(favorites.userId, userId)),
+  });
   if (!first) return false;
   const siblings = await db
     .select({ id: favorites.id })
     .from(favorites)
-    .where(and(eq(favorites.userId, userId), first.city === null ? sql`${favorites.city} IS NULL` : eq(favorites.city, first.city)));
+    .where(
+      and(
+        eq(favorites.userId, userId),
+        first.city === null ? sql`${favorites.city} IS NULL` : eq(favorites.city, first.city),
+      ),
+    );
   const known = new Set(siblings.map((s) => s.id));
   if (siblings.length !== orderedIds.length || !orderedIds.every((id) => known.has(id))) return false;
   await db.batch(
-    orderedIds.map((id, i) => db.update(favorites).set({ orderIndex: i }).where(and(eq(favorites.id, id), eq(favorites.userId, userId)))) as [never, ...never[]],
+    orderedIds.map((id, i) =>
+      db
+        .update(favorites)
+        .set({ orderIndex: i })
+        .where(and(eq(favorites.id, id), eq(favorites.userId, userId))),
+    ) as [never, ...never[]],
   );
   return true;
 }
 
 function toItem(r: typeof favorites.$inferSelect): FavoriteItem {
-  return { id: r.id, placeId: r.placeId, name: r.restaurantName, city: r.city, orderIndex: r.orderIndex, createdAt: r.createdAt.getTime(), snapshot: r.restaurantData as Restaurant };
+  return {
+    id: r.id,
+    placeId: r.placeId,
+    name: r.restaurantName,
+    city: r.city,
+    orderIndex: r.orderIndex,
+    createdAt: r.createdAt.getTime(),
+    snapshot: r.restaurantData as Restaurant,
+  };
 }
 
 /** A page of the user's favorites ordered by city then order_index (SPEC §7), with the total. */
-export async function listFavorites(db: Db, userId: string, page: number): Promise<{ items: FavoriteItem[]; total: number; pages: number; page: number }> {
-  const [{ total }] = (await db.select({ total: count() }).from(favorites).where(eq(favorites.userId, userId))) as [{ total: number }];
+export async function listFavorites(
+  db: Db,
+  userId: string,
+  page: number,
+): Promise<{ items: FavoriteItem[]; total: number; pages: number; page: number }> {
+  const [{ total }] = (await db.select({ total: count() }).from(favorites).where(eq(favorites.userId, userId))) as [
+    { total: number },
+  ];
   const pages = Math.max(1, Math.ceil(total / FAVORITES_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pages);
   const rows = await db
@@ -116,12 +159,21 @@ export async function listFavorites(db: Db, userId: string, page: number): Promi
 
 /** How many favorites the user has in each city (null: no city). */
 export async function cityCounts(db: Db, userId: string): Promise<Map<string | null, number>> {
-  const rows = await db.select({ city: favorites.city, n: count() }).from(favorites).where(eq(favorites.userId, userId)).groupBy(favorites.city);
+  const rows = await db
+    .select({ city: favorites.city, n: count() })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .groupBy(favorites.city);
   return new Map(rows.map((r) => [r.city, r.n]));
 }
 
 export async function recentFavorites(db: Db, userId: string, limit: number): Promise<FavoriteItem[]> {
-  const rows = await db.select().from(favorites).where(eq(favorites.userId, userId)).orderBy(desc(favorites.createdAt)).limit(limit);
+  const rows = await db
+    .select()
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt))
+    .limit(limit);
   return rows.map(toItem);
 }
 
@@ -135,10 +187,24 @@ export async function setFavoritesPublished(db: Db, userId: string, published: b
 
 /** The public profile: only when published and the username matches; favorites only when published, newest first. */
 export async function publicProfile(db: Db, username: string) {
-  const profile = await db.query.profiles.findFirst({ where: and(eq(sql`lower(${profiles.username})`, username.toLowerCase()), eq(profiles.isPublished, true)) });
+  const profile = await db.query.profiles.findFirst({
+    where: and(eq(sql`lower(${profiles.username})`, username.toLowerCase()), eq(profiles.isPublished, true)),
+  });
   if (!profile) return null;
   const items = profile.favoritesPublished
-    ? (await db.select().from(favorites).where(eq(favorites.userId, profile.id)).orderBy(desc(favorites.createdAt)).limit(200)).map(toItem)
+    ? (
+        await db
+          .select()
+          .from(favorites)
+          .where(eq(favorites.userId, profile.id))
+          .orderBy(desc(favorites.createdAt))
+          .limit(200)
+      ).map(toItem)
     : [];
-  return { username: profile.username, displayName: profile.displayName, favoritesPublished: profile.favoritesPublished, items };
+  return {
+    username: profile.username,
+    displayName: profile.displayName,
+    favoritesPublished: profile.favoritesPublished,
+    items,
+  };
 }

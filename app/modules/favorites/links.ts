@@ -13,7 +13,11 @@ export function cityOfSnapshot(p: Restaurant): { country?: string; state?: strin
 }
 
 /** The restaurant page of a saved favorite (card URL shape, with the place-id hint). */
-export function favoriteHref(p: Restaurant, where: ReturnType<typeof cityOfSnapshot>, opts: { mobile?: boolean } = {}): string {
+export function favoriteHref(
+  p: Restaurant,
+  where: ReturnType<typeof cityOfSnapshot>,
+  opts: { mobile?: boolean } = {},
+): string {
   return paths.restaurant({ name: p.name, ...where }, { placeId: p.place_id, mobile: opts.mobile });
 }
 

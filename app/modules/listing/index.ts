@@ -3,11 +3,28 @@
  * cap at 20, plus the heading, the filter links, popular neighbourhoods and nearby cities. Plain,
  * serialisable data; every link is built by the URL module.
  */
-import { CUISINES, FEATURES, FEATURES_SHOWN, FOODS, internationalNearby, isUs, NEIGHBORHOOD_CHIPS_MAX, neighborhoodsOf } from "~/modules/catalog";
-import { foldName, listingQuery, LISTING_RADIUS_M, nameMatchStrength, placeText, refineListing, type RankMode } from "~/modules/places/rules";
+import {
+  CUISINES,
+  FEATURES,
+  FEATURES_SHOWN,
+  FOODS,
+  internationalNearby,
+  isUs,
+  NEIGHBORHOOD_CHIPS_MAX,
+  neighborhoodsOf,
+} from "~/modules/catalog";
 import type { Places, Restaurant } from "~/modules/places";
+import {
+  foldName,
+  LISTING_RADIUS_M,
+  listingQuery,
+  nameMatchStrength,
+  placeText,
+  type RankMode,
+  refineListing,
+} from "~/modules/places/rules";
 import type { Crumb } from "~/modules/seo/jsonld";
-import { paths, type BusinessType, type Location } from "~/modules/urls";
+import { type BusinessType, type Location, paths } from "~/modules/urls";
 
 export interface Card {
   placeId: string;
@@ -69,11 +86,16 @@ const locInput = (loc: Location, override: Partial<{ neighborhood: string | unde
 export function breadcrumbs(loc: Location, mobile = false): Crumb[] {
   const crumbs: Crumb[] = [{ name: "Home", path: paths.home({ mobile }) }];
   crumbs.push({ name: "Restaurants", path: loc.international ? paths.international() : paths.unitedStates() });
-  crumbs.push({ name: loc.country.name, path: loc.international ? paths.internationalCountry(loc.country.name) : paths.country(loc.country.name) });
+  crumbs.push({
+    name: loc.country.name,
+    path: loc.international ? paths.internationalCountry(loc.country.name) : paths.country(loc.country.name),
+  });
   if (loc.state) {
     crumbs.push({
       name: loc.state,
-      path: loc.international ? paths.internationalState(loc.country.name, loc.state) : paths.state(loc.country.name, loc.state),
+      path: loc.international
+        ? paths.internationalState(loc.country.name, loc.state)
+        : paths.state(loc.country.name, loc.state),
     });
   }
   crumbs.push({ name: loc.city, path: paths.results(locInput(loc, { neighborhood: undefined }), { mobile }) });
@@ -102,11 +124,20 @@ export function filterLinks(bt: BusinessType, loc: Location, mobile = false) {
 /** SPEC §9: the mobile Filters panel shows up to 8 neighbourhood chips. */
 export const MOBILE_NEIGHBORHOOD_CHIPS = 8;
 
-export function neighborhoodLinks(bt: BusinessType, loc: Location, mobile = false, max = NEIGHBORHOOD_CHIPS_MAX): LinkItem[] {
+export function neighborhoodLinks(
+  bt: BusinessType,
+  loc: Location,
+  mobile = false,
+  max = NEIGHBORHOOD_CHIPS_MAX,
+): LinkItem[] {
   const key = isUs(loc.country) ? (loc.stateCode ?? "") : loc.country.name;
   return neighborhoodsOf(key, loc.city)
     .slice(0, max)
-    .map((n) => ({ name: n, to: paths.results(locInput(loc, { neighborhood: n }), { businessType: bt, mobile }), active: n === loc.neighborhood }));
+    .map((n) => ({
+      name: n,
+      to: paths.results(locInput(loc, { neighborhood: n }), { businessType: bt, mobile }),
+      active: n === loc.neighborhood,
+    }));
 }
 
 export function nearbyCityLinks(loc: Location, mobile = false): LinkItem[] {
@@ -121,7 +152,10 @@ export function toCard(p: Restaurant, loc: Location, mobile = false): Card {
   return {
     placeId: p.place_id,
     name: p.name,
-    href: paths.restaurant({ name: p.name, country: loc.country.name, state: loc.state, city: loc.city }, { mobile, placeId: p.place_id }),
+    href: paths.restaurant(
+      { name: p.name, country: loc.country.name, state: loc.state, city: loc.city },
+      { mobile, placeId: p.place_id },
+    ),
     photoUrl: p.photos?.[0]?.photo_url,
     rating: p.rating,
     reviews: p.user_ratings_total,
@@ -166,7 +200,12 @@ export async function loadListing(
         ? { kind: "cuisine", cuisine }
         : { kind: "default" };
     const refined = refineListing(search.value, { cuisine, priceLevel: filters.priceLevel, features }, mode);
-    return { status: "ok", cards: refined.map((p) => toCard(p, loc, mobile)), center: place.location, cached: search.cached && geo.cached };
+    return {
+      status: "ok",
+      cards: refined.map((p) => toCard(p, loc, mobile)),
+      center: place.location,
+      cached: search.cached && geo.cached,
+    };
   } catch (error) {
     console.error("listing failed", error);
     return { status: "error", message: error instanceof Error ? error.message : "unexpected error" };
@@ -183,14 +222,22 @@ export type RestaurantOutcome =
  * one; otherwise a text search for '{name} {place}', then details of the first result, falling back to
  * the search result itself when details fail. Never throws.
  */
-export async function loadRestaurant(places: Places, loc: Location, name: string, placeIdHint?: string): Promise<RestaurantOutcome> {
+export async function loadRestaurant(
+  places: Places,
+  loc: Location,
+  name: string,
+  placeIdHint?: string,
+): Promise<RestaurantOutcome> {
   try {
     if (placeIdHint) {
       const hinted = await places.details(placeIdHint).catch(() => ({ value: null }));
       if (hinted.value) return { status: "ok", place: hinted.value };
     }
     const where = describeLocation(loc).text;
-    const found = await places.search({ query: listingQuery({ business: name, location: where }), radius: LISTING_RADIUS_M });
+    const found = await places.search({
+      query: listingQuery({ business: name, location: where }),
+      radius: LISTING_RADIUS_M,
+    });
     // Only a place whose name matches the URL's counts: a wrong restaurant is worse than 'not found'.
     const wanted = foldName(name);
     const first = found.value

@@ -46,7 +46,11 @@ function simulated(request: Request, env: Partial<Env>): VisitorPlace | null | u
 }
 
 /** The visitor's place from request.cf; null when the edge does not know both a city and a state. */
-export function edgePlace(request: Request, cf: Partial<IncomingRequestCfProperties> | undefined, env: Partial<Env>): VisitorPlace | null {
+export function edgePlace(
+  request: Request,
+  cf: Partial<IncomingRequestCfProperties> | undefined,
+  env: Partial<Env>,
+): VisitorPlace | null {
   const sim = simulated(request, env);
   if (sim !== undefined) return sim;
   const city = typeof cf?.city === "string" ? cf.city.trim() : "";
@@ -56,7 +60,12 @@ export function edgePlace(request: Request, cf: Partial<IncomingRequestCfPropert
   const countryName = country === "US" ? "United States" : (findCountry(country)?.name ?? country);
   const lat = Number(cf?.latitude);
   const lng = Number(cf?.longitude);
-  return { city, state: region, country: countryName, location: Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : undefined };
+  return {
+    city,
+    state: region,
+    country: countryName,
+    location: Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : undefined,
+  };
 }
 
 /**
@@ -64,7 +73,11 @@ export function edgePlace(request: Request, cf: Partial<IncomingRequestCfPropert
  * (5 neighbourhoods + 4 cities when there are cities). Mobile: 4 neighbourhoods and 4 nearby cities, with
  * /mobile/ links.
  */
-export async function nearYou(places: Places, place: VisitorPlace, opts: { mobile?: boolean } = {}): Promise<NearYou | null> {
+export async function nearYou(
+  places: Places,
+  place: VisitorPlace,
+  opts: { mobile?: boolean } = {},
+): Promise<NearYou | null> {
   if (!place.city || !place.state) return null;
   const mobile = Boolean(opts.mobile);
   const country = findCountry(place.country);
@@ -72,7 +85,8 @@ export async function nearYou(places: Places, place: VisitorPlace, opts: { mobil
   const state = us ? findUsState(place.state) : undefined;
   if (us && !state) return null;
   const stateName = state?.name ?? place.state;
-  const cityPath = (city: string) => paths.cityResults({ country: country?.name ?? place.country, state: stateName, city }, { mobile });
+  const cityPath = (city: string) =>
+    paths.cityResults({ country: country?.name ?? place.country, state: stateName, city }, { mobile });
   const neighborhoods = neighborhoodsOf(state?.code ?? place.country, place.city).map((n) => ({
     name: n,
     to: `${cityPath(place.city)}/${slugify(n)}`,
@@ -80,7 +94,8 @@ export async function nearYou(places: Places, place: VisitorPlace, opts: { mobil
   }));
   let nearby: string[] = [];
   try {
-    const location = place.location ?? (await places.geocode(`${place.city}, ${stateName}, ${place.country}`)).value[0]?.location;
+    const location =
+      place.location ?? (await places.geocode(`${place.city}, ${stateName}, ${place.country}`)).value[0]?.location;
     if (location) {
       const found = await places.nearbyLocalities(location, NEARBY_RADIUS_M);
       nearby = found.value.slice(0, NEARBY_NAMES_READ).map((l) => l.name);
@@ -100,10 +115,14 @@ export async function nearYou(places: Places, place: VisitorPlace, opts: { mobil
   if (mobile) {
     nearby = nearby.slice(0, MOBILE_NEARBY_MAX);
     if (us && nearby.length < MOBILE_NEARBY_PAD_BELOW) pad(MOBILE_NEARBY_MAX);
-    const chips = [...neighborhoods.slice(0, MOBILE_HOME_NEIGHBORHOODS), ...nearby.slice(0, MOBILE_HOME_CITIES).map(cityChip)];
+    const chips = [
+      ...neighborhoods.slice(0, MOBILE_HOME_NEIGHBORHOODS),
+      ...nearby.slice(0, MOBILE_HOME_CITIES).map(cityChip),
+    ];
     return { city: place.city, state: stateName, cityLink, chips };
   }
-  if (us && nearby.length < STRIP_CHIPS - Math.min(neighborhoods.length, STRIP_NEIGHBORHOODS_WITH_CITIES)) pad(Infinity);
+  if (us && nearby.length < STRIP_CHIPS - Math.min(neighborhoods.length, STRIP_NEIGHBORHOODS_WITH_CITIES))
+    pad(Infinity);
   // Neighbourhoods first, leaving room for nearby cities when there are any (5 + 4 of 9).
   const shownNeighborhoods = neighborhoods.slice(0, nearby.length ? STRIP_NEIGHBORHOODS_WITH_CITIES : STRIP_CHIPS);
   const chips = [...shownNeighborhoods, ...nearby.map(cityChip)].slice(0, STRIP_CHIPS);
@@ -119,5 +138,10 @@ export async function placeAt(places: Places, location: { lat: number; lng: numb
   const country = part("country");
   if (!city || !state || !country) return null;
   const us = country.short_name === "US";
-  return { city, state: us ? state.short_name : state.long_name, country: us ? "United States" : country.long_name, location };
+  return {
+    city,
+    state: us ? state.short_name : state.long_name,
+    country: us ? "United States" : country.long_name,
+    location,
+  };
 }

@@ -10,7 +10,8 @@ export const DEFAULT_ZOOM = 15;
 export const SINGLE_PLACE_ZOOM = 17;
 
 export const OSM_TILES = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
-export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+export const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export type MapConfig =
   | { kind: "google" }
@@ -19,7 +20,8 @@ export type MapConfig =
   | { kind: "google-static" };
 
 export function mapConfig(env: Partial<Env>): MapConfig {
-  if (env.GOOGLE_MAPS_API_KEY?.trim()) return env.GOOGLE_MAPS_BROWSER_KEY?.trim() ? { kind: "google" } : { kind: "google-static" };
+  if (env.GOOGLE_MAPS_API_KEY?.trim())
+    return env.GOOGLE_MAPS_BROWSER_KEY?.trim() ? { kind: "google" } : { kind: "google-static" };
   return {
     kind: "open",
     tileUrl: env.MAP_TILE_URL?.trim() || OSM_TILES,
@@ -35,6 +37,12 @@ export function markerLabel(index: number): string {
 /** Our own static-map route for a listing (the server adds the key). */
 export function staticMapPath(points: readonly { lat: number; lng: number }[], size = "640x640"): string {
   const params = new URLSearchParams({ size });
-  params.set("markers", points.slice(0, 20).map((p) => `${p.lat.toFixed(5)},${p.lng.toFixed(5)}`).join("|"));
+  params.set(
+    "markers",
+    points
+      .slice(0, 20)
+      .map((p) => `${p.lat.toFixed(5)},${p.lng.toFixed(5)}`)
+      .join("|"),
+  );
   return `/api/maps/static?${params}`;
 }

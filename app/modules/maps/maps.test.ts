@@ -4,7 +4,10 @@ import { mapConfig, markerLabel, OSM_TILES, staticMapPath } from "./index";
 describe("mapConfig (Google's terms: Google data only on a Google map)", () => {
   it.each([
     [{}, { kind: "open", tileUrl: OSM_TILES }],
-    [{ MAP_TILE_URL: "https://tiles.example/{z}/{x}/{y}.png" }, { kind: "open", tileUrl: "https://tiles.example/{z}/{x}/{y}.png" }],
+    [
+      { MAP_TILE_URL: "https://tiles.example/{z}/{x}/{y}.png" },
+      { kind: "open", tileUrl: "https://tiles.example/{z}/{x}/{y}.png" },
+    ],
     [{ GOOGLE_MAPS_API_KEY: "k" }, { kind: "google-static" }],
     [{ GOOGLE_MAPS_API_KEY: "k", GOOGLE_MAPS_BROWSER_KEY: "b" }, { kind: "google" }],
     [{ GOOGLE_MAPS_BROWSER_KEY: "b" }, { kind: "open" }],

@@ -130,7 +130,9 @@ export async function cached<T>(
   if (ttl > 0 && deps.kv && shouldStore(value)) {
     const body = JSON.stringify({ v: CACHE_VERSION, at: Date.now(), data: value });
     deps.waitUntil(
-      deps.kv.put(key, body, { expirationTtl: Math.max(KV_MIN_TTL_S, ttl) }).catch((error) => log(`cache: ${kind} write failed`, error)),
+      deps.kv
+        .put(key, body, { expirationTtl: Math.max(KV_MIN_TTL_S, ttl) })
+        .catch((error) => log(`cache: ${kind} write failed`, error)),
     );
   }
   return { value, cached: false };

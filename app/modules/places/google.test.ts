@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FAKE_KEY, startGoogleFake, type GoogleFake } from "../../../tests/fakes/google-fake.mjs";
+import { FAKE_KEY, type GoogleFake, startGoogleFake } from "../../../tests/fakes/google-fake.mjs";
 import { fieldMask, GoogleProvider } from "./google";
 import { ProviderError } from "./types";
 
@@ -9,7 +9,13 @@ const photoUrl = (ref: string) => `/api/places/photo?ref=${encodeURIComponent(re
 
 beforeAll(async () => {
   fake = await startGoogleFake();
-  google = new GoogleProvider({ apiKey: FAKE_KEY, placesBaseUrl: fake.url, geocodingBaseUrl: fake.url, timeoutMs: 1_000, photoUrl });
+  google = new GoogleProvider({
+    apiKey: FAKE_KEY,
+    placesBaseUrl: fake.url,
+    geocodingBaseUrl: fake.url,
+    timeoutMs: 1_000,
+    photoUrl,
+  });
 });
 afterAll(() => fake.close());
 beforeEach(() => {
@@ -18,13 +24,20 @@ beforeEach(() => {
 
 describe("Google provider against a local fake of Places API (New) and Geocoding", () => {
   it("text search sends the query, location bias and the listing field mask, and maps to the snapshot", async () => {
-    const results = await google.textSearch({ query: "dining restaurants food San Francisco, CA", location: { lat: 37.77, lng: -122.42 }, radius: 5000 });
+    const results = await google.textSearch({
+      query: "dining restaurants food San Francisco, CA",
+      location: { lat: 37.77, lng: -122.42 },
+      radius: 5000,
+    });
     const req = fake.requests[0]!;
     expect(req.path).toBe("/v1/places:searchText");
     expect(req.headers["x-goog-api-key"]).toBe(FAKE_KEY);
     expect(req.query.get("key")).toBeNull();
     expect(req.headers["x-goog-fieldmask"]).toBe(fieldMask("listing", "places."));
-    expect(req.body).toMatchObject({ textQuery: "dining restaurants food San Francisco, CA", locationBias: { circle: { center: { latitude: 37.77, longitude: -122.42 }, radius: 5000 } } });
+    expect(req.body).toMatchObject({
+      textQuery: "dining restaurants food San Francisco, CA",
+      locationBias: { circle: { center: { latitude: 37.77, longitude: -122.42 }, radius: 5000 } },
+    });
     const zuni = results[0]!;
     expect(zuni).toMatchObject({
       place_id: "ChIJ2eUgeAK6j4ARbn5u_wAGqWA",
@@ -59,7 +72,8 @@ describe("Google provider against a local fake of Places API (New) and Geocoding
     const details = await google.details("ChIJ2eUgeAK6j4ARbn5u_wAGqWA");
     const mask = String(fake.requests[1]!.headers["x-goog-fieldmask"]);
     expect(mask.startsWith("id,")).toBe(true);
-    for (const f of ["reviews", "websiteUri", "nationalPhoneNumber", "servesWine", "reservable", "editorialSummary"]) expect(mask).toContain(f);
+    for (const f of ["reviews", "websiteUri", "nationalPhoneNumber", "servesWine", "reservable", "editorialSummary"])
+      expect(mask).toContain(f);
     expect(details).toMatchObject({
       website: "https://zunicafe.com/",
       formatted_phone_number: "(415) 552-2522",
@@ -71,19 +85,33 @@ describe("Google provider against a local fake of Places API (New) and Geocoding
       dine_in: true,
       serves_wine: true,
       serves_brunch: true,
-      reviews: [{ author_name: "Pat Q.", author_url: "https://www.google.com/maps/contrib/2", rating: 5, relative_time_description: "2 weeks ago", text: "The roast chicken for two is worth the wait.", time: Date.parse("2026-11-01T18:00:00Z") / 1000 }],
+      reviews: [
+        {
+          author_name: "Pat Q.",
+          author_url: "https://www.google.com/maps/contrib/2",
+          rating: 5,
+          relative_time_description: "2 weeks ago",
+          text: "The roast chicken for two is worth the wait.",
+          time: Date.parse("2026-11-01T18:00:00Z") / 1000,
+        },
+      ],
     });
   });
 
   it("maps errors: 404 is null, quota, denial, server errors and timeouts are ProviderErrors", async () => {
     expect(await google.details("missing")).toBeNull();
-    await expect(google.textSearch({ query: "QUOTA" })).rejects.toMatchObject({ kind: "quota", message: "the places quota is used up" });
+    await expect(google.textSearch({ query: "QUOTA" })).rejects.toMatchObject({
+      kind: "quota",
+      message: "the places quota is used up",
+    });
     await expect(google.textSearch({ query: "DENIED" })).rejects.toMatchObject({ kind: "denied" });
     await expect(google.textSearch({ query: "BOOM" })).rejects.toMatchObject({ kind: "upstream", status: 500 });
     const started = Date.now();
     await expect(google.textSearch({ query: "SLOW" })).rejects.toMatchObject({ kind: "timeout" });
     expect(Date.now() - started).toBeLessThan(2_500);
-    await expect(new GoogleProvider({ apiKey: "wrong", placesBaseUrl: fake.url, photoUrl }).textSearch({ query: "x" })).rejects.toBeInstanceOf(ProviderError);
+    await expect(
+      new GoogleProvider({ apiKey: "wrong", placesBaseUrl: fake.url, photoUrl }).textSearch({ query: "x" }),
+    ).rejects.toBeInstanceOf(ProviderError);
   });
 
   it("returns an empty list for empty results", async () => {
@@ -93,8 +121,16 @@ describe("Google provider against a local fake of Places API (New) and Geocoding
   });
 
   it("autocompletes with a session token and maps place predictions", async () => {
-    const predictions = await google.autocomplete({ input: "San Fr", sessionToken: "0b8e1c9e-2a8c-4d55-9a55-5c5a36c0e6f1", types: ["establishment"] });
-    expect(fake.requests[0]!.body).toEqual({ input: "San Fr", languageCode: "en", sessionToken: "0b8e1c9e-2a8c-4d55-9a55-5c5a36c0e6f1" });
+    const predictions = await google.autocomplete({
+      input: "San Fr",
+      sessionToken: "0b8e1c9e-2a8c-4d55-9a55-5c5a36c0e6f1",
+      types: ["establishment"],
+    });
+    expect(fake.requests[0]!.body).toEqual({
+      input: "San Fr",
+      languageCode: "en",
+      sessionToken: "0b8e1c9e-2a8c-4d55-9a55-5c5a36c0e6f1",
+    });
     expect(predictions).toEqual([
       {
         place_id: "ChIJIQBpAG2ahYAR_6128GcTUEo",
@@ -107,7 +143,10 @@ describe("Google provider against a local fake of Places API (New) and Geocoding
 
   it("geocodes, reverse geocodes and maps geocoding statuses", async () => {
     const [sf] = await google.geocode("San Francisco, California");
-    expect(sf).toMatchObject({ formatted_address: "San Francisco, CA, USA", location: { lat: 37.7749295, lng: -122.4194155 } });
+    expect(sf).toMatchObject({
+      formatted_address: "San Francisco, CA, USA",
+      location: { lat: 37.7749295, lng: -122.4194155 },
+    });
     expect(fake.requests[0]!.query.get("address")).toBe("San Francisco, California");
     expect(fake.requests[0]!.query.get("key")).toBe(FAKE_KEY);
     await google.reverseGeocode({ lat: 37.77, lng: -122.42 });
@@ -118,7 +157,10 @@ describe("Google provider against a local fake of Places API (New) and Geocoding
   it("finds nearby localities within Google's 50 km limit", async () => {
     const near = await google.nearbyLocalities({ lat: 37.77, lng: -122.42 }, 80_000);
     expect(near.map((n) => n.name)).toEqual(["Oakland", "Berkeley"]);
-    expect(fake.requests[0]!.body).toMatchObject({ includedTypes: ["locality"], locationRestriction: { circle: { radius: 50_000 } } });
+    expect(fake.requests[0]!.body).toMatchObject({
+      includedTypes: ["locality"],
+      locationRestriction: { circle: { radius: 50_000 } },
+    });
   });
 
   it("streams photos through redirects, and refuses malformed or missing references", async () => {

@@ -31,19 +31,56 @@ export interface GoogleConfig {
 }
 
 const LISTING_FIELDS = [
-  "id", "displayName", "formattedAddress", "shortFormattedAddress", "addressComponents", "location", "types",
-  "primaryType", "businessStatus", "rating", "userRatingCount", "priceLevel", "regularOpeningHours",
-  "utcOffsetMinutes", "photos", "googleMapsUri",
+  "id",
+  "displayName",
+  "formattedAddress",
+  "shortFormattedAddress",
+  "addressComponents",
+  "location",
+  "types",
+  "primaryType",
+  "businessStatus",
+  "rating",
+  "userRatingCount",
+  "priceLevel",
+  "regularOpeningHours",
+  "utcOffsetMinutes",
+  "photos",
+  "googleMapsUri",
 ];
-const TEXT_FIELDS = ["editorialSummary", "reviews", "servesBreakfast", "servesBrunch", "delivery", "takeout", "outdoorSeating"];
+const TEXT_FIELDS = [
+  "editorialSummary",
+  "reviews",
+  "servesBreakfast",
+  "servesBrunch",
+  "delivery",
+  "takeout",
+  "outdoorSeating",
+];
 const DETAIL_FIELDS = [
-  ...LISTING_FIELDS, ...TEXT_FIELDS, "websiteUri", "nationalPhoneNumber", "internationalPhoneNumber", "reservable",
-  "dineIn", "liveMusic", "servesWine", "servesBeer", "servesVegetarianFood", "servesLunch", "servesDinner",
+  ...LISTING_FIELDS,
+  ...TEXT_FIELDS,
+  "websiteUri",
+  "nationalPhoneNumber",
+  "internationalPhoneNumber",
+  "reservable",
+  "dineIn",
+  "liveMusic",
+  "servesWine",
+  "servesBeer",
+  "servesVegetarianFood",
+  "servesLunch",
+  "servesDinner",
 ];
 
 /** The field mask for a detail level; `prefix` is 'places.' for search endpoints. */
 export function fieldMask(detail: DetailLevel, prefix = ""): string {
-  const fields = detail === "details" ? DETAIL_FIELDS : detail === "listing-text" ? [...LISTING_FIELDS, ...TEXT_FIELDS] : LISTING_FIELDS;
+  const fields =
+    detail === "details"
+      ? DETAIL_FIELDS
+      : detail === "listing-text"
+        ? [...LISTING_FIELDS, ...TEXT_FIELDS]
+        : LISTING_FIELDS;
   return [...new Set(fields)].map((f) => prefix + f).join(",");
 }
 
@@ -84,7 +121,11 @@ export interface GPlace {
   rating?: number;
   userRatingCount?: number;
   priceLevel?: string;
-  regularOpeningHours?: { openNow?: boolean; periods?: { open: GPoint; close?: GPoint }[]; weekdayDescriptions?: string[] };
+  regularOpeningHours?: {
+    openNow?: boolean;
+    periods?: { open: GPoint; close?: GPoint }[];
+    weekdayDescriptions?: string[];
+  };
   utcOffsetMinutes?: number;
   photos?: { name: string; widthPx?: number; heightPx?: number; authorAttributions?: AuthorAttribution[] }[];
   googleMapsUri?: string;
@@ -125,7 +166,11 @@ export function mapPlace(p: GPlace, photoUrl: (ref: string) => string): Restaura
     place_id: p.id,
     name: p.displayName.text,
     formatted_address: p.formattedAddress,
-    address_components: p.addressComponents?.map((c) => ({ long_name: c.longText ?? "", short_name: c.shortText ?? c.longText ?? "", types: c.types ?? [] })),
+    address_components: p.addressComponents?.map((c) => ({
+      long_name: c.longText ?? "",
+      short_name: c.shortText ?? c.longText ?? "",
+      types: c.types ?? [],
+    })),
     vicinity: p.shortFormattedAddress,
     rating: p.rating,
     user_ratings_total: p.userRatingCount,
@@ -138,7 +183,12 @@ export function mapPlace(p: GPlace, photoUrl: (ref: string) => string): Restaura
     url: p.googleMapsUri,
     business_status: p.businessStatus,
     permanently_closed: p.businessStatus === "CLOSED_PERMANENTLY",
-    opening_hours: hours?.periods ? openingHours(hours.periods.map((x) => ({ open: x.open, close: x.close })), hours.weekdayDescriptions) : undefined,
+    opening_hours: hours?.periods
+      ? openingHours(
+          hours.periods.map((x) => ({ open: x.open, close: x.close })),
+          hours.weekdayDescriptions,
+        )
+      : undefined,
     utc_offset_minutes: p.utcOffsetMinutes,
     photos: p.photos?.map((ph) => {
       const authors = (ph.authorAttributions ?? []).map((a) => ({ name: a.displayName ?? "Google user", uri: a.uri }));
@@ -149,7 +199,9 @@ export function mapPlace(p: GPlace, photoUrl: (ref: string) => string): Restaura
         height: ph.heightPx ?? 0,
         authors,
         html_attributions: authors.map((a) =>
-          a.uri && /^https:\/\//.test(a.uri) ? `<a href="${escapeHtml(a.uri)}">${escapeHtml(a.name)}</a>` : escapeHtml(a.name),
+          a.uri && /^https:\/\//.test(a.uri)
+            ? `<a href="${escapeHtml(a.uri)}">${escapeHtml(a.name)}</a>`
+            : escapeHtml(a.name),
         ),
       };
     }),
@@ -207,7 +259,8 @@ export class GoogleProvider implements PlacesProvider {
       res = await this.doFetch(url, { ...init, headers, signal: AbortSignal.timeout(this.timeoutMs) });
     } catch (error) {
       const name = (error as Error)?.name;
-      if (name === "TimeoutError" || name === "AbortError") throw new ProviderError("the places service took too long to answer", "timeout");
+      if (name === "TimeoutError" || name === "AbortError")
+        throw new ProviderError("the places service took too long to answer", "timeout");
       throw new ProviderError("the places service could not be reached", "upstream");
     }
     if (!res.ok) throw await errorFrom(res);
@@ -224,8 +277,15 @@ export class GoogleProvider implements PlacesProvider {
   }
 
   async textSearch({ query, location, radius = 5000, detail = "listing" }: TextSearchParams): Promise<Restaurant[]> {
-    const body: Record<string, unknown> = { textQuery: query, pageSize: 20, languageCode: this.config.languageCode ?? "en" };
-    if (location) body.locationBias = { circle: { center: { latitude: location.lat, longitude: location.lng }, radius: Math.min(radius, MAX_RADIUS_M) } };
+    const body: Record<string, unknown> = {
+      textQuery: query,
+      pageSize: 20,
+      languageCode: this.config.languageCode ?? "en",
+    };
+    if (location)
+      body.locationBias = {
+        circle: { center: { latitude: location.lat, longitude: location.lng }, radius: Math.min(radius, MAX_RADIUS_M) },
+      };
     const data = await this.json<{ places?: GPlace[] }>(`${this.places}/v1/places:searchText`, {
       method: "POST",
       body: JSON.stringify(body),
@@ -236,10 +296,13 @@ export class GoogleProvider implements PlacesProvider {
 
   async details(placeId: string, detail: DetailLevel = "details"): Promise<Restaurant | null> {
     try {
-      const data = await this.json<GPlace>(`${this.places}/v1/places/${encodeURIComponent(placeId)}?languageCode=${this.config.languageCode ?? "en"}`, {
-        method: "GET",
-        fieldMask: fieldMask(detail),
-      });
+      const data = await this.json<GPlace>(
+        `${this.places}/v1/places/${encodeURIComponent(placeId)}?languageCode=${this.config.languageCode ?? "en"}`,
+        {
+          method: "GET",
+          fieldMask: fieldMask(detail),
+        },
+      );
       return mapPlace(data, this.config.photoUrl);
     } catch (error) {
       if (error instanceof ProviderError && error.kind === "not-found") return null;
@@ -252,7 +315,10 @@ export class GoogleProvider implements PlacesProvider {
     const params = new URLSearchParams({ maxWidthPx: String(size.maxWidth) });
     if (size.maxHeight) params.set("maxHeightPx", String(size.maxHeight));
     try {
-      const res = await this.call(`${this.places}/v1/${reference}/media?${params}`, { method: "GET", redirect: "follow" });
+      const res = await this.call(`${this.places}/v1/${reference}/media?${params}`, {
+        method: "GET",
+        redirect: "follow",
+      });
       const contentType = res.headers.get("content-type") ?? "image/jpeg";
       if (!contentType.startsWith("image/") || !res.body) return null;
       return { body: res.body, contentType };
@@ -267,7 +333,10 @@ export class GoogleProvider implements PlacesProvider {
     // 'establishment' is a legacy collection; the New API suggests establishments and geocodes by default.
     const primary = (types ?? []).filter((t) => t !== "establishment" && t !== "geocode");
     if (primary.length) body.includedPrimaryTypes = primary.slice(0, 5);
-    if (location) body.locationBias = { circle: { center: { latitude: location.lat, longitude: location.lng }, radius: MAX_RADIUS_M } };
+    if (location)
+      body.locationBias = {
+        circle: { center: { latitude: location.lat, longitude: location.lng }, radius: MAX_RADIUS_M },
+      };
     const data = await this.json<{
       suggestions?: {
         placePrediction?: {
@@ -285,7 +354,10 @@ export class GoogleProvider implements PlacesProvider {
         place_id: p.placeId,
         description: p.text!.text!,
         types: p.types ?? [],
-        structured_formatting: { main_text: p.structuredFormat?.mainText?.text ?? p.text!.text!, secondary_text: p.structuredFormat?.secondaryText?.text ?? "" },
+        structured_formatting: {
+          main_text: p.structuredFormat?.mainText?.text ?? p.text!.text!,
+          secondary_text: p.structuredFormat?.secondaryText?.text ?? "",
+        },
       }));
   }
 
@@ -296,11 +368,23 @@ export class GoogleProvider implements PlacesProvider {
     const data = await this.json<{
       status: string;
       error_message?: string;
-      results?: { place_id?: string; formatted_address: string; geometry: { location: { lat: number; lng: number } }; address_components: GeocodeResult["address_components"]; types: string[] }[];
+      results?: {
+        place_id?: string;
+        formatted_address: string;
+        geometry: { location: { lat: number; lng: number } };
+        address_components: GeocodeResult["address_components"];
+        types: string[];
+      }[];
     }>(`${this.geocoding}/maps/api/geocode/json?${params}`, { method: "GET" });
     switch (data.status) {
       case "OK":
-        return (data.results ?? []).map((r) => ({ place_id: r.place_id, formatted_address: r.formatted_address, location: r.geometry.location, address_components: r.address_components, types: r.types }));
+        return (data.results ?? []).map((r) => ({
+          place_id: r.place_id,
+          formatted_address: r.formatted_address,
+          location: r.geometry.location,
+          address_components: r.address_components,
+          types: r.types,
+        }));
       case "ZERO_RESULTS":
         return [];
       case "OVER_QUERY_LIMIT":
@@ -320,7 +404,12 @@ export class GoogleProvider implements PlacesProvider {
   }
 
   reverseGeocode(location: { lat: number; lng: number }): Promise<GeocodeResult[]> {
-    return this.geocodeCall(new URLSearchParams({ latlng: `${location.lat},${location.lng}`, result_type: "locality|sublocality|neighborhood" }));
+    return this.geocodeCall(
+      new URLSearchParams({
+        latlng: `${location.lat},${location.lng}`,
+        result_type: "locality|sublocality|neighborhood",
+      }),
+    );
   }
 
   async nearbyLocalities(location: { lat: number; lng: number }, radius: number): Promise<Locality[]> {
@@ -331,12 +420,20 @@ export class GoogleProvider implements PlacesProvider {
         includedTypes: ["locality"],
         maxResultCount: 20,
         rankPreference: "DISTANCE",
-        locationRestriction: { circle: { center: { latitude: location.lat, longitude: location.lng }, radius: Math.min(radius, MAX_RADIUS_M) } },
+        locationRestriction: {
+          circle: {
+            center: { latitude: location.lat, longitude: location.lng },
+            radius: Math.min(radius, MAX_RADIUS_M),
+          },
+        },
       }),
     });
     return (data.places ?? [])
       .filter((p) => p.displayName?.text && p.location)
-      .map((p) => ({ name: p.displayName!.text!, location: { lat: p.location!.latitude, lng: p.location!.longitude } }));
+      .map((p) => ({
+        name: p.displayName!.text!,
+        location: { lat: p.location!.latitude, lng: p.location!.longitude },
+      }));
   }
 }
 
@@ -351,9 +448,17 @@ async function errorFrom(res: Response): Promise<ProviderError> {
   } catch {
     // not JSON
   }
-  if (res.status === 429 || status === "RESOURCE_EXHAUSTED") return new ProviderError("the places quota is used up", "quota", res.status);
-  if (res.status === 403 || status === "PERMISSION_DENIED") return new ProviderError("the places request was denied", "denied", res.status);
-  if (res.status === 404 || status === "NOT_FOUND") return new ProviderError("the place was not found", "not-found", res.status);
-  if (res.status === 400 || status === "INVALID_ARGUMENT") return new ProviderError(`the places request was invalid${message ? ` (${message.slice(0, 120)})` : ""}`, "invalid", res.status);
+  if (res.status === 429 || status === "RESOURCE_EXHAUSTED")
+    return new ProviderError("the places quota is used up", "quota", res.status);
+  if (res.status === 403 || status === "PERMISSION_DENIED")
+    return new ProviderError("the places request was denied", "denied", res.status);
+  if (res.status === 404 || status === "NOT_FOUND")
+    return new ProviderError("the place was not found", "not-found", res.status);
+  if (res.status === 400 || status === "INVALID_ARGUMENT")
+    return new ProviderError(
+      `the places request was invalid${message ? ` (${message.slice(0, 120)})` : ""}`,
+      "invalid",
+      res.status,
+    );
   return new ProviderError(`the places service failed (HTTP ${res.status})`, "upstream", res.status);
 }

@@ -9,7 +9,11 @@ const weekMinute = (p: { day: number; hour: number; minute: number }) => p.day *
  * Whether a place is open at `now`, from its weekly periods in local time and its UTC offset.
  * A single period opening Sunday 00:00 with no close means open 24/7. Undefined when unknown.
  */
-export function isOpenAt(periods: readonly OpeningPeriod[] | undefined, utcOffsetMinutes: number | undefined, now: Date): boolean | undefined {
+export function isOpenAt(
+  periods: readonly OpeningPeriod[] | undefined,
+  utcOffsetMinutes: number | undefined,
+  now: Date,
+): boolean | undefined {
   if (!periods?.length || utcOffsetMinutes === undefined) return undefined;
   if (periods.length === 1 && !periods[0]!.close && weekMinute(periods[0]!.open) === 0) return true;
   const local = new Date(now.getTime() + utcOffsetMinutes * 60_000);
@@ -24,7 +28,10 @@ export function isOpenAt(periods: readonly OpeningPeriod[] | undefined, utcOffse
 }
 
 /** Returns the place with `opening_hours.isOpen` computed for `now` (never cached: it changes by the minute). */
-export function withOpenNow<T extends Pick<Restaurant, "opening_hours" | "utc_offset_minutes">>(place: T, now: Date): T {
+export function withOpenNow<T extends Pick<Restaurant, "opening_hours" | "utc_offset_minutes">>(
+  place: T,
+  now: Date,
+): T {
   if (!place.opening_hours) return place;
   const isOpen = isOpenAt(place.opening_hours.periods, place.utc_offset_minutes, now);
   return { ...place, opening_hours: { ...place.opening_hours, isOpen } };

@@ -4,12 +4,28 @@
  * computed at request time. Built per request from the Worker's env and ctx.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { cached, type CacheDeps, type Cached } from "./cache";
+import { type CacheDeps, type Cached, cached } from "./cache";
 import { DEMO_DATA_VERSION, DemoProvider, photoUrl } from "./demo";
 import { GoogleProvider } from "./google";
 import { withOpenNow } from "./hours";
-import { GeocodeSchema, LocalitiesSchema, MaybeRestaurantSchema, PredictionsSchema, RestaurantsSchema } from "./schemas";
-import type { AutocompleteParams, DetailLevel, GeocodeResult, Locality, PhotoImage, PlacesProvider, Prediction, Restaurant, TextSearchParams } from "./types";
+import {
+  GeocodeSchema,
+  LocalitiesSchema,
+  MaybeRestaurantSchema,
+  PredictionsSchema,
+  RestaurantsSchema,
+} from "./schemas";
+import type {
+  AutocompleteParams,
+  DetailLevel,
+  GeocodeResult,
+  Locality,
+  PhotoImage,
+  PlacesProvider,
+  Prediction,
+  Restaurant,
+  TextSearchParams,
+} from "./types";
 
 export * from "./types";
 export { photoUrl };
@@ -52,12 +68,21 @@ export class Places {
 
   async search(params: TextSearchParams): Promise<Cached<Restaurant[]>> {
     const detail = params.detail ?? "listing";
-    const r = await cached(this.deps, "search", { ...params, detail }, RestaurantsSchema, () => this.provider.textSearch({ ...params, detail }));
+    const r = await cached(this.deps, "search", { ...params, detail }, RestaurantsSchema, () =>
+      this.provider.textSearch({ ...params, detail }),
+    );
     return { value: this.fresh(r.value), cached: r.cached };
   }
 
   async details(placeId: string, detail: DetailLevel = "details"): Promise<Cached<Restaurant | null>> {
-    const r = await cached(this.deps, "details", { placeId, detail }, MaybeRestaurantSchema, () => this.provider.details(placeId, detail), (v) => v !== null);
+    const r = await cached(
+      this.deps,
+      "details",
+      { placeId, detail },
+      MaybeRestaurantSchema,
+      () => this.provider.details(placeId, detail),
+      (v) => v !== null,
+    );
     return { value: r.value ? withOpenNow(r.value, this.now()) : null, cached: r.cached };
   }
 
@@ -70,15 +95,31 @@ export class Places {
   }
 
   geocode(address: string): Promise<Cached<GeocodeResult[]>> {
-    return cached(this.deps, "geocode", { address }, GeocodeSchema, () => this.provider.geocode(address), (v) => v.length > 0);
+    return cached(
+      this.deps,
+      "geocode",
+      { address },
+      GeocodeSchema,
+      () => this.provider.geocode(address),
+      (v) => v.length > 0,
+    );
   }
 
   reverseGeocode(location: { lat: number; lng: number }): Promise<Cached<GeocodeResult[]>> {
-    return cached(this.deps, "reverse", location, GeocodeSchema, () => this.provider.reverseGeocode(location), (v) => v.length > 0);
+    return cached(
+      this.deps,
+      "reverse",
+      location,
+      GeocodeSchema,
+      () => this.provider.reverseGeocode(location),
+      (v) => v.length > 0,
+    );
   }
 
   nearbyLocalities(location: { lat: number; lng: number }, radius: number): Promise<Cached<Locality[]>> {
-    return cached(this.deps, "nearby", { ...location, radius }, LocalitiesSchema, () => this.provider.nearbyLocalities(location, radius));
+    return cached(this.deps, "nearby", { ...location, radius }, LocalitiesSchema, () =>
+      this.provider.nearbyLocalities(location, radius),
+    );
   }
 
   /** Photos are streamed, not put in KV; the route sets HTTP cache headers. */

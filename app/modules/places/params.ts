@@ -14,7 +14,11 @@ export const LatLngParam = z
   .refine((p) => Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180, "location is out of range");
 
 export const SearchParams = z.object({
-  query: z.string({ error: "query is required" }).trim().min(1, "query is required").max(300, "query must be 300 characters or fewer"),
+  query: z
+    .string({ error: "query is required" })
+    .trim()
+    .min(1, "query is required")
+    .max(300, "query must be 300 characters or fewer"),
   location: LatLngParam.optional(),
   radius: z.coerce.number().int().min(1).max(50_000).default(5_000),
   fields: z.enum(["listing", "listing-text"]).default("listing"),
@@ -26,7 +30,12 @@ export const DetailsParams = z.object({
 });
 
 export const PhotoParams = z.object({
-  ref: z.string({ error: "ref is required" }).min(3).max(600).regex(/^[A-Za-z0-9_~:/.-]+$/, "ref is malformed").refine((s) => !s.includes(".."), "ref is malformed"),
+  ref: z
+    .string({ error: "ref is required" })
+    .min(3)
+    .max(600)
+    .regex(/^[A-Za-z0-9_~:/.-]+$/, "ref is malformed")
+    .refine((s) => !s.includes(".."), "ref is malformed"),
   maxwidth: z.coerce.number().int().min(16).max(1600).default(800),
   maxheight: z.coerce.number().int().min(16).max(1600).optional(),
 });
@@ -38,16 +47,27 @@ export const AutocompleteQuery = z.object({
     .regex(/^[a-z_()|,]{0,200}$/, "types is malformed")
     .optional()
     .transform((s) => (s ? s.split(/[|,]/).filter(Boolean) : undefined)),
-  sessiontoken: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "sessiontoken is malformed").optional(),
+  sessiontoken: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, "sessiontoken is malformed")
+    .optional(),
   location: LatLngParam.optional(),
 });
 
 /** Parses a URL's query string with a schema; the first problem becomes the 400 message. */
-export function parseQuery<T extends z.ZodType>(schema: T, url: URL): { ok: true; data: z.infer<T> } | { ok: false; error: string } {
+export function parseQuery<T extends z.ZodType>(
+  schema: T,
+  url: URL,
+): { ok: true; data: z.infer<T> } | { ok: false; error: string } {
   const raw: Record<string, string> = {};
   for (const [k, v] of url.searchParams) if (!(k in raw)) raw[k] = v;
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, data: result.data };
   const issue = result.error.issues[0];
-  return { ok: false, error: issue ? `${issue.path.join(".") || "query"}: ${issue.message}`.replace(/^(\w+): \1 /, "$1 ") : "invalid query" };
+  return {
+    ok: false,
+    error: issue
+      ? `${issue.path.join(".") || "query"}: ${issue.message}`.replace(/^(\w+): \1 /, "$1 ")
+      : "invalid query",
+  };
 }

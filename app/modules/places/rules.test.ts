@@ -11,9 +11,9 @@ import {
   nameMatchStrength,
   parseSelection,
   placeText,
+  RESULTS_CAP,
   rank,
   refineListing,
-  RESULTS_CAP,
 } from "./rules";
 import type { Restaurant } from "./types";
 
@@ -36,9 +36,14 @@ describe("listingQuery (SPEC §7)", () => {
   });
 
   it("joins place text as '{neighbourhood, city, state, country}'", () => {
-    expect(placeText({ neighborhood: "Mission District", city: "San Francisco", state: "California", country: "United States" })).toBe(
-      "Mission District, San Francisco, California, United States",
-    );
+    expect(
+      placeText({
+        neighborhood: "Mission District",
+        city: "San Francisco",
+        state: "California",
+        country: "United States",
+      }),
+    ).toBe("Mission District, San Francisco, California, United States");
     expect(placeText({ city: "Singapore", country: "Singapore" })).toBe("Singapore, Singapore");
   });
 });
@@ -92,10 +97,46 @@ describe("matchesCuisine", () => {
     ["type map", r({ name: "Kin Khao", types: ["thai_restaurant", "restaurant"] }), "Thai", true],
     ["name contains", r({ name: "Thai Basil" }), "Thai", true],
     ["synonym in name", r({ name: "Taqueria Cancún" }), "Mexican", true],
-    ["synonym in summary", r({ name: "Nopalito", editorial_summary: { overview: "Regional dishes with house-made mole." } }), "Mexican", true],
-    ["synonym in 5th review", r({ name: "Chez X", reviews: Array.from({ length: 5 }, (_, i) => ({ author_name: "a", rating: 5, relative_time_description: "", text: i === 4 ? "best pho in town" : "nice" })) }), "Vietnamese", true],
-    ["6th review ignored", r({ name: "Chez X", reviews: Array.from({ length: 6 }, (_, i) => ({ author_name: "a", rating: 5, relative_time_description: "", text: i === 5 ? "best pho in town" : "nice" })) }), "Vietnamese", false],
-    ["breakfast by serves flag", r({ name: "Plain Diner", types: ["restaurant"], serves_breakfast: true }), "Breakfast", true],
+    [
+      "synonym in summary",
+      r({ name: "Nopalito", editorial_summary: { overview: "Regional dishes with house-made mole." } }),
+      "Mexican",
+      true,
+    ],
+    [
+      "synonym in 5th review",
+      r({
+        name: "Chez X",
+        reviews: Array.from({ length: 5 }, (_, i) => ({
+          author_name: "a",
+          rating: 5,
+          relative_time_description: "",
+          text: i === 4 ? "best pho in town" : "nice",
+        })),
+      }),
+      "Vietnamese",
+      true,
+    ],
+    [
+      "6th review ignored",
+      r({
+        name: "Chez X",
+        reviews: Array.from({ length: 6 }, (_, i) => ({
+          author_name: "a",
+          rating: 5,
+          relative_time_description: "",
+          text: i === 5 ? "best pho in town" : "nice",
+        })),
+      }),
+      "Vietnamese",
+      false,
+    ],
+    [
+      "breakfast by serves flag",
+      r({ name: "Plain Diner", types: ["restaurant"], serves_breakfast: true }),
+      "Breakfast",
+      true,
+    ],
     ["brunch without flag", r({ name: "Dinner Only", serves_brunch: false }), "Brunch", false],
     ["no match", r({ name: "Sushi Ran", types: ["sushi_restaurant"] }), "Italian", false],
     ["food via type", r({ name: "Tony's", types: ["pizza_restaurant"] }), "Pizza", true],
@@ -116,7 +157,12 @@ describe("matchesFeatures", () => {
     ["outdoor: rated exactly 4", r({ name: "a", rating: 4 }), ["Outdoor Seating"], false],
     ["outdoor: cafe", r({ name: "a", types: ["cafe"], rating: 4.8 }), ["Outdoor Seating"], false],
     ["other features pass", r({ name: "a" }), ["Live Music", "Wi-Fi", "Parking"], true],
-    ["all must pass", r({ name: "a", types: ["restaurant", "meal_delivery"], rating: 3 }), ["Delivery", "Outdoor Seating"], false],
+    [
+      "all must pass",
+      r({ name: "a", types: ["restaurant", "meal_delivery"], rating: 3 }),
+      ["Delivery", "Outdoor Seating"],
+      false,
+    ],
   ])("%s", (_label, place, features, expected) => {
     expect(matchesFeatures(place, features)).toBe(expected);
   });
@@ -147,7 +193,12 @@ describe("ranking (SPEC §9)", () => {
       r({ name: "Zuni Café", place_id: "z1", rating: 3, geometry: { location: far } }),
       r({ name: "Zuni Café", place_id: "z2", rating: 3, geometry: { location: near } }),
     ];
-    expect(rank(places, { kind: "business", query: "Zuni Café", center }).map((p) => p.place_id)).toEqual(["z2", "z1", "annex", "other"]);
+    expect(rank(places, { kind: "business", query: "Zuni Café", center }).map((p) => p.place_id)).toEqual([
+      "z2",
+      "z1",
+      "annex",
+      "other",
+    ]);
   });
 
   it("cuisine mode: match in name/types first, then rating beyond 0.1, then review count", () => {
@@ -157,7 +208,12 @@ describe("ranking (SPEC §9)", () => {
       r({ name: "Thai B", rating: 4.55, user_ratings_total: 500 }),
       r({ name: "Thai C", rating: 4.7, user_ratings_total: 5 }),
     ];
-    expect(rank(places, { kind: "cuisine", cuisine: "Thai" }).map((p) => p.name)).toEqual(["Thai C", "Thai B", "Thai A", "Burger Spot"]);
+    expect(rank(places, { kind: "cuisine", cuisine: "Thai" }).map((p) => p.name)).toEqual([
+      "Thai C",
+      "Thai B",
+      "Thai A",
+      "Burger Spot",
+    ]);
   });
 
   it("default mode: rating x 0.3 + min(reviews, 5000) x 0.001 beyond 0.01, then reviews beyond 10, then rating", () => {
@@ -173,7 +229,9 @@ describe("ranking (SPEC §9)", () => {
   });
 
   it("refineListing keeps accepted, visible, filtered places and caps at 20", () => {
-    const many = Array.from({ length: 30 }, (_, i) => r({ name: `Thai ${i}`, rating: 3 + (i % 20) / 10, price_level: (i % 4) + 1 }));
+    const many = Array.from({ length: 30 }, (_, i) =>
+      r({ name: `Thai ${i}`, rating: 3 + (i % 20) / 10, price_level: (i % 4) + 1 }),
+    );
     const shop = r({ name: "Corner Jewelry Store", types: ["jewelry_store"] });
     const out = refineListing([...many, shop], {}, { kind: "default" });
     expect(out).toHaveLength(RESULTS_CAP);
@@ -186,16 +244,60 @@ describe("ranking (SPEC §9)", () => {
 
 describe("parseSelection (SPEC §2 search selection)", () => {
   it.each([
-    ["city", { formatted_address: "San Francisco, CA, USA", name: "San Francisco", types: ["locality", "political"] }, { state: "CA", city: "San Francisco" }],
-    ["zip 5", { formatted_address: "1658 Market St, San Francisco, CA 94102, USA", name: "Zuni Café", types: ["restaurant", "food", "establishment"] }, { state: "CA", city: "San Francisco", query: "Zuni Café" }],
-    ["zip 5+4", { formatted_address: "1 Ferry Building, San Francisco, CA 94111-3407, USA", name: "Ferry Building", types: ["point_of_interest"] }, { state: "CA", city: "San Francisco", query: "Ferry Building" }],
-    ["establishment", { formatted_address: "200 Clarendon St, Boston, MA 02116, USA", name: "Some Tower", types: ["establishment"] }, { state: "MA", city: "Boston", query: "Some Tower" }],
-    ["region", { formatted_address: "Napa County, CA, USA", name: "Napa County", types: ["administrative_area_level_2", "political"] }, { state: "CA", city: "Napa County" }],
-    ["fallback: no state code", { formatted_address: "Shibuya, Tokyo, Japan", name: "Shibuya", types: ["sublocality"] }, { state: "Tokyo", city: "Shibuya" }],
-    ["fallback: long state part", { formatted_address: "Paris, Île-de-France Region Extra, France", name: "Paris", types: ["locality"] }, null],
+    [
+      "city",
+      { formatted_address: "San Francisco, CA, USA", name: "San Francisco", types: ["locality", "political"] },
+      { state: "CA", city: "San Francisco" },
+    ],
+    [
+      "zip 5",
+      {
+        formatted_address: "1658 Market St, San Francisco, CA 94102, USA",
+        name: "Zuni Café",
+        types: ["restaurant", "food", "establishment"],
+      },
+      { state: "CA", city: "San Francisco", query: "Zuni Café" },
+    ],
+    [
+      "zip 5+4",
+      {
+        formatted_address: "1 Ferry Building, San Francisco, CA 94111-3407, USA",
+        name: "Ferry Building",
+        types: ["point_of_interest"],
+      },
+      { state: "CA", city: "San Francisco", query: "Ferry Building" },
+    ],
+    [
+      "establishment",
+      { formatted_address: "200 Clarendon St, Boston, MA 02116, USA", name: "Some Tower", types: ["establishment"] },
+      { state: "MA", city: "Boston", query: "Some Tower" },
+    ],
+    [
+      "region",
+      {
+        formatted_address: "Napa County, CA, USA",
+        name: "Napa County",
+        types: ["administrative_area_level_2", "political"],
+      },
+      { state: "CA", city: "Napa County" },
+    ],
+    [
+      "fallback: no state code",
+      { formatted_address: "Shibuya, Tokyo, Japan", name: "Shibuya", types: ["sublocality"] },
+      { state: "Tokyo", city: "Shibuya" },
+    ],
+    [
+      "fallback: long state part",
+      { formatted_address: "Paris, Île-de-France Region Extra, France", name: "Paris", types: ["locality"] },
+      null,
+    ],
     ["state code but no city", { formatted_address: "CA 94102, USA", name: "x", types: ["postal_code"] }, null],
     ["too few parts", { formatted_address: "France", name: "France", types: ["country"] }, null],
-    ["lowercase code: falls back to the second-to-last part", { formatted_address: "Main St, Springfield, il, USA", name: "x", types: ["route"] }, { state: "il", city: "Springfield", query: "x" }],
+    [
+      "lowercase code: falls back to the second-to-last part",
+      { formatted_address: "Main St, Springfield, il, USA", name: "x", types: ["route"] },
+      { state: "il", city: "Springfield", query: "x" },
+    ],
   ])("%s", (_label, place, expected) => {
     expect(parseSelection(place)).toEqual(expected);
   });

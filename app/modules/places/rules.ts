@@ -28,38 +28,168 @@ export function listingQuery({ business, cuisine, location }: ListingQueryInput)
 
 /** The place text a listing searches and geocodes: '{neighbourhood, city, state, country}'. */
 export function placeText(parts: { neighborhood?: string; city: string; state?: string; country?: string }): string {
-  return [parts.neighborhood, parts.city, parts.state, parts.country].filter((p) => p && p.trim()).join(", ");
+  return [parts.neighborhood, parts.city, parts.state, parts.country].filter((p) => p?.trim()).join(", ");
 }
 
 // ---------------------------------------------------------------- acceptance and visibility (SPEC §5)
 
 /** Food and drink venue types (Google Places types, legacy and New API). */
 export const FOOD_VENUE_TYPES: ReadonlySet<string> = new Set([
-  "restaurant", "food", "cafe", "bar", "bakery", "meal_takeaway", "meal_delivery", "coffee_shop", "tea_house",
-  "ice_cream_shop", "dessert_shop", "dessert_restaurant", "donut_shop", "bagel_shop", "juice_shop", "sandwich_shop",
-  "deli", "diner", "bistro", "food_court", "pub", "wine_bar", "brewpub", "brewery", "winery", "cafeteria",
-  "steak_house", "pizza_restaurant", "hamburger_restaurant", "fast_food_restaurant", "seafood_restaurant",
-  "sushi_restaurant", "ramen_restaurant", "barbecue_restaurant", "breakfast_restaurant", "brunch_restaurant",
-  "vegan_restaurant", "vegetarian_restaurant", "fine_dining_restaurant", "buffet_restaurant", "chocolate_shop",
-  "confectionery", "acai_shop", "cat_cafe", "dog_cafe", "gastropub", "food_store", "snack_bar", "noodle_shop",
-  "tapas_restaurant", "taco_restaurant", "dumpling_restaurant", "hot_pot_restaurant", "izakaya_restaurant",
+  "restaurant",
+  "food",
+  "cafe",
+  "bar",
+  "bakery",
+  "meal_takeaway",
+  "meal_delivery",
+  "coffee_shop",
+  "tea_house",
+  "ice_cream_shop",
+  "dessert_shop",
+  "dessert_restaurant",
+  "donut_shop",
+  "bagel_shop",
+  "juice_shop",
+  "sandwich_shop",
+  "deli",
+  "diner",
+  "bistro",
+  "food_court",
+  "pub",
+  "wine_bar",
+  "brewpub",
+  "brewery",
+  "winery",
+  "cafeteria",
+  "steak_house",
+  "pizza_restaurant",
+  "hamburger_restaurant",
+  "fast_food_restaurant",
+  "seafood_restaurant",
+  "sushi_restaurant",
+  "ramen_restaurant",
+  "barbecue_restaurant",
+  "breakfast_restaurant",
+  "brunch_restaurant",
+  "vegan_restaurant",
+  "vegetarian_restaurant",
+  "fine_dining_restaurant",
+  "buffet_restaurant",
+  "chocolate_shop",
+  "confectionery",
+  "acai_shop",
+  "cat_cafe",
+  "dog_cafe",
+  "gastropub",
+  "food_store",
+  "snack_bar",
+  "noodle_shop",
+  "tapas_restaurant",
+  "taco_restaurant",
+  "dumpling_restaurant",
+  "hot_pot_restaurant",
+  "izakaya_restaurant",
 ]);
 
 const FOOD_TYPE_WORDS = ["restaurant", "food", "bar", "cafe", "bakery", "deli"];
 
 const FOOD_NAME_WORDS = [
-  "restaurant", "ristorante", "trattoria", "osteria", "bistro", "brasserie", "cafe", "café", "kitchen", "grill",
-  "diner", "eatery", "pizzeria", "pizza", "sushi", "ramen", "noodle", "taqueria", "tacos", "bbq", "barbecue",
-  "steakhouse", "burger", "bakery", "boulangerie", "patisserie", "deli", "bar", "pub", "tavern", "cantina",
-  "izakaya", "dim sum", "dumpling", "curry", "pho", "thai", "bagel", "brunch", "breakfast", "creperie", "gastropub",
-  "taverna", "chophouse", "smokehouse", "canteen", "food", "cuisine", "biergarten", "wok", "tandoori", "kebab",
+  "restaurant",
+  "ristorante",
+  "trattoria",
+  "osteria",
+  "bistro",
+  "brasserie",
+  "cafe",
+  "café",
+  "kitchen",
+  "grill",
+  "diner",
+  "eatery",
+  "pizzeria",
+  "pizza",
+  "sushi",
+  "ramen",
+  "noodle",
+  "taqueria",
+  "tacos",
+  "bbq",
+  "barbecue",
+  "steakhouse",
+  "burger",
+  "bakery",
+  "boulangerie",
+  "patisserie",
+  "deli",
+  "bar",
+  "pub",
+  "tavern",
+  "cantina",
+  "izakaya",
+  "dim sum",
+  "dumpling",
+  "curry",
+  "pho",
+  "thai",
+  "bagel",
+  "brunch",
+  "breakfast",
+  "creperie",
+  "gastropub",
+  "taverna",
+  "chophouse",
+  "smokehouse",
+  "canteen",
+  "food",
+  "cuisine",
+  "biergarten",
+  "wok",
+  "tandoori",
+  "kebab",
 ];
 
 const NON_FOOD_NAME_WORDS = [
-  "jewelry", "jewellery", "museum", "store", "hotel", "motel", "bank", "clinic", "school", "church", "hospital",
-  "pharmacy", "salon", "spa", "gym", "fitness", "dentist", "dental", "laundry", "bookstore", "gallery", "library",
-  "insurance", "realty", "real estate", "apartments", "parking", "garage", "auto", "repair", "law", "attorney",
-  "university", "college", "academy", "temple", "mosque", "synagogue", "office", "hardware", "boutique",
+  "jewelry",
+  "jewellery",
+  "museum",
+  "store",
+  "hotel",
+  "motel",
+  "bank",
+  "clinic",
+  "school",
+  "church",
+  "hospital",
+  "pharmacy",
+  "salon",
+  "spa",
+  "gym",
+  "fitness",
+  "dentist",
+  "dental",
+  "laundry",
+  "bookstore",
+  "gallery",
+  "library",
+  "insurance",
+  "realty",
+  "real estate",
+  "apartments",
+  "parking",
+  "garage",
+  "auto",
+  "repair",
+  "law",
+  "attorney",
+  "university",
+  "college",
+  "academy",
+  "temple",
+  "mosque",
+  "synagogue",
+  "office",
+  "hardware",
+  "boutique",
 ];
 
 function containsWord(text: string, word: string): boolean {
@@ -93,17 +223,40 @@ export function matchesPrice(place: Pick<Restaurant, "price_level">, priceLevel?
 
 /** Cuisine (and food) to provider place types. */
 export const CUISINE_TYPES: Readonly<Record<string, readonly string[]>> = {
-  american: ["american_restaurant"], brazilian: ["brazilian_restaurant"], chinese: ["chinese_restaurant"],
-  french: ["french_restaurant"], greek: ["greek_restaurant"], indian: ["indian_restaurant"],
-  indonesian: ["indonesian_restaurant"], italian: ["italian_restaurant"], japanese: ["japanese_restaurant", "sushi_restaurant", "ramen_restaurant"],
-  korean: ["korean_restaurant"], lebanese: ["lebanese_restaurant"], mediterranean: ["mediterranean_restaurant"],
-  mexican: ["mexican_restaurant"], "middle eastern": ["middle_eastern_restaurant"], spanish: ["spanish_restaurant"],
-  thai: ["thai_restaurant"], turkish: ["turkish_restaurant"], vietnamese: ["vietnamese_restaurant"],
-  afghan: ["afghani_restaurant"], ethiopian: ["african_restaurant"], barbecue: ["barbecue_restaurant"],
-  breakfast: ["breakfast_restaurant"], brunch: ["brunch_restaurant"], burger: ["hamburger_restaurant"],
-  pizza: ["pizza_restaurant"], ramen: ["ramen_restaurant"], sushi: ["sushi_restaurant"], steak: ["steak_house"],
-  sandwich: ["sandwich_shop"], "ice cream": ["ice_cream_shop"], donut: ["donut_shop"], bagel: ["bagel_shop"],
-  seafood: ["seafood_restaurant"], "fish and chips": ["seafood_restaurant"],
+  american: ["american_restaurant"],
+  brazilian: ["brazilian_restaurant"],
+  chinese: ["chinese_restaurant"],
+  french: ["french_restaurant"],
+  greek: ["greek_restaurant"],
+  indian: ["indian_restaurant"],
+  indonesian: ["indonesian_restaurant"],
+  italian: ["italian_restaurant"],
+  japanese: ["japanese_restaurant", "sushi_restaurant", "ramen_restaurant"],
+  korean: ["korean_restaurant"],
+  lebanese: ["lebanese_restaurant"],
+  mediterranean: ["mediterranean_restaurant"],
+  mexican: ["mexican_restaurant"],
+  "middle eastern": ["middle_eastern_restaurant"],
+  spanish: ["spanish_restaurant"],
+  thai: ["thai_restaurant"],
+  turkish: ["turkish_restaurant"],
+  vietnamese: ["vietnamese_restaurant"],
+  afghan: ["afghani_restaurant"],
+  ethiopian: ["african_restaurant"],
+  barbecue: ["barbecue_restaurant"],
+  breakfast: ["breakfast_restaurant"],
+  brunch: ["brunch_restaurant"],
+  burger: ["hamburger_restaurant"],
+  pizza: ["pizza_restaurant"],
+  ramen: ["ramen_restaurant"],
+  sushi: ["sushi_restaurant"],
+  steak: ["steak_house"],
+  sandwich: ["sandwich_shop"],
+  "ice cream": ["ice_cream_shop"],
+  donut: ["donut_shop"],
+  bagel: ["bagel_shop"],
+  seafood: ["seafood_restaurant"],
+  "fish and chips": ["seafood_restaurant"],
 };
 
 /** Words that signal a cuisine or food in a name, type, summary or review (about 70 entries). */
@@ -256,7 +409,10 @@ export function cuisineMatchInNameOrTypes(place: Restaurant, cuisine: string): b
   const key = cuisine.toLowerCase();
   const words = [key, ...(CUISINE_SYNONYMS[key] ?? [])];
   const types = (place.types ?? []).join(" ").replace(/_/g, " ");
-  return words.some((w) => containsWord(place.name, w) || containsWord(types, w)) || (CUISINE_TYPES[key] ?? []).some((t) => place.types?.includes(t));
+  return (
+    words.some((w) => containsWord(place.name, w) || containsWord(types, w)) ||
+    (CUISINE_TYPES[key] ?? []).some((t) => place.types?.includes(t))
+  );
 }
 
 export type RankMode =
@@ -265,7 +421,11 @@ export type RankMode =
   | { kind: "default" };
 
 /** Compares by the first key whose difference exceeds its threshold; higher is better unless noted. */
-function byKeys(a: Restaurant, b: Restaurant, keys: ReadonlyArray<[(r: Restaurant) => number, number, "asc" | "desc"]>): number {
+function byKeys(
+  a: Restaurant,
+  b: Restaurant,
+  keys: ReadonlyArray<[(r: Restaurant) => number, number, "asc" | "desc"]>,
+): number {
   for (const [get, threshold, order] of keys) {
     const diff = get(a) - get(b);
     if (Math.abs(diff) > threshold) return order === "desc" ? -diff : diff;
@@ -348,7 +508,18 @@ export interface SelectionTarget {
 
 const STATE_CODE = /^([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/;
 const BUSINESS_TYPES = ["restaurant", "food", "establishment"];
-const AREA_TYPES = ["locality", "administrative_area_level_1", "administrative_area_level_2", "administrative_area_level_3", "sublocality", "neighborhood", "postal_code", "country", "political", "colloquial_area"];
+const AREA_TYPES = [
+  "locality",
+  "administrative_area_level_1",
+  "administrative_area_level_2",
+  "administrative_area_level_3",
+  "sublocality",
+  "neighborhood",
+  "postal_code",
+  "country",
+  "political",
+  "colloquial_area",
+];
 
 /**
  * Where a chosen suggestion leads: the address part that is a two-letter capital state code (optionally
@@ -357,7 +528,10 @@ const AREA_TYPES = ["locality", "administrative_area_level_1", "administrative_a
  * Returns null when either cannot be found.
  */
 export function parseSelection(place: SelectedPlace): SelectionTarget | null {
-  const parts = place.formatted_address.split(",").map((p) => p.trim()).filter(Boolean);
+  const parts = place.formatted_address
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   let state: string | undefined;
   let city: string | undefined;
   const at = parts.findIndex((p) => STATE_CODE.test(p));

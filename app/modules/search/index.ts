@@ -9,24 +9,58 @@ import type { GeocodeResult, Places, Restaurant } from "~/modules/places";
 import { parseSelection } from "~/modules/places/rules";
 import { paths, slugify } from "~/modules/urls";
 
-const AREA_TYPES = ["locality", "sublocality", "neighborhood", "administrative_area_level_1", "administrative_area_level_2", "colloquial_area", "political", "postal_code"];
+const AREA_TYPES = [
+  "locality",
+  "sublocality",
+  "neighborhood",
+  "administrative_area_level_1",
+  "administrative_area_level_2",
+  "colloquial_area",
+  "political",
+  "postal_code",
+];
 
 function component(place: Pick<GeocodeResult, "address_components">, type: string) {
   return place.address_components?.find((c) => c.types.includes(type));
 }
 
 /** The results path for a place and an optional business name. */
-export function targetFor(place: { formatted_address?: string; name?: string; types?: readonly string[]; address_components?: GeocodeResult["address_components"] }): string | null {
-  const countryPart = place.address_components ? component({ address_components: place.address_components }, "country") : undefined;
-  const country = countryPart ? (countryPart.short_name === "US" ? findCountry("United States") : findCountry(countryPart.long_name)) : undefined;
-  const selection = parseSelection({ formatted_address: place.formatted_address ?? "", name: place.name, types: place.types });
+export function targetFor(place: {
+  formatted_address?: string;
+  name?: string;
+  types?: readonly string[];
+  address_components?: GeocodeResult["address_components"];
+}): string | null {
+  const countryPart = place.address_components
+    ? component({ address_components: place.address_components }, "country")
+    : undefined;
+  const country = countryPart
+    ? countryPart.short_name === "US"
+      ? findCountry("United States")
+      : findCountry(countryPart.long_name)
+    : undefined;
+  const selection = parseSelection({
+    formatted_address: place.formatted_address ?? "",
+    name: place.name,
+    types: place.types,
+  });
   const query = selection?.query;
   const withQuery = (path: string) => (query ? `${path}?${new URLSearchParams({ q: query })}` : path);
   if (country && !isUs(country)) {
-    const city = (place.address_components && (component({ address_components: place.address_components }, "locality") ?? component({ address_components: place.address_components }, "postal_town"))?.long_name) ?? selection?.city;
+    const city =
+      (place.address_components &&
+        (
+          component({ address_components: place.address_components }, "locality") ??
+          component({ address_components: place.address_components }, "postal_town")
+        )?.long_name) ??
+      selection?.city;
     if (!city) return null;
-    const region = place.address_components && component({ address_components: place.address_components }, "administrative_area_level_1")?.long_name;
-    return withQuery(paths.results({ country: country.name, state: region && region !== city ? region : undefined, city }));
+    const region =
+      place.address_components &&
+      component({ address_components: place.address_components }, "administrative_area_level_1")?.long_name;
+    return withQuery(
+      paths.results({ country: country.name, state: region && region !== city ? region : undefined, city }),
+    );
   }
   if (!selection) return null;
   const state = findUsState(selection.state);
@@ -38,7 +72,11 @@ export function targetFor(place: { formatted_address?: string; name?: string; ty
  * Resolves typed text (or a chosen suggestion, with its types). Typed text naming exactly one catalogue
  * city goes there; naming several ('Portland') resolves to nothing, so the caller can offer the choice.
  */
-export async function resolveSearch(places: Places, text: string, suggestion?: { types: readonly string[] }): Promise<string | null> {
+export async function resolveSearch(
+  places: Places,
+  text: string,
+  suggestion?: { types: readonly string[] },
+): Promise<string | null> {
   const q = text.trim();
   if (!q) return null;
   if (!suggestion) {
@@ -46,7 +84,7 @@ export async function resolveSearch(places: Places, text: string, suggestion?: {
     if (exact.length === 1) return paths.cityResults(exact[0]!);
     if (exact.length > 1) return null;
   }
-  if (suggestion && suggestion.types.some((t) => AREA_TYPES.includes(t))) {
+  if (suggestion?.types.some((t) => AREA_TYPES.includes(t))) {
     const [area] = (await places.geocode(q)).value;
     return area ? targetFor({ ...area, name: undefined, types: area.types }) : null;
   }

@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { readRecent, rememberSearch, RECENT_COOKIE, RECENT_MAX } from "./recent";
+import { RECENT_COOKIE, RECENT_MAX, readRecent, rememberSearch } from "./recent";
 
-const request = (cookie?: string, url = "https://tablescout.example/mobile/search") => new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
-const valueOf = (setCookie: string) => setCookie.split(";")[0]!;
+const request = (cookie?: string, url = "https://tablescout.example/mobile/search") =>
+  new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
+const cookieValue = (setCookie: string) => setCookie.split(";")[0]!;
 
 describe("recent searches", () => {
   it("keeps the newest first, the same text once, and at most six", () => {
     let cookie = "";
     for (const q of ["Austin", "Boston", "Chicago", "Denver", "El Paso", "Fresno", "Austin", "Gary"]) {
-      cookie = valueOf(rememberSearch(request(cookie), q, `/mobile/search-target/${q.toLowerCase().replace(" ", "-")}`)!);
+      cookie = cookieValue(
+        rememberSearch(request(cookie), q, `/mobile/search-target/${q.toLowerCase().replace(" ", "-")}`)!,
+      );
     }
     const list = readRecent(request(cookie));
     expect(list.map((e) => e.q)).toEqual(["Gary", "Austin", "Fresno", "El Paso", "Denver", "Chicago"]);
@@ -28,7 +31,12 @@ describe("recent searches", () => {
     expect(rememberSearch(request(), "x", "https://evil.example/mobile/a")).toBeNull();
     expect(rememberSearch(request(), "x", "/restaurants/united-states")).toBeNull();
     expect(rememberSearch(request(), "  ", "/mobile/a")).toBeNull();
-    const forged = encodeURIComponent(JSON.stringify([{ q: "ok", to: "/mobile/a" }, { q: "bad", to: "javascript:alert(1)" }]));
+    const forged = encodeURIComponent(
+      JSON.stringify([
+        { q: "ok", to: "/mobile/a" },
+        { q: "bad", to: "javascript:alert(1)" },
+      ]),
+    );
     expect(readRecent(request(`${RECENT_COOKIE}=${forged}`))).toEqual([]);
     expect(readRecent(request(`${RECENT_COOKIE}=%E0%A4%A`))).toEqual([]);
     expect(readRecent(request(`${RECENT_COOKIE}=${encodeURIComponent("{}")}`))).toEqual([]);

@@ -13,7 +13,11 @@ const MAX_AGE_S = 60 * 60 * 24 * 30;
 const Entry = z.object({
   q: z.string().trim().min(1).max(100),
   // Only our own mobile paths: never another origin, never a protocol-relative '//' path.
-  to: z.string().max(300).regex(/^\/mobile\/[A-Za-z0-9\-_/]*(?:\?[A-Za-z0-9%=&+._\-]*)?$/).refine(isMobilePath),
+  to: z
+    .string()
+    .max(300)
+    .regex(/^\/mobile\/[A-Za-z0-9\-_/]*(?:\?[A-Za-z0-9%=&+._-]*)?$/)
+    .refine(isMobilePath),
 });
 const Entries = z.array(Entry).max(RECENT_MAX);
 export type RecentSearch = z.infer<typeof Entry>;

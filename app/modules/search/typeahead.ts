@@ -7,7 +7,7 @@ export const MIN_CHARS = 2;
 export const PAUSE_MS = 300;
 export const BLUR_CLOSE_MS = 200;
 
-export interface Typeahead<T> {
+export interface Typeahead<_T> {
   /** Call on every change of the text. */
   input(text: string): void;
   cancel(): void;

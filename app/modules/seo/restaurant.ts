@@ -12,14 +12,23 @@ const hhmm = (h: number, m: number) => `${String(h).padStart(2, "0")}:${String(m
 export function restaurantJsonLd(p: Restaurant, origin: string): JsonLd {
   const cuisine = (p.types ?? [])
     .filter((t) => t.endsWith("_restaurant") && t !== "fast_food_restaurant")
-    .map((t) => t.replace(/_restaurant$/, "").replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase()));
+    .map((t) =>
+      t
+        .replace(/_restaurant$/, "")
+        .replace(/_/g, " ")
+        .replace(/\b\w/g, (c) => c.toUpperCase()),
+    );
   return {
     "@context": "https://schema.org",
     "@type": "Restaurant",
     name: p.name,
     ...(p.formatted_address ? { address: { "@type": "PostalAddress", streetAddress: p.formatted_address } } : {}),
-    ...(p.geometry ? { geo: { "@type": "GeoCoordinates", latitude: p.geometry.location.lat, longitude: p.geometry.location.lng } } : {}),
-    ...(p.international_phone_number || p.formatted_phone_number ? { telephone: p.international_phone_number ?? p.formatted_phone_number } : {}),
+    ...(p.geometry
+      ? { geo: { "@type": "GeoCoordinates", latitude: p.geometry.location.lat, longitude: p.geometry.location.lng } }
+      : {}),
+    ...(p.international_phone_number || p.formatted_phone_number
+      ? { telephone: p.international_phone_number ?? p.formatted_phone_number }
+      : {}),
     ...(p.website ? { url: p.website } : {}),
     ...(cuisine.length ? { servesCuisine: cuisine } : {}),
     ...(p.price_level ? { priceRange: "$".repeat(p.price_level) } : {}),
@@ -28,7 +37,12 @@ export function restaurantJsonLd(p: Restaurant, origin: string): JsonLd {
       ? {
           openingHoursSpecification: p.opening_hours.periods
             .filter((x) => x.close)
-            .map((x) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: DAY_NAMES[x.open.day], opens: hhmm(x.open.hour, x.open.minute), closes: hhmm(x.close!.hour, x.close!.minute) })),
+            .map((x) => ({
+              "@type": "OpeningHoursSpecification",
+              dayOfWeek: DAY_NAMES[x.open.day],
+              opens: hhmm(x.open.hour, x.open.minute),
+              closes: hhmm(x.close!.hour, x.close!.minute),
+            })),
         }
       : {}),
     ...(p.reservable !== undefined ? { acceptsReservations: p.reservable } : {}),

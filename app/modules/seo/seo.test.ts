@@ -8,10 +8,16 @@ const matches = [{ id: "root", data: { origin: "https://tablescout.app" } }];
 
 describe("pageMeta", () => {
   const meta = pageMeta(
-    { title: "Cities in California", description: "Find restaurants.", path: "/restaurants/united-states/california", keywords: ["california"] },
+    {
+      title: "Cities in California",
+      description: "Find restaurants.",
+      path: "/restaurants/united-states/california",
+      keywords: ["california"],
+    },
     matches,
   );
-  const find = (key: string, value: string) => meta.find((m) => (m as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
+  const find = (key: string, value: string) =>
+    meta.find((m) => (m as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
 
   it("suffixes the site name to the title and mirrors it in Open Graph and Twitter", () => {
     expect(meta).toContainEqual({ title: "Cities in California | TableScout" });
@@ -21,7 +27,11 @@ describe("pageMeta", () => {
   });
 
   it("makes the canonical link and og:url absolute from the root loader's origin", () => {
-    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://tablescout.app/restaurants/united-states/california" });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://tablescout.app/restaurants/united-states/california",
+    });
     expect(find("property", "og:url")?.content).toBe("https://tablescout.app/restaurants/united-states/california");
     expect(find("property", "og:image")?.content).toBe("https://tablescout.app/og-image.png");
   });
@@ -59,7 +69,14 @@ describe("serializeJsonLd", () => {
 
 describe("breadcrumbList", () => {
   it("numbers the crumbs and links all but an unlinked last one", () => {
-    const ld = breadcrumbList([{ name: "Home", path: "/" }, { name: "Restaurants", path: "/restaurants/united-states" }, { name: "California" }], "https://t.app");
+    const ld = breadcrumbList(
+      [
+        { name: "Home", path: "/" },
+        { name: "Restaurants", path: "/restaurants/united-states" },
+        { name: "California" },
+      ],
+      "https://t.app",
+    );
     expect(ld).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",

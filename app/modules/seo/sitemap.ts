@@ -14,13 +14,16 @@ export function sitemapEntries(): SitemapEntry[] {
     { path: paths.unitedStates(), changefreq: "weekly", priority: 0.8 },
     { path: paths.international(), changefreq: "weekly", priority: 0.8 },
   ];
-  for (const s of US_STATES) entries.push({ path: paths.state("United States", s.name), changefreq: "weekly", priority: 0.7 });
-  for (const c of STATE_GRID.slice(1)) entries.push({ path: paths.country(c.name), changefreq: "monthly", priority: 0.6 });
+  for (const s of US_STATES)
+    entries.push({ path: paths.state("United States", s.name), changefreq: "weekly", priority: 0.7 });
+  for (const c of STATE_GRID.slice(1))
+    entries.push({ path: paths.country(c.name), changefreq: "monthly", priority: 0.6 });
   for (const g of GUIDE_COUNTRIES) {
     entries.push({ path: paths.internationalCountry(g.name), changefreq: "weekly", priority: 0.7 });
     for (const region of guideRegions(g)) {
       // A region that shares its name with a guide city is that city's results page (URL rule 1).
-      if (!findGuideCity(g, region)) entries.push({ path: paths.internationalState(g.name, region), changefreq: "monthly", priority: 0.5 });
+      if (!findGuideCity(g, region))
+        entries.push({ path: paths.internationalState(g.name, region), changefreq: "monthly", priority: 0.5 });
     }
   }
   entries.push(

@@ -21,6 +21,7 @@
  * 6. Under /mobile, restaurant pages need the 'profile' segment (the spec's mobile shape).
  */
 import {
+  type CountryEntry,
   findCountry,
   findCuisine,
   findDivision,
@@ -33,7 +34,6 @@ import {
   findUsState,
   isUs,
   US,
-  type CountryEntry,
 } from "~/modules/catalog";
 import { slugify } from "./slug";
 
@@ -72,7 +72,14 @@ export type Route =
   | { kind: "international-country"; mobile: boolean; country: CountryEntry }
   | { kind: "international-state"; country: CountryEntry; state: string }
   | { kind: "results"; mobile: boolean; businessType: BusinessType; location: Location }
-  | { kind: "restaurant"; mobile: boolean; businessType: BusinessType; location: Location; name: string; nameSlug: string }
+  | {
+      kind: "restaurant";
+      mobile: boolean;
+      businessType: BusinessType;
+      location: Location;
+      name: string;
+      nameSlug: string;
+    }
   | { kind: "user"; username: string }
   | { kind: "not-found" };
 
@@ -84,9 +91,31 @@ const STATIC_PAGES: readonly StaticPage[] = ["auth", "account", "privacy-policy"
 export const MOBILE_TABS: readonly MobileTab[] = ["search", "near-me", "favorites", "profile"];
 /** First segments that can never be usernames. */
 export const RESERVED_NAMES: ReadonlySet<string> = new Set([
-  ...STATIC_PAGES, "mobile", "restaurants", "api", "assets", "auth", "login", "logout", "signin", "signout",
-  "sitemap", "robots", "favicon", "admin", "settings", "help", "about", "static", "public", "user", "users",
-  "profile", "favorites", "international", "tablescout",
+  ...STATIC_PAGES,
+  "mobile",
+  "restaurants",
+  "api",
+  "assets",
+  "auth",
+  "login",
+  "logout",
+  "signin",
+  "signout",
+  "sitemap",
+  "robots",
+  "favicon",
+  "admin",
+  "settings",
+  "help",
+  "about",
+  "static",
+  "public",
+  "user",
+  "users",
+  "profile",
+  "favorites",
+  "international",
+  "tablescout",
 ]);
 
 const NOT_FOUND: Route = { kind: "not-found" };
@@ -126,15 +155,25 @@ function usLocation(stateSeg: string, citySeg: string, neighborhoodSeg?: string)
   const state = findUsState(stateSeg);
   if (!state) return undefined;
   const city = findUsCity(state.code, citySeg)?.name ?? unslug(citySeg);
-  const neighborhood = neighborhoodSeg ? (findNeighborhood(state.code, city, neighborhoodSeg) ?? unslug(neighborhoodSeg)) : undefined;
+  const neighborhood = neighborhoodSeg
+    ? (findNeighborhood(state.code, city, neighborhoodSeg) ?? unslug(neighborhoodSeg))
+    : undefined;
   return { international: false, country: US, state: state.name, stateCode: state.code, city, neighborhood };
 }
 
-function otherLocation(international: boolean, country: CountryEntry, stateSeg: string | undefined, citySeg: string, neighborhoodSeg?: string): Location {
+function otherLocation(
+  international: boolean,
+  country: CountryEntry,
+  stateSeg: string | undefined,
+  citySeg: string,
+  neighborhoodSeg?: string,
+): Location {
   const guide = findGuideCountry(country.slug);
   const city = (guide && findGuideCity(guide, citySeg)?.name) ?? unslug(citySeg);
   const state = stateSeg ? (findDivision(country, stateSeg) ?? unslug(stateSeg)) : undefined;
-  const neighborhood = neighborhoodSeg ? (findNeighborhood(country.name, city, neighborhoodSeg) ?? unslug(neighborhoodSeg)) : undefined;
+  const neighborhood = neighborhoodSeg
+    ? (findNeighborhood(country.name, city, neighborhoodSeg) ?? unslug(neighborhoodSeg))
+    : undefined;
   return { international, country, state, city, neighborhood };
 }
 
@@ -170,7 +209,11 @@ function internationalLocation(segs: string[]): Location | undefined {
 }
 
 /** Splits a results-or-restaurant tail into location segments and an optional restaurant name (rule 3). */
-function splitRestaurant(segs: string[], maxLocation: number, mobile: boolean): { location: string[]; name?: string } | undefined {
+function splitRestaurant(
+  segs: string[],
+  maxLocation: number,
+  mobile: boolean,
+): { location: string[]; name?: string } | undefined {
   const profileAt = segs.findIndex((s) => s.toLowerCase() === "profile");
   if (profileAt >= 0) {
     if (profileAt !== segs.length - 2) return undefined;
@@ -192,7 +235,14 @@ function businessRoute(mobile: boolean, businessType: BusinessType, segs: string
   const location = international ? internationalLocation(split.location) : domesticLocation(split.location);
   if (!location) return NOT_FOUND;
   if (split.name === undefined) return { kind: "results", mobile, businessType, location };
-  return { kind: "restaurant", mobile, businessType, location, name: unslug(split.name), nameSlug: split.name.toLowerCase() };
+  return {
+    kind: "restaurant",
+    mobile,
+    businessType,
+    location,
+    name: unslug(split.name),
+    nameSlug: split.name.toLowerCase(),
+  };
 }
 
 function restaurantsRoute(mobile: boolean, segs: string[]): Route {
@@ -201,7 +251,8 @@ function restaurantsRoute(mobile: boolean, segs: string[]): Route {
   if (first.toLowerCase() === "international") {
     if (!second) return mobile ? NOT_FOUND : { kind: "international-index" };
     const country = findCountry(second);
-    if (!country) return segs.length === 2 ? { kind: "international-country", mobile, country: unknownCountry(second) } : NOT_FOUND;
+    if (!country)
+      return segs.length === 2 ? { kind: "international-country", mobile, country: unknownCountry(second) } : NOT_FOUND;
     if (segs.length === 2) return { kind: "international-country", mobile, country };
     if (segs.length === 3 && third && !mobile) {
       const guide = findGuideCountry(country.slug);
@@ -256,8 +307,10 @@ export function parsePath(pathname: string): Route {
   const [first, ...rest] = segs;
   if (!first) return { kind: "home", mobile };
   const lower = first.toLowerCase();
-  if (mobile && rest.length === 0 && (MOBILE_TABS as readonly string[]).includes(lower)) return { kind: "mobile-tab", tab: lower as MobileTab };
-  if (!mobile && rest.length === 0 && (STATIC_PAGES as readonly string[]).includes(lower)) return { kind: "static", page: lower as StaticPage };
+  if (mobile && rest.length === 0 && (MOBILE_TABS as readonly string[]).includes(lower))
+    return { kind: "mobile-tab", tab: lower as MobileTab };
+  if (!mobile && rest.length === 0 && (STATIC_PAGES as readonly string[]).includes(lower))
+    return { kind: "static", page: lower as StaticPage };
   if (lower === "restaurants") return restaurantsRoute(mobile, rest);
   const businessType = parseBusinessType(lower);
   if (businessType) return rest.length ? businessRoute(mobile, businessType, rest) : NOT_FOUND;
@@ -304,7 +357,8 @@ function locationSegments(loc: LocationInput): string[] {
   return segs;
 }
 
-const withMobile = (mobile: boolean | undefined, path: string) => (mobile ? `/mobile${path === "/" ? "" : path}` : path);
+const withMobile = (mobile: boolean | undefined, path: string) =>
+  mobile ? `/mobile${path === "/" ? "" : path}` : path;
 
 /** Whether a path is part of the mobile-styled version (/mobile and below). */
 export function isMobilePath(pathname: string): boolean {
@@ -338,13 +392,17 @@ export const paths = {
       : `/restaurants/${slugify(country)}/${slugify(state)}`,
   internationalCountry: (country: string, opts: { mobile?: boolean } = {}) =>
     withMobile(opts.mobile, `/restaurants/international/${slugify(country)}`),
-  internationalState: (country: string, state: string) => `/restaurants/international/${slugify(country)}/${slugify(state)}`,
+  internationalState: (country: string, state: string) =>
+    `/restaurants/international/${slugify(country)}/${slugify(state)}`,
   /** Results page: /{businessType}/[international/]{country}/[{state}/]{city}[/{neighbourhood}]. */
   results: (loc: LocationInput, opts: { businessType?: BusinessType; mobile?: boolean } = {}) =>
     withMobile(opts.mobile, `/${[businessTypeSegment(opts.businessType), ...locationSegments(loc)].join("/")}`),
   /** Results page of the plain /restaurants/{country}/{state}/{city} shape (footer, 'Near you'). */
   cityResults: (place: { country: string; state: string; city: string }, opts: { mobile?: boolean } = {}) =>
-    withMobile(opts.mobile, `/restaurants/${[isUsCountry(place.country) ? US.slug : slugify(place.country), isUsCountry(place.country) ? (findUsState(place.state)?.slug ?? slugify(place.state)) : slugify(place.state), slugify(place.city)].join("/")}`),
+    withMobile(
+      opts.mobile,
+      `/restaurants/${[isUsCountry(place.country) ? US.slug : slugify(place.country), isUsCountry(place.country) ? (findUsState(place.state)?.slug ?? slugify(place.state)) : slugify(place.state), slugify(place.city)].join("/")}`,
+    ),
   /**
    * The spec's card URL: US /restaurants/USA/{state}/{city}/profile/{name-slug}; elsewhere
    * /restaurants/international/{country}/[{state}/]{city}/profile/{name-slug}; /mobile/ prefix on mobile.

@@ -28,7 +28,8 @@ function view(route: Route): string {
     case "results":
     case "restaurant": {
       const l = route.location;
-      const bt = route.businessType.kind === "restaurants" ? "" : ` [${route.businessType.kind}: ${route.businessType.name}]`;
+      const bt =
+        route.businessType.kind === "restaurants" ? "" : ` [${route.businessType.kind}: ${route.businessType.name}]`;
       const where = [l.country.name, l.state, l.city, l.neighborhood].filter(Boolean).join(" / ");
       const head = `${route.kind}${route.mobile ? " mobile" : ""}${l.international ? " intl" : ""}${bt} ${where}`;
       return route.kind === "restaurant" ? `${head} :: ${route.name}` : head;
@@ -58,7 +59,10 @@ describe("parsePath: every row of the SPEC §2 route table", () => {
     ["/restaurants/international/japan/tokyo", "results intl Japan / Tokyo"],
     ["/restaurants/international/france/paris", "results intl France / Paris"],
     ["/restaurants/international/france/ile-de-france/paris", "results intl France / Île-de-France / Paris"],
-    ["/restaurants/international/france/ile-de-france/paris/le-marais", "results intl France / Île-de-France / Paris / Le Marais"],
+    [
+      "/restaurants/international/france/ile-de-france/paris/le-marais",
+      "results intl France / Île-de-France / Paris / Le Marais",
+    ],
     // rule 2
     ["/restaurants/international/france/paris/le-marais", "results intl France / Paris / Le Marais"],
     ["/restaurants/international/germany/berlin/kreuzberg", "results intl Germany / Berlin / Kreuzberg"],
@@ -74,27 +78,69 @@ describe("parsePath: every row of the SPEC §2 route table", () => {
     ["/restaurants/canada/ontario", "state Canada / Ontario"],
     ["/restaurants/united-states/california/san-francisco", "results United States / California / San Francisco"],
     ["/restaurants/USA/CA/San-Francisco", "results United States / California / San Francisco"],
-    ["/restaurants/united-states/district-of-columbia/washington", "results United States / District of Columbia / Washington"],
-    ["/restaurants/united-states/california/san-francisco/mission-district", "results United States / California / San Francisco / Mission District"],
-    ["/restaurants/united-states/california/san-francisco/outer-mission", "results United States / California / San Francisco / Outer Mission"],
+    [
+      "/restaurants/united-states/district-of-columbia/washington",
+      "results United States / District of Columbia / Washington",
+    ],
+    [
+      "/restaurants/united-states/california/san-francisco/mission-district",
+      "results United States / California / San Francisco / Mission District",
+    ],
+    [
+      "/restaurants/united-states/california/san-francisco/outer-mission",
+      "results United States / California / San Francisco / Outer Mission",
+    ],
     ["/restaurants/japan/tokyo/tokyo", "results Japan / Tokyo / Tokyo"],
     ["/restaurants/united-kingdom/england/london", "results United Kingdom / England / London"],
-    ["/restaurants-with-outdoor-seating/united-states/california/san-francisco", "results [feature: Outdoor Seating] United States / California / San Francisco"],
-    ["/restaurants-with-wi-fi/usa/ny/new-york/soho", "results [feature: Wi-Fi] United States / New York / New York / SoHo"],
+    [
+      "/restaurants-with-outdoor-seating/united-states/california/san-francisco",
+      "results [feature: Outdoor Seating] United States / California / San Francisco",
+    ],
+    [
+      "/restaurants-with-wi-fi/usa/ny/new-york/soho",
+      "results [feature: Wi-Fi] United States / New York / New York / SoHo",
+    ],
     ["/restaurants-with-live-music/international/france/paris", "results intl [feature: Live Music] France / Paris"],
-    ["/restaurants-with-bar/international/france/ile-de-france/paris/pigalle", "results intl [feature: Bar] France / Île-de-France / Paris / Pigalle"],
+    [
+      "/restaurants-with-bar/international/france/ile-de-france/paris/pigalle",
+      "results intl [feature: Bar] France / Île-de-France / Paris / Pigalle",
+    ],
     ["/thai-restaurants/united-states/illinois/chicago", "results [cuisine: Thai] United States / Illinois / Chicago"],
-    ["/middle-eastern-restaurants/united-states/illinois/chicago/pilsen", "results [cuisine: Middle Eastern] United States / Illinois / Chicago / Pilsen"],
+    [
+      "/middle-eastern-restaurants/united-states/illinois/chicago/pilsen",
+      "results [cuisine: Middle Eastern] United States / Illinois / Chicago / Pilsen",
+    ],
     ["/pizza-restaurants/united-states/new-york/new-york", "results [food: Pizza] United States / New York / New York"],
-    ["/fish-and-chips-restaurants/international/united-kingdom/london", "results intl [food: Fish and Chips] United Kingdom / London"],
+    [
+      "/fish-and-chips-restaurants/international/united-kingdom/london",
+      "results intl [food: Fish and Chips] United Kingdom / London",
+    ],
     // Restaurant profiles, with and without the literal 'profile' segment (rule 3)
-    ["/restaurants/USA/CA/san-francisco/profile/zuni-cafe", "restaurant United States / California / San Francisco :: Zuni Cafe"],
-    ["/restaurants/united-states/california/san-francisco/mission-district/profile/la-taqueria", "restaurant United States / California / San Francisco / Mission District :: La Taqueria"],
-    ["/restaurants/united-states/california/san-francisco/mission-district/la-taqueria", "restaurant United States / California / San Francisco / Mission District :: La Taqueria"],
-    ["/restaurants/international/japan/tokyo/tokyo/profile/sushi-saito", "restaurant intl Japan / Tokyo / Tokyo :: Sushi Saito"],
+    [
+      "/restaurants/USA/CA/san-francisco/profile/zuni-cafe",
+      "restaurant United States / California / San Francisco :: Zuni Cafe",
+    ],
+    [
+      "/restaurants/united-states/california/san-francisco/mission-district/profile/la-taqueria",
+      "restaurant United States / California / San Francisco / Mission District :: La Taqueria",
+    ],
+    [
+      "/restaurants/united-states/california/san-francisco/mission-district/la-taqueria",
+      "restaurant United States / California / San Francisco / Mission District :: La Taqueria",
+    ],
+    [
+      "/restaurants/international/japan/tokyo/tokyo/profile/sushi-saito",
+      "restaurant intl Japan / Tokyo / Tokyo :: Sushi Saito",
+    ],
     ["/restaurants/international/japan/tokyo/profile/sushi-saito", "restaurant intl Japan / Tokyo :: Sushi Saito"],
-    ["/restaurants/international/japan/tokyo/tokyo/ginza/sushi-saito", "restaurant intl Japan / Tokyo / Tokyo / Ginza :: Sushi Saito"],
-    ["/italian-restaurants/united-states/new-york/new-york/profile/carbone", "restaurant [cuisine: Italian] United States / New York / New York :: Carbone"],
+    [
+      "/restaurants/international/japan/tokyo/tokyo/ginza/sushi-saito",
+      "restaurant intl Japan / Tokyo / Tokyo / Ginza :: Sushi Saito",
+    ],
+    [
+      "/italian-restaurants/united-states/new-york/new-york/profile/carbone",
+      "restaurant [cuisine: Italian] United States / New York / New York :: Carbone",
+    ],
     // /{username}
     ["/ada_lovelace", "user ada_lovelace"],
     ["/foodie-42", "user foodie-42"],
@@ -107,11 +153,26 @@ describe("parsePath: every row of the SPEC §2 route table", () => {
     ["/mobile/profile", "tab profile"],
     ["/mobile/restaurants/international/japan", "intl-country mobile Japan"],
     ["/mobile/restaurants/international/japan/tokyo", "results mobile intl Japan / Tokyo"],
-    ["/mobile/restaurants/international/japan/tokyo/tokyo/shinjuku", "results mobile intl Japan / Tokyo / Tokyo / Shinjuku"],
-    ["/mobile/restaurants/united-states/california/san-francisco", "results mobile United States / California / San Francisco"],
-    ["/mobile/restaurants/united-states/california/san-francisco/castro", "results mobile United States / California / San Francisco / Castro"],
-    ["/mobile/restaurants/USA/CA/san-francisco/profile/zuni-cafe", "restaurant mobile United States / California / San Francisco :: Zuni Cafe"],
-    ["/mobile/restaurants/international/japan/tokyo/profile/sushi-saito", "restaurant mobile intl Japan / Tokyo :: Sushi Saito"],
+    [
+      "/mobile/restaurants/international/japan/tokyo/tokyo/shinjuku",
+      "results mobile intl Japan / Tokyo / Tokyo / Shinjuku",
+    ],
+    [
+      "/mobile/restaurants/united-states/california/san-francisco",
+      "results mobile United States / California / San Francisco",
+    ],
+    [
+      "/mobile/restaurants/united-states/california/san-francisco/castro",
+      "results mobile United States / California / San Francisco / Castro",
+    ],
+    [
+      "/mobile/restaurants/USA/CA/san-francisco/profile/zuni-cafe",
+      "restaurant mobile United States / California / San Francisco :: Zuni Cafe",
+    ],
+    [
+      "/mobile/restaurants/international/japan/tokyo/profile/sushi-saito",
+      "restaurant mobile intl Japan / Tokyo :: Sushi Saito",
+    ],
   ])("%s -> %s", (path, expected) => {
     expect(view(parsePath(path))).toBe(expected);
   });
@@ -136,8 +197,8 @@ describe("parsePath: everything else is not found", () => {
     ["/restaurants/<script>", "markup in a segment"],
     ["/%E0%A4%A", "malformed percent-encoding"],
     ["/a%2Fb", "an encoded slash"],
-    ["/" + "a".repeat(101), "a 101-character segment"],
-    ["/restaurants/" + "a/".repeat(300), "an overlong path"],
+    [`/${"a".repeat(101)}`, "a 101-character segment"],
+    [`/restaurants/${"a/".repeat(300)}`, "an overlong path"],
     ["/api", "reserved name as username"],
     ["/mobile", "(control) mobile home is found"],
   ])("%s (%s)", (path, label) => {
@@ -159,16 +220,52 @@ describe("paths build what parsePath reads back", () => {
     [paths.internationalCountry("United Kingdom"), "intl-country United Kingdom"],
     [paths.internationalCountry("Japan", { mobile: true }), "intl-country mobile Japan"],
     [paths.internationalState("Germany", "Bavaria"), "intl-state Germany / Bavaria"],
-    [paths.results({ country: us, state: "California", city: "San Francisco" }), "results United States / California / San Francisco"],
-    [paths.results({ country: us, state: "CA", city: "San Francisco", neighborhood: "Hayes Valley" }), "results United States / California / San Francisco / Hayes Valley"],
-    [paths.results({ country: us, state: "NY", city: "New York" }, { businessType: { kind: "cuisine", name: "Middle Eastern" } }), "results [cuisine: Middle Eastern] United States / New York / New York"],
-    [paths.results({ country: us, state: "NY", city: "New York" }, { businessType: { kind: "feature", name: "Outdoor Seating" }, mobile: true }), "results mobile [feature: Outdoor Seating] United States / New York / New York"],
-    [paths.results({ country: "France", state: "Île-de-France", city: "Paris", neighborhood: "Le Marais" }), "results intl France / Île-de-France / Paris / Le Marais"],
-    [paths.results({ country: "Japan", city: "Osaka" }, { businessType: { kind: "food", name: "Ramen" } }), "results intl [food: Ramen] Japan / Osaka"],
-    [paths.cityResults({ country: us, state: "District of Columbia", city: "Washington" }), "results United States / District of Columbia / Washington"],
-    [paths.cityResults({ country: "Singapore", state: "Singapore", city: "Singapore" }), "results Singapore / Singapore / Singapore"],
-    [paths.restaurant({ name: "Zuni Café", country: us, state: "California", city: "San Francisco" }), "restaurant United States / California / San Francisco :: Zuni Cafe"],
-    [paths.restaurant({ name: "Sushi Saitō", country: "Japan", state: "Tokyo", city: "Tokyo" }, { mobile: true }), "restaurant mobile intl Japan / Tokyo / Tokyo :: Sushi Saito"],
+    [
+      paths.results({ country: us, state: "California", city: "San Francisco" }),
+      "results United States / California / San Francisco",
+    ],
+    [
+      paths.results({ country: us, state: "CA", city: "San Francisco", neighborhood: "Hayes Valley" }),
+      "results United States / California / San Francisco / Hayes Valley",
+    ],
+    [
+      paths.results(
+        { country: us, state: "NY", city: "New York" },
+        { businessType: { kind: "cuisine", name: "Middle Eastern" } },
+      ),
+      "results [cuisine: Middle Eastern] United States / New York / New York",
+    ],
+    [
+      paths.results(
+        { country: us, state: "NY", city: "New York" },
+        { businessType: { kind: "feature", name: "Outdoor Seating" }, mobile: true },
+      ),
+      "results mobile [feature: Outdoor Seating] United States / New York / New York",
+    ],
+    [
+      paths.results({ country: "France", state: "Île-de-France", city: "Paris", neighborhood: "Le Marais" }),
+      "results intl France / Île-de-France / Paris / Le Marais",
+    ],
+    [
+      paths.results({ country: "Japan", city: "Osaka" }, { businessType: { kind: "food", name: "Ramen" } }),
+      "results intl [food: Ramen] Japan / Osaka",
+    ],
+    [
+      paths.cityResults({ country: us, state: "District of Columbia", city: "Washington" }),
+      "results United States / District of Columbia / Washington",
+    ],
+    [
+      paths.cityResults({ country: "Singapore", state: "Singapore", city: "Singapore" }),
+      "results Singapore / Singapore / Singapore",
+    ],
+    [
+      paths.restaurant({ name: "Zuni Café", country: us, state: "California", city: "San Francisco" }),
+      "restaurant United States / California / San Francisco :: Zuni Cafe",
+    ],
+    [
+      paths.restaurant({ name: "Sushi Saitō", country: "Japan", state: "Tokyo", city: "Tokyo" }, { mobile: true }),
+      "restaurant mobile intl Japan / Tokyo / Tokyo :: Sushi Saito",
+    ],
     [paths.user("ada_lovelace"), "user ada_lovelace"],
   ])("%s -> %s", (path, expected) => {
     expect(view(parsePath(path))).toBe(expected);
@@ -182,12 +279,18 @@ describe("paths build what parsePath reads back", () => {
     expect(paths.restaurant({ name: "Le Comptoir", country: "France", city: "Paris" }, { mobile: true })).toBe(
       "/mobile/restaurants/international/france/paris/profile/le-comptoir",
     );
-    expect(paths.results({ country: "United States", state: "California", city: "San Francisco" }, { businessType: { kind: "cuisine", name: "Thai" } })).toBe(
-      "/thai-restaurants/united-states/california/san-francisco",
-    );
-    expect(paths.results({ country: "United States", state: "California", city: "San Francisco" }, { businessType: { kind: "feature", name: "Wi-Fi" } })).toBe(
-      "/restaurants-with-wi-fi/united-states/california/san-francisco",
-    );
+    expect(
+      paths.results(
+        { country: "United States", state: "California", city: "San Francisco" },
+        { businessType: { kind: "cuisine", name: "Thai" } },
+      ),
+    ).toBe("/thai-restaurants/united-states/california/san-francisco");
+    expect(
+      paths.results(
+        { country: "United States", state: "California", city: "San Francisco" },
+        { businessType: { kind: "feature", name: "Wi-Fi" } },
+      ),
+    ).toBe("/restaurants-with-wi-fi/united-states/california/san-francisco");
     expect(paths.home({ mobile: true })).toBe("/mobile");
     expect(paths.mobileTab("near-me")).toBe("/mobile/near-me");
   });

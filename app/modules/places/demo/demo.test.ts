@@ -2,28 +2,34 @@ import { describe, expect, it } from "vitest";
 import {
   FOOTER_INTERNATIONAL_CITIES,
   FOOTER_US_CITIES,
+  findUsState,
   GUIDE_COUNTRIES,
   HOME_MORE_US,
   HOME_MORE_WORLD,
   HOME_TOP_US,
   HOME_TOP_WORLD,
   NEIGHBORHOOD_CITIES,
-  findUsState,
 } from "~/modules/catalog";
 import { isAcceptedResult, isCardVisible, listingQuery, placeText } from "../rules";
-import { demoPhotoSvg } from "./photo";
-import { DEMO_PER_CITY, DemoProvider, demoCityRestaurants } from "./index";
 import { demoGeocode, findDemoCity } from "./geo";
+import { DEMO_PER_CITY, DemoProvider, demoCityRestaurants } from "./index";
+import { demoPhotoSvg } from "./photo";
 
 const demo = new DemoProvider();
 
 describe("demo geocoder", () => {
   const places = [
     ...FOOTER_US_CITIES.map((c) => placeText({ city: c.city, state: c.state, country: c.country })),
-    ...[...HOME_TOP_US, ...HOME_MORE_US].map((c) => placeText({ city: c.city, state: findUsState(c.state)!.name, country: "United States" })),
+    ...[...HOME_TOP_US, ...HOME_MORE_US].map((c) =>
+      placeText({ city: c.city, state: findUsState(c.state)!.name, country: "United States" }),
+    ),
     ...FOOTER_INTERNATIONAL_CITIES.map((c) => placeText({ city: c.city, state: c.state, country: c.country })),
-    ...[...HOME_TOP_WORLD, ...HOME_MORE_WORLD].map((c) => placeText({ city: c.city, state: c.region, country: c.country })),
-    ...GUIDE_COUNTRIES.flatMap((g) => g.cities.map((c) => placeText({ city: c.name, state: c.region, country: g.name }))),
+    ...[...HOME_TOP_WORLD, ...HOME_MORE_WORLD].map((c) =>
+      placeText({ city: c.city, state: c.region, country: c.country }),
+    ),
+    ...GUIDE_COUNTRIES.flatMap((g) =>
+      g.cities.map((c) => placeText({ city: c.name, state: c.region, country: g.name })),
+    ),
   ];
 
   it.each(places)("resolves %s", (text) => {
@@ -36,7 +42,9 @@ describe("demo geocoder", () => {
     for (const list of NEIGHBORHOOD_CITIES.us) {
       const state = findUsState(list.state)!;
       for (const n of list.neighborhoods) {
-        const [hit] = demoGeocode(placeText({ neighborhood: n, city: list.city, state: state.name, country: "United States" }));
+        const [hit] = demoGeocode(
+          placeText({ neighborhood: n, city: list.city, state: state.name, country: "United States" }),
+        );
         expect(hit?.types, `${n}, ${list.city}`).toContain("neighborhood");
       }
     }
@@ -86,7 +94,12 @@ describe("demo restaurants", () => {
   });
 
   it("answers the spec's listing queries for a neighbourhood with nearby places", async () => {
-    const location = placeText({ neighborhood: "Mission District", city: "San Francisco", state: "California", country: "United States" });
+    const location = placeText({
+      neighborhood: "Mission District",
+      city: "San Francisco",
+      state: "California",
+      country: "United States",
+    });
     const [geo] = await demo.geocode(location);
     const results = await demo.textSearch({ query: listingQuery({ location }), location: geo!.location, radius: 5000 });
     expect(results.length).toBeGreaterThanOrEqual(12);
@@ -98,7 +111,9 @@ describe("demo restaurants", () => {
 
   it("finds a business by name in its city", async () => {
     const target = list[3]!;
-    const found = await demo.textSearch({ query: listingQuery({ business: target.name, location: "San Francisco, California, United States" }) });
+    const found = await demo.textSearch({
+      query: listingQuery({ business: target.name, location: "San Francisco, California, United States" }),
+    });
     expect(found.map((p) => p.place_id)).toContain(target.place_id);
   });
 

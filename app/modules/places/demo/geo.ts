@@ -4,6 +4,7 @@
  * cities, the neighbourhood lists). Neighbourhoods get a stable point a few kilometres from the centre.
  */
 import {
+  type CountryEntry,
   findCountry,
   findUsState,
   isUs,
@@ -11,7 +12,6 @@ import {
   US,
   US_STATES,
   usCities,
-  type CountryEntry,
 } from "~/modules/catalog";
 import worldCities from "~/modules/catalog/data/world-cities.json";
 import { slugify } from "~/modules/urls/slug";
@@ -32,10 +32,23 @@ export interface DemoCity {
 
 /** English names the catalogues use for cities GeoNames files under their local name. */
 const EXONYMS: Record<string, string> = {
-  cologne: "Köln", nuremberg: "Nürnberg", hanover: "Hannover", frankfurt: "Frankfurt am Main", "koh-samui": "Ko Samui",
-  ayutthaya: "Phra Nakhon Si Ayutthaya", seville: "Sevilla", montreal: "Montréal", "quebec-city": "Québec",
-  "mexico-city": "Mexico City", "sao-paulo": "São Paulo", lisbon: "Lisbon", munich: "Munich", "the-hague": "Den Haag",
-  "ho-chi-minh-city": "Ho Chi Minh City", "san-sebastian": "Donostia / San Sebastián", "st-andrews": "Saint Andrews",
+  cologne: "Köln",
+  nuremberg: "Nürnberg",
+  hanover: "Hannover",
+  frankfurt: "Frankfurt am Main",
+  "koh-samui": "Ko Samui",
+  ayutthaya: "Phra Nakhon Si Ayutthaya",
+  seville: "Sevilla",
+  montreal: "Montréal",
+  "quebec-city": "Québec",
+  "mexico-city": "Mexico City",
+  "sao-paulo": "São Paulo",
+  lisbon: "Lisbon",
+  munich: "Munich",
+  "the-hague": "Den Haag",
+  "ho-chi-minh-city": "Ho Chi Minh City",
+  "san-sebastian": "Donostia / San Sebastián",
+  "st-andrews": "Saint Andrews",
 };
 
 type WorldRow = [string, number, number, number];
@@ -61,11 +74,25 @@ function worldBySlug(): Map<string, DemoCity[]> {
 function usCity(stateCode: string, slug: string): DemoCity | undefined {
   const c = usCities(stateCode).find((x) => x.slug === slug);
   const state = findUsState(stateCode);
-  return c && state ? { name: c.name, country: US, stateCode: state.code, stateName: state.name, lat: c.lat, lng: c.lng, population: c.population } : undefined;
+  return c && state
+    ? {
+        name: c.name,
+        country: US,
+        stateCode: state.code,
+        stateName: state.name,
+        lat: c.lat,
+        lng: c.lng,
+        population: c.population,
+      }
+    : undefined;
 }
 
 /** A catalogue city by country, optional state and name (any of its slugs or English names). */
-export function findDemoCity(countryKey: string | undefined, stateKey: string | undefined, cityKey: string): DemoCity | undefined {
+export function findDemoCity(
+  countryKey: string | undefined,
+  stateKey: string | undefined,
+  cityKey: string,
+): DemoCity | undefined {
   const slug = slugify(cityKey);
   const country = countryKey ? findCountry(countryKey) : undefined;
   const state = stateKey ? findUsState(stateKey) : undefined;
@@ -76,24 +103,36 @@ export function findDemoCity(countryKey: string | undefined, stateKey: string | 
   if (!country || isUs(country)) {
     // A named US state that lacks the city means no match; without a state, the largest namesake wins.
     if (state) return undefined;
-    const best = US_STATES.map((s) => usCity(s.code, slug)).filter((c): c is DemoCity => Boolean(c)).sort((a, b) => b.population - a.population)[0];
+    const best = US_STATES.map((s) => usCity(s.code, slug))
+      .filter((c): c is DemoCity => Boolean(c))
+      .sort((a, b) => b.population - a.population)[0];
     if (best || country) return best;
   }
-  const candidates = [...(worldBySlug().get(slug) ?? []), ...(EXONYMS[slug] ? (worldBySlug().get(slugify(EXONYMS[slug])) ?? []) : [])];
+  const candidates = [
+    ...(worldBySlug().get(slug) ?? []),
+    ...(EXONYMS[slug] ? (worldBySlug().get(slugify(EXONYMS[slug])) ?? []) : []),
+  ];
   const inCountry = country ? candidates.filter((c) => c.country === country) : candidates;
   const best = inCountry.sort((a, b) => b.population - a.population)[0];
-  return best ? { ...best, name: EXONYMS[slug] && slugify(best.name) !== slug ? displayName(cityKey) : best.name } : undefined;
+  return best
+    ? { ...best, name: EXONYMS[slug] && slugify(best.name) !== slug ? displayName(cityKey) : best.name }
+    : undefined;
 }
 
 function displayName(key: string): string {
-  return key.includes("-") && !key.includes(" ") ? key.split("-").map((w) => w[0]!.toUpperCase() + w.slice(1)).join(" ") : key;
+  return key.includes("-") && !key.includes(" ")
+    ? key
+        .split("-")
+        .map((w) => w[0]!.toUpperCase() + w.slice(1))
+        .join(" ")
+    : key;
 }
 
 /** A stable point 1.2 to 3.5 km from the city centre for a neighbourhood. */
 export function neighborhoodPoint(city: DemoCity, neighborhood: string): { lat: number; lng: number } {
   const h = hashString(`${city.name}/${slugify(neighborhood)}`);
   const angle = ((h % 3600) / 3600) * 2 * Math.PI;
-  const km = 1.2 + ((h >>> 12) % 1000) / 1000 * 2.3;
+  const km = 1.2 + (((h >>> 12) % 1000) / 1000) * 2.3;
   return offset(city, km, angle);
 }
 
@@ -105,10 +144,20 @@ export function offset(from: { lat: number; lng: number }, km: number, angle: nu
 
 export function addressComponents(city: DemoCity, neighborhood?: string): AddressComponent[] {
   const parts: AddressComponent[] = [];
-  if (neighborhood) parts.push({ long_name: neighborhood, short_name: neighborhood, types: ["neighborhood", "political"] });
+  if (neighborhood)
+    parts.push({ long_name: neighborhood, short_name: neighborhood, types: ["neighborhood", "political"] });
   parts.push({ long_name: city.name, short_name: city.name, types: ["locality", "political"] });
-  if (city.stateName) parts.push({ long_name: city.stateName, short_name: city.stateCode ?? city.stateName, types: ["administrative_area_level_1", "political"] });
-  parts.push({ long_name: city.country.name, short_name: isUs(city.country) ? "US" : city.country.name, types: ["country", "political"] });
+  if (city.stateName)
+    parts.push({
+      long_name: city.stateName,
+      short_name: city.stateCode ?? city.stateName,
+      types: ["administrative_area_level_1", "political"],
+    });
+  parts.push({
+    long_name: city.country.name,
+    short_name: isUs(city.country) ? "US" : city.country.name,
+    types: ["country", "political"],
+  });
   return parts;
 }
 
@@ -121,7 +170,10 @@ export function formattedCity(city: DemoCity): string {
  * Returns at most one result, like a precise geocoder, or none.
  */
 export function demoGeocode(address: string): GeocodeResult[] {
-  const parts = address.split(",").map((p) => p.trim()).filter(Boolean);
+  const parts = address
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (!parts.length || parts.length > 6) return [];
   const country = parts.map((p) => findCountry(p)).find(Boolean);
   const cityAt = (i: number): DemoCity | undefined => {
@@ -160,7 +212,19 @@ export function citiesNear(point: { lat: number; lng: number }, radiusKm: number
   for (const s of US_STATES) {
     for (const c of usCities(s.code)) {
       const d = distanceKm(point, c);
-      if (d <= radiusKm) out.push({ c: { name: c.name, country: US, stateCode: s.code, stateName: s.name, lat: c.lat, lng: c.lng, population: c.population }, d });
+      if (d <= radiusKm)
+        out.push({
+          c: {
+            name: c.name,
+            country: US,
+            stateCode: s.code,
+            stateName: s.name,
+            lat: c.lat,
+            lng: c.lng,
+            population: c.population,
+          },
+          d,
+        });
     }
   }
   for (const list of worldBySlug().values()) {
@@ -179,7 +243,16 @@ export function citiesStartingWith(text: string, limit: number): DemoCity[] {
   const out: DemoCity[] = [];
   for (const s of US_STATES) {
     for (const c of usCities(s.code)) {
-      if (c.slug.startsWith(needle)) out.push({ name: c.name, country: US, stateCode: s.code, stateName: s.name, lat: c.lat, lng: c.lng, population: c.population });
+      if (c.slug.startsWith(needle))
+        out.push({
+          name: c.name,
+          country: US,
+          stateCode: s.code,
+          stateName: s.name,
+          lat: c.lat,
+          lng: c.lng,
+          population: c.population,
+        });
     }
   }
   for (const [slug, list] of worldBySlug()) if (slug.startsWith(needle)) out.push(...list);

@@ -22,19 +22,115 @@ import type {
   Review,
   TextSearchParams,
 } from "../types";
-import { CUISINE_PROFILES, FIRST_NAMES, LOCAL_LEAN, RELATIVE_TIMES, REVIEWERS, REVIEW_TEMPLATES, type CuisineProfile } from "./cuisines";
-import { addressComponents, citiesNear, citiesStartingWith, demoGeocode, findDemoCity, formattedCity, offset, type DemoCity } from "./geo";
+import {
+  CUISINE_PROFILES,
+  type CuisineProfile,
+  FIRST_NAMES,
+  LOCAL_LEAN,
+  RELATIVE_TIMES,
+  REVIEW_TEMPLATES,
+  REVIEWERS,
+} from "./cuisines";
+import {
+  addressComponents,
+  citiesNear,
+  citiesStartingWith,
+  type DemoCity,
+  demoGeocode,
+  findDemoCity,
+  formattedCity,
+  offset,
+} from "./geo";
 import { demoPhotoSvg } from "./photo";
 import { hashString, rng } from "./random";
 
 export const DEMO_PER_CITY = 48;
 /** Bumped whenever generation changes, so cached answers from older demo data are not reused. */
 export const DEMO_DATA_VERSION = 2;
-const STREETS = ["Main St", "Market St", "Oak Ave", "Union St", "Mission Rd", "Park Ave", "Harbor Blvd", "Elm St", "Broadway", "Pine St", "Cedar Ln", "Maple Ave", "Lake St", "Hill St", "Mill Rd", "Church St"];
-const INTL_STREETS = ["High Street", "Station Road", "Market Square", "Riverside", "Old Town Lane", "Garden Row", "Harbour Walk", "King Street", "Church Lane", "Bridge Street"];
+const STREETS = [
+  "Main St",
+  "Market St",
+  "Oak Ave",
+  "Union St",
+  "Mission Rd",
+  "Park Ave",
+  "Harbor Blvd",
+  "Elm St",
+  "Broadway",
+  "Pine St",
+  "Cedar Ln",
+  "Maple Ave",
+  "Lake St",
+  "Hill St",
+  "Mill Rd",
+  "Church St",
+];
+const INTL_STREETS = [
+  "High Street",
+  "Station Road",
+  "Market Square",
+  "Riverside",
+  "Old Town Lane",
+  "Garden Row",
+  "Harbour Walk",
+  "King Street",
+  "Church Lane",
+  "Bridge Street",
+];
 
-const US_OFFSETS: Record<string, number> = { HI: -600, AK: -540, CA: -480, WA: -480, OR: -480, NV: -480, AZ: -420, CO: -420, UT: -420, NM: -420, MT: -420, WY: -420, ID: -420, TX: -360, IL: -360, MN: -360, WI: -360, MO: -360, LA: -360, AL: -360, MS: -360, TN: -360, OK: -360, KS: -360, NE: -360, IA: -360, AR: -360, SD: -360, ND: -360 };
-const COUNTRY_OFFSETS: Record<string, number> = { "United Kingdom": 0, Ireland: 0, Portugal: 0, Greece: 120, Turkey: 180, "South Africa": 120, Japan: 540, "South Korea": 540, China: 480, Singapore: 480, Thailand: 420, Vietnam: 420, India: 330, "United Arab Emirates": 240, Australia: 600, Brazil: -180, Argentina: -180, Peru: -300, Mexico: -360, Canada: -300 };
+const US_OFFSETS: Record<string, number> = {
+  HI: -600,
+  AK: -540,
+  CA: -480,
+  WA: -480,
+  OR: -480,
+  NV: -480,
+  AZ: -420,
+  CO: -420,
+  UT: -420,
+  NM: -420,
+  MT: -420,
+  WY: -420,
+  ID: -420,
+  TX: -360,
+  IL: -360,
+  MN: -360,
+  WI: -360,
+  MO: -360,
+  LA: -360,
+  AL: -360,
+  MS: -360,
+  TN: -360,
+  OK: -360,
+  KS: -360,
+  NE: -360,
+  IA: -360,
+  AR: -360,
+  SD: -360,
+  ND: -360,
+};
+const COUNTRY_OFFSETS: Record<string, number> = {
+  "United Kingdom": 0,
+  Ireland: 0,
+  Portugal: 0,
+  Greece: 120,
+  Turkey: 180,
+  "South Africa": 120,
+  Japan: 540,
+  "South Korea": 540,
+  China: 480,
+  Singapore: 480,
+  Thailand: 420,
+  Vietnam: 420,
+  India: 330,
+  "United Arab Emirates": 240,
+  Australia: 600,
+  Brazil: -180,
+  Argentina: -180,
+  Peru: -300,
+  Mexico: -360,
+  Canada: -300,
+};
 
 /** Standard-time UTC offset (no daylight saving): close enough for an open-now badge on demo data. */
 function utcOffset(city: DemoCity): number {
@@ -66,7 +162,10 @@ function hours(r: ReturnType<typeof rng>, profile: CuisineProfile): OpeningPerio
       periods.push({ open: { day, hour: 11, minute: 30 }, close: { day, hour: 14, minute: 30 } });
       periods.push({ open: { day, hour: 17, minute: 0 }, close: { day, hour: weekend ? 23 : 22, minute: 0 } });
     } else if (style === 1 && profile.bar) {
-      periods.push({ open: { day, hour: 16, minute: 0 }, close: { day: (day + 1) % 7, hour: weekend ? 2 : 0, minute: 0 } });
+      periods.push({
+        open: { day, hour: 16, minute: 0 },
+        close: { day: (day + 1) % 7, hour: weekend ? 2 : 0, minute: 0 },
+      });
     } else {
       periods.push({ open: { day, hour: 11, minute: 0 }, close: { day, hour: weekend ? 23 : 22, minute: 0 } });
     }
@@ -108,14 +207,15 @@ export function demoRestaurant(city: DemoCity, index: number): Restaurant {
   // The first places cover every cuisine profile once (so every city has a Thai, a pizza, a café...);
   // the rest lean towards the country's own food scene.
   const rotation = CUISINE_PROFILES[(index + hashString(city.name)) % CUISINE_PROFILES.length]!;
-  const leanProfile = r.chance(0.45) && lean.length ? CUISINE_PROFILES.find((p) => p.cuisine === r.pick(lean)) : undefined;
+  const leanProfile =
+    r.chance(0.45) && lean.length ? CUISINE_PROFILES.find((p) => p.cuisine === r.pick(lean)) : undefined;
   const profile = index < CUISINE_PROFILES.length ? rotation : (leanProfile ?? r.pick(CUISINE_PROFILES));
   const name = makeName(r, profile, city);
   // Most places cluster near the centre, some farther out: 0.2 to 6 km.
-  const km = 0.2 + Math.pow(r.next(), 1.6) * 5.8;
+  const km = 0.2 + r.next() ** 1.6 * 5.8;
   const location = offset(city, km, r.next() * 2 * Math.PI);
   const price = Math.min(4, Math.max(1, r.int(profile.price[0], profile.price[1])));
-  const rating = Math.round((3.5 + Math.pow(r.next(), 0.7) * 1.4) * 10) / 10;
+  const rating = Math.round((3.5 + r.next() ** 0.7 * 1.4) * 10) / 10;
   const reviewsTotal = Math.round(Math.exp(3 + r.next() * 5.2));
   const streetNo = r.int(10, 2999);
   const street = isUs(city.country) ? r.pick(STREETS) : r.pick(INTL_STREETS);
@@ -130,13 +230,32 @@ export function demoRestaurant(city: DemoCity, index: number): Restaurant {
   const reviews: Review[] = Array.from({ length: 5 }, (_, i) => {
     // Five different templates per place, starting at a place-specific one.
     const t = REVIEW_TEMPLATES[(hashString(placeId) + i) % REVIEW_TEMPLATES.length]!(i % 2 ? dishA : dishB, name);
-    return { author_name: REVIEWERS[(hashString(placeId) + i * 5) % REVIEWERS.length]!, rating: t.rating, relative_time_description: RELATIVE_TIMES[(index + i * 2) % RELATIVE_TIMES.length]!, text: t.text };
+    return {
+      author_name: REVIEWERS[(hashString(placeId) + i * 5) % REVIEWERS.length]!,
+      rating: t.rating,
+      relative_time_description: RELATIVE_TIMES[(index + i * 2) % RELATIVE_TIMES.length]!,
+      text: t.text,
+    };
   });
   const photos = Array.from({ length: 8 }, (_, i) => {
     const ref = photoRef(placeId, i, profile);
-    return { photo_reference: ref, photo_url: photoUrl(ref), width: 1200, height: 900, html_attributions: [], authors: [{ name: "TableScout demo artwork" }] };
+    return {
+      photo_reference: ref,
+      photo_url: photoUrl(ref),
+      width: 1200,
+      height: 900,
+      html_attributions: [],
+      authors: [{ name: "TableScout demo artwork" }],
+    };
   });
-  const types = [profile.type, ...(profile.extraTypes ?? []), ...(profile.type === "cafe" ? [] : ["restaurant"]), "food", "point_of_interest", "establishment"];
+  const types = [
+    profile.type,
+    ...(profile.extraTypes ?? []),
+    ...(profile.type === "cafe" ? [] : ["restaurant"]),
+    "food",
+    "point_of_interest",
+    "establishment",
+  ];
   return {
     place_id: placeId,
     name,
@@ -194,7 +313,10 @@ function cityFromPlaceId(placeId: string): { city: DemoCity; index: number } | u
 /** Splits 'dining restaurants food Mission District, San Francisco, CA' into the place part and the rest. */
 function locateQuery(query: string): { place?: GeocodeResult; words: string } {
   // 'Mission District, San Francisco restaurant': the trailing word is what, not where.
-  const parts = query.replace(/\s+(restaurants?|food|dining)\s*$/i, "").split(",").map((p) => p.trim());
+  const parts = query
+    .replace(/\s+(restaurants?|food|dining)\s*$/i, "")
+    .split(",")
+    .map((p) => p.trim());
   const firstWords = parts[0]!.split(/\s+/);
   // The place may start inside the first comma part: try its longest tails first.
   for (let i = 0; i < firstWords.length; i++) {
@@ -217,15 +339,22 @@ export class DemoProvider implements PlacesProvider {
     if (!center) return [];
     const [city] = citiesNear(center, 40);
     if (!city) return [];
-    const words = foldName(located.words).split(" ").filter((w) => w.length > 1 && !FILLER.has(w));
+    const words = foldName(located.words)
+      .split(" ")
+      .filter((w) => w.length > 1 && !FILLER.has(w));
     const all = demoCityRestaurants(city);
     const named = words.length ? all.filter((p) => words.every((w) => foldName(p.name).includes(w))) : [];
     if (named.length) return named;
     // Like a text search: places whose name, type or summary mention the query's words first, then the
     // nearest within the radius (widened when a neighbourhood has few); at most 20, like Google.
-    const text = (p: Restaurant) => foldName(`${p.name} ${(p.types ?? []).join(" ")} ${p.editorial_summary?.overview ?? ""}`);
+    const text = (p: Restaurant) =>
+      foldName(`${p.name} ${(p.types ?? []).join(" ")} ${p.editorial_summary?.overview ?? ""}`);
     const scored = all
-      .map((p) => ({ p, d: distanceKm(center, p.geometry!.location), s: words.filter((w) => text(p).includes(w)).length }))
+      .map((p) => ({
+        p,
+        d: distanceKm(center, p.geometry!.location),
+        s: words.filter((w) => text(p).includes(w)).length,
+      }))
       .sort((a, b) => b.s - a.s || a.d - b.d);
     const within = scored.filter((x) => x.s > 0 || x.d * 1000 <= radius);
     return (within.length >= 12 ? within : scored).slice(0, 20).map((x) => x.p);
@@ -252,7 +381,9 @@ export class DemoProvider implements PlacesProvider {
     // Restaurants in the biggest matching city whose names start with the text, e.g. 'Trattoria'.
     const restaurants: Prediction[] = [];
     if (text.length >= 3) {
-      const hubs = ["New York", "San Francisco", "Los Angeles", "Chicago"].map((n) => findDemoCity("United States", undefined, n)!);
+      const hubs = ["New York", "San Francisco", "Los Angeles", "Chicago"].map(
+        (n) => findDemoCity("United States", undefined, n)!,
+      );
       for (const hub of hubs) {
         for (const p of demoCityRestaurants(hub)) {
           if (p.name.toLowerCase().startsWith(text.toLowerCase()) && restaurants.length < 3) {
