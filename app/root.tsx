@@ -25,7 +25,7 @@ import { ErrorScreen, NotFound } from "~/components/NotFound";
 import { Toasts } from "~/components/Toasts";
 import { getViewer, takeFlashes } from "~/modules/auth/index.server";
 import { favoriteIdsOf } from "~/modules/favorites/index.server";
-import { usesDemoData } from "~/modules/places";
+import { usesDemoData } from "~/modules/places/index.server";
 import { pageMeta } from "~/modules/seo/meta";
 import { isMobilePath } from "~/modules/urls";
 import stylesheet from "~/tailwind.css?url";

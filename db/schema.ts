@@ -1,5 +1,5 @@
 /**
- * TableScout's D1 schema (SPEC §3). drizzle-kit generates the SQL migrations in db/migrations from
+ * TableScout's D1 schema. drizzle-kit generates the SQL migrations in db/migrations from
  * this file (`npm run db:generate`); wrangler applies them (`npm run db:migrate:local|remote`).
  *
  * Dates are stored as Unix epoch milliseconds. Deleting a user deletes its profile, favorites and

@@ -25,7 +25,7 @@ const buttonClass =
   "relative z-10 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-amber-500 shadow ring-1 ring-stone-200 transition hover:scale-105 hover:text-amber-600";
 
 /**
- * The favorite star (SPEC §4): hidden without a place id. Signed in, a form that adds or removes (the
+ * The favorite star: hidden without a place id. Signed in, a form that adds or removes (the
  * page updates at once with JavaScript). Signed out, a link to sign in that, with JavaScript, opens the
  * 'Save Your Favorites!' dialog instead.
  */

@@ -24,7 +24,7 @@ function Skeleton() {
   );
 }
 
-/** 'Your Favorites' on the home page (SPEC §2): up to 3, a skeleton while loading, hidden when none. */
+/** 'Your Favorites' on the home page: up to 3, a skeleton while loading, hidden when none. */
 export function FavoritesStrip({ favorites }: { favorites: Item[] | Promise<Item[]> }) {
   return (
     <Streamed

@@ -62,7 +62,7 @@ function GoogleG() {
   );
 }
 
-/** The avatar menu (SPEC §2 Header): a details/summary disclosure, so it works without JavaScript. */
+/** The avatar menu: a details/summary disclosure, so it works without JavaScript. */
 function UserMenu({ user }: { user: HeaderUser }) {
   return (
     <details className="group relative">

@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { NearYou } from "~/modules/location";
 import { GEOLOCATION_OPTIONS } from "~/modules/location/browser";
+import type { NearYou } from "~/modules/location/index.server";
 import { Streamed } from "./Streamed";
 
 /**
- * 'Near you in {city}, {state}' (SPEC §2): from the edge location on the server; with JavaScript, an
+ * 'Near you in {city}, {state}': from the edge location on the server; with JavaScript, an
  * opt-in 'Use my precise location' asks the browser instead. Web: nothing is shown while loading or when
- * no location is found. Mobile (SPEC §2 Mobile home): 'Loading restaurants...' while the strip streams,
+ * no location is found. Mobile: 'Loading restaurants...' while the strip streams,
  * 'Finding restaurants near you...' while the browser locates, the city, 4 neighbourhoods and 4 nearby cities.
  */
 export function NearYouStrip({
@@ -55,8 +55,7 @@ export function NearYouStrip({
         {locating ? "Finding restaurants near you..." : "Use my precise location"}
       </button>
     ) : null;
-  const Shown = mobile ? MobileStrip : Strip;
-  if (precise) return <Shown strip={precise} action={button} />;
+  if (precise) return <Strip strip={precise} action={button} mobile={mobile} />;
   return (
     <Streamed
       resolve={near}
@@ -71,7 +70,7 @@ export function NearYouStrip({
     >
       {(strip) =>
         strip ? (
-          <Shown strip={strip} action={button} />
+          <Strip strip={strip} action={button} mobile={mobile} />
         ) : button ? (
           <div className={mobile ? "py-2" : "mx-auto max-w-7xl px-4 pt-10 text-center sm:px-6"}>{button}</div>
         ) : null
@@ -80,68 +79,63 @@ export function NearYouStrip({
   );
 }
 
-function MobileStrip({ strip, action }: { strip: NearYou; action: React.ReactNode }) {
-  const groups = [
-    { title: "Neighborhoods", items: strip.chips.filter((c) => c.kind === "neighborhood") },
-    { title: "Nearby cities", items: strip.chips.filter((c) => c.kind === "city") },
-  ];
+/** The web strip is one row of pills under the heading; the mobile one a big city button and two grids. */
+const LOOK = {
+  web: {
+    section: "mx-auto max-w-7xl px-4 pt-10 sm:px-6",
+    card: "rounded-2xl border border-stone-200 bg-white p-5 shadow-sm",
+    city: "btn-primary",
+    list: "mt-3 flex flex-wrap gap-2",
+    chip: "inline-block rounded-full border border-stone-300 px-3 py-1.5 text-sm hover:border-brand-600 hover:text-brand-700",
+  },
+  mobile: {
+    section: "rounded-2xl border border-stone-200 bg-white p-4 shadow-sm",
+    card: "",
+    city: "btn-primary mt-3 min-h-11 w-full",
+    list: "mt-2 grid grid-cols-2 gap-2",
+    chip: "flex min-h-11 items-center rounded-xl border border-stone-200 px-3 text-sm font-medium leading-tight hover:border-brand-600 hover:text-brand-700",
+  },
+} as const;
+
+function Strip({ strip, action, mobile }: { strip: NearYou; action: React.ReactNode; mobile: boolean }) {
+  const look = LOOK[mobile ? "mobile" : "web"];
+  const city = (
+    <Link to={strip.cityLink.to} className={look.city}>
+      {strip.cityLink.name}
+    </Link>
+  );
+  const groups = mobile
+    ? [
+        { title: "Neighborhoods", items: strip.chips.filter((c) => c.kind === "neighborhood") },
+        { title: "Nearby cities", items: strip.chips.filter((c) => c.kind === "city") },
+      ].filter((g) => g.items.length)
+    : [{ title: undefined, items: strip.chips }];
   return (
-    <section aria-labelledby="near-you" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-      <h2 id="near-you" className="text-lg font-semibold">{`Near you in ${strip.city}, ${strip.state}`}</h2>
-      <Link to={strip.cityLink.to} className="btn-primary mt-3 min-h-11 w-full">
-        {strip.cityLink.name}
-      </Link>
-      {groups.map((g) =>
-        g.items.length ? (
-          <div key={g.title} className="mt-4">
-            <h3 className="text-xs font-semibold uppercase tracking-wider text-stone-500">{g.title}</h3>
-            <ul className="mt-2 grid grid-cols-2 gap-2">
+    <section aria-labelledby="near-you" className={look.section}>
+      <div className={look.card}>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="near-you" className="text-lg font-semibold">{`Near you in ${strip.city}, ${strip.state}`}</h2>
+          {mobile ? null : action}
+        </div>
+        {mobile ? city : null}
+        {groups.map((g) => (
+          <div key={g.title ?? "chips"} className={mobile ? "mt-4" : ""}>
+            {g.title ? (
+              <h3 className="text-xs font-semibold uppercase tracking-wider text-stone-500">{g.title}</h3>
+            ) : null}
+            <ul className={look.list}>
+              {mobile ? null : <li>{city}</li>}
               {g.items.map((c) => (
                 <li key={c.to}>
-                  <Link
-                    to={c.to}
-                    data-kind={c.kind}
-                    className="flex min-h-11 items-center rounded-xl border border-stone-200 px-3 text-sm font-medium leading-tight hover:border-brand-600 hover:text-brand-700"
-                  >
+                  <Link to={c.to} data-kind={c.kind} className={look.chip}>
                     {c.name}
                   </Link>
                 </li>
               ))}
             </ul>
           </div>
-        ) : null,
-      )}
-      {action ? <div className="mt-2">{action}</div> : null}
-    </section>
-  );
-}
-
-function Strip({ strip, action }: { strip: NearYou; action: React.ReactNode }) {
-  return (
-    <section aria-labelledby="near-you" className="mx-auto max-w-7xl px-4 pt-10 sm:px-6">
-      <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="near-you" className="text-lg font-semibold">{`Near you in ${strip.city}, ${strip.state}`}</h2>
-          {action}
-        </div>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          <li>
-            <Link to={strip.cityLink.to} className="btn-primary">
-              {strip.cityLink.name}
-            </Link>
-          </li>
-          {strip.chips.map((c) => (
-            <li key={c.to}>
-              <Link
-                to={c.to}
-                data-kind={c.kind}
-                className="inline-block rounded-full border border-stone-300 px-3 py-1.5 text-sm hover:border-brand-600 hover:text-brand-700"
-              >
-                {c.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        ))}
+        {mobile && action ? <div className="mt-2">{action}</div> : null}
       </div>
     </section>
   );

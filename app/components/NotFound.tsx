@@ -7,7 +7,7 @@ function useHome(): string {
   return paths.home({ mobile: isMobilePath(useLocation().pathname) });
 }
 
-/** The 404 screen (SPEC §2 Not-found page). The path is rendered as text by React, so it is escaped. */
+/** The 404 screen. The path is rendered as text by React, so it is escaped. */
 export function NotFound() {
   const { pathname } = useLocation();
   const home = useHome();

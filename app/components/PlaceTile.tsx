@@ -2,18 +2,27 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PlaceArt } from "./PlaceArt";
 
+const TILE = {
+  regular: { badge: "left-3 top-3", text: "px-4 py-3", name: "", subtitle: "mt-0.5 text-sm" },
+  // Two to a row on a phone: tighter padding, one line each.
+  compact: { badge: "left-2 top-2", text: "px-3 py-2", name: "truncate", subtitle: "truncate text-xs" },
+} as const;
+
 /** A linked card with artwork, a name and a line beneath: cities, states and countries. */
 export function PlaceTile({
   to,
   name,
   subtitle,
   badge,
+  size = "regular",
 }: {
   to: string;
   name: string;
   subtitle?: ReactNode;
   badge?: ReactNode;
+  size?: keyof typeof TILE;
 }) {
+  const t = TILE[size];
   return (
     <Link
       to={to}
@@ -21,11 +30,11 @@ export function PlaceTile({
     >
       <div className="relative aspect-[4/3]">
         <PlaceArt name={name} />
-        {badge ? <span className="absolute left-3 top-3">{badge}</span> : null}
+        {badge ? <span className={`absolute ${t.badge}`}>{badge}</span> : null}
       </div>
-      <div className="px-4 py-3">
-        <p className="font-semibold text-ink group-hover:text-brand-700">{name}</p>
-        {subtitle ? <p className="mt-0.5 text-sm text-stone-600">{subtitle}</p> : null}
+      <div className={t.text}>
+        <p className={`font-semibold text-ink group-hover:text-brand-700 ${t.name}`}>{name}</p>
+        {subtitle ? <p className={`text-stone-600 ${t.subtitle}`}>{subtitle}</p> : null}
       </div>
     </Link>
   );

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 
-/** The 'Publish Favorites' switch (SPEC §2 Account page, §4): a one-button form, so it works without JavaScript. */
+/** The 'Publish Favorites' switch: a one-button form, so it works without JavaScript. */
 export function PublishSwitch({ published, returnTo }: { published: boolean; returnTo: string }) {
   return (
     <Form

@@ -1,5 +1,6 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { SEARCH_TEXT_MAX } from "~/modules/http/limits";
 import { BLUR_CLOSE_MS, createTypeahead } from "~/modules/search/typeahead";
 import { paths } from "~/modules/urls";
 
@@ -82,7 +83,7 @@ export function SearchForm({
     if (mobile) params.set("mobile", "1");
     try {
       const res = await fetch(`/api/search/resolve?${params}`);
-      if (!res.ok) return; // no state or city: nothing happens (SPEC §2)
+      if (!res.ok) return; // no state or city: nothing happens
       const { path } = (await res.json()) as { path?: string };
       if (path) navigate(path);
     } catch {
@@ -97,7 +98,7 @@ export function SearchForm({
       role="search"
       className="relative flex w-full items-center"
       onSubmit={(e) => {
-        // Enter or the button runs only with text (SPEC §5); a highlighted suggestion is chosen instead.
+        // Enter or the button runs only with text; a highlighted suggestion is chosen instead.
         if (!text.trim()) {
           e.preventDefault();
           return;
@@ -129,7 +130,7 @@ export function SearchForm({
         name="q"
         type="search"
         required
-        maxLength={200}
+        maxLength={SEARCH_TEXT_MAX}
         autoComplete="off"
         // biome-ignore lint/a11y/noAutofocus: only the mobile Search tab asks for it, where typing is the next step.
         autoFocus={autoFocus}

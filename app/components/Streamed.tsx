@@ -56,7 +56,7 @@ export function AwaitOutcome<T extends { status: string }>({
   );
 }
 
-/** SPEC §4 'Loading business details...', while a restaurant page streams. */
+/** 'Loading business details...', while a restaurant page streams. */
 export function LoadingDetails({ className = "" }: { className?: string }) {
   return (
     <div role="status" className={`mt-10 flex items-center gap-3 text-stone-600 ${className}`}>

@@ -10,7 +10,7 @@ const MAX_TOASTS = 3;
 const TOAST_MS = 4_000;
 
 /**
- * One-time messages after an action (SPEC §8 texts). With JavaScript they are toasts (3 at most, 4 s
+ * One-time messages after an action. With JavaScript they are toasts (3 at most, 4 s
  * each); without it they stay on the page as a status banner.
  */
 export function Toasts({

@@ -1,17 +1,18 @@
 import { Link } from "@remix-run/react";
-import { EmptyState } from "~/components/EmptyState";
 import { FavoriteStar } from "~/components/FavoriteStar";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
+import { LineIcon } from "~/components/LineIcon";
 import { OpenBadge, PriceBadge, priceText, Stars } from "~/components/Rating";
+import { FactCard, FactRow } from "~/components/restaurant/FactCard";
 import { directionsUrl, mapsSearchUrl, placeType, statusLabel, telHref, yesNo } from "~/components/restaurant/facts";
 import { PhotoCredit } from "~/components/restaurant/PhotoCredit";
 import { AwaitOutcome, LoadingDetails } from "~/components/Streamed";
-import type { RestaurantOutcome } from "~/modules/listing";
-import type { Restaurant as Place } from "~/modules/places";
+import type { Restaurant as Place } from "~/modules/places/index.server";
 import { restaurantJsonLd } from "~/modules/seo/restaurant";
 import type { RestaurantData } from "./Restaurant";
+import { RestaurantOutcome } from "./RestaurantOutcome";
 
-/** SPEC §9: the mobile profile shows 8 photos (the first as the header) and 3 reviews. */
+/** The mobile profile shows 8 photos (the first as the header) and 3 reviews. */
 const PHOTOS = 8;
 const REVIEWS = 3;
 
@@ -31,42 +32,10 @@ function Action({ href, label, icon }: { href?: string; label: string; icon: key
         rel={href.startsWith("tel:") ? undefined : "noopener noreferrer"}
         className="flex h-full min-h-16 flex-col items-center justify-center gap-1 rounded-2xl border border-stone-200 bg-white px-1 py-2 text-center text-xs font-semibold text-brand-800 shadow-sm hover:border-brand-600"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d={ACTION_ICONS[icon]} />
-        </svg>
+        <LineIcon d={ACTION_ICONS[icon]} />
         {label}
       </a>
     </li>
-  );
-}
-
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `m-${title.toLowerCase().replace(/\W+/g, "-")}`;
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-4">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
-function Row({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 border-b border-stone-100 py-2 text-sm last:border-0">
-      <dt className="text-stone-600">{label}</dt>
-      <dd className="text-right font-medium">{value}</dd>
-    </div>
   );
 }
 
@@ -129,21 +98,21 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
         <Action href={p.website} label="Make Reservation" icon="reserve" />
         <Action href={p.website} label="Visit Website" icon="website" />
       </ul>
-      <Card title="Business Information">
+      <FactCard size="compact" title="Business Information">
         {p.editorial_summary?.overview ? (
           <p className="text-sm text-stone-700">{p.editorial_summary.overview}</p>
         ) : null}
         <dl className="mt-2">
-          {type ? <Row label="Type" value={type} /> : null}
-          <Row label="Price level" value={priceText(p.price_level)} />
-          <Row label="Reservations" value={yesNo(p.reservable)} />
-          <Row label="Takeout" value={yesNo(p.takeout)} />
-          <Row label="Delivery" value={yesNo(p.delivery)} />
-          <Row label="Dine-in" value={yesNo(p.dine_in)} />
-          {p.formatted_phone_number ? <Row label="Phone" value={p.formatted_phone_number} /> : null}
-          {status ? <Row label="Status" value={status} /> : null}
+          {type ? <FactRow size="compact" label="Type" value={type} /> : null}
+          <FactRow size="compact" label="Price level" value={priceText(p.price_level)} />
+          <FactRow size="compact" label="Reservations" value={yesNo(p.reservable)} />
+          <FactRow size="compact" label="Takeout" value={yesNo(p.takeout)} />
+          <FactRow size="compact" label="Delivery" value={yesNo(p.delivery)} />
+          <FactRow size="compact" label="Dine-in" value={yesNo(p.dine_in)} />
+          {p.formatted_phone_number ? <FactRow size="compact" label="Phone" value={p.formatted_phone_number} /> : null}
+          {status ? <FactRow size="compact" label="Status" value={status} /> : null}
         </dl>
-      </Card>
+      </FactCard>
       {rest.length ? (
         <section aria-labelledby="m-photos">
           <h2 id="m-photos" className="text-lg font-semibold">
@@ -168,7 +137,7 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
           </ul>
         </section>
       ) : null}
-      <Card title="Reviews">
+      <FactCard size="compact" title="Reviews">
         {reviews.length ? (
           <ul className="space-y-4">
             {reviews.map((r, i) => (
@@ -193,8 +162,8 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
         >
           {reviews.length ? "View all reviews" : "View on Google Maps"}
         </a>
-      </Card>
-      <Card title="Hours">
+      </FactCard>
+      <FactCard size="compact" title="Hours">
         {p.opening_hours?.weekday_text.length ? (
           <ul className="space-y-1 text-sm text-stone-700">
             {p.opening_hours.weekday_text.map((line) => {
@@ -210,39 +179,17 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
         ) : (
           <p className="text-sm text-stone-600">Hours not available.</p>
         )}
-      </Card>
+      </FactCard>
       {p.source === "google" ? <p className="text-xs text-stone-500">Place information from Google Maps.</p> : null}
     </article>
   );
 }
 
-function Outcome({ outcome, page }: { outcome: RestaurantOutcome; page: RestaurantData }) {
-  if (outcome.status === "ok") return <Found p={outcome.place} page={page} />;
-  if (outcome.status === "not-found") {
-    return (
-      <EmptyState
-        headingLevel={1}
-        title="Restaurant Not Found"
-        message="Sorry, we couldn't find details for this restaurant."
-        action={{ to: page.resultsPath, label: "Back to results" }}
-      />
-    );
-  }
-  return (
-    <EmptyState
-      headingLevel={1}
-      title="Failed to load business details"
-      message="We couldn't reach our restaurant data just now. Please try again in a minute."
-      action={{ to: page.resultsPath, label: "Back to results" }}
-    />
-  );
-}
-
-/** The mobile restaurant profile (SPEC §2 Mobile profile). */
+/** The mobile restaurant profile. */
 export function MobileRestaurant({ page }: { page: RestaurantData }) {
   return (
     <AwaitOutcome resolve={page.restaurant} fallback={<LoadingDetails className="justify-center" />}>
-      {(outcome) => <Outcome outcome={outcome} page={page} />}
+      {(outcome) => <RestaurantOutcome outcome={outcome} page={page} found={(p) => <Found p={p} page={page} />} />}
     </AwaitOutcome>
   );
 }

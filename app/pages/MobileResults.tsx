@@ -1,12 +1,11 @@
 import { useLocation } from "@remix-run/react";
-import { EmptyState } from "~/components/EmptyState";
+import { LineIcon } from "~/components/LineIcon";
 import { ChipLinks } from "~/components/listing/ChipLinks";
 import { PriceForm } from "~/components/listing/FilterColumn";
-import { ListingView } from "~/components/listing/ListingView";
 import { AwaitOutcome } from "~/components/Streamed";
-import type { LinkItem, ListingOutcome } from "~/modules/listing";
-import { paths } from "~/modules/urls";
-import { type ResultsData, Searching } from "./Results";
+import type { LinkItem } from "~/modules/listing";
+import type { ResultsData } from "./Results";
+import { ResultsOutcome, Searching } from "./ResultsOutcome";
 
 function Chips({ title, items }: { title: string; items: readonly LinkItem[] }) {
   if (!items.length) return null;
@@ -18,24 +17,14 @@ function Chips({ title, items }: { title: string; items: readonly LinkItem[] }) 
   );
 }
 
-/** The Filters panel (SPEC §2 Mobile results): price, the feature filters and up to 8 neighbourhood chips. */
+/** The Filters panel: price, the feature filters and up to 8 neighbourhood chips. */
 function Filters({ page }: { page: ResultsData }) {
   const active = page.links.features.filter((f) => f.active).length + (page.priceLevel ? 1 : 0);
   return (
     <details className="group rounded-2xl border border-stone-200 bg-white">
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between px-4 font-semibold [&::-webkit-details-marker]:hidden">
         <span className="flex items-center gap-2">
-          <svg
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-          >
-            <path d="M4 6h16M7 12h10M10 18h4" />
-          </svg>
+          <LineIcon d="M4 6h16M7 12h10M10 18h4" />
           Filters
           {active ? <span className="rounded-full bg-brand-600 px-2 text-xs text-white">{active}</span> : null}
         </span>
@@ -63,57 +52,7 @@ function Filters({ page }: { page: ResultsData }) {
   );
 }
 
-function Outcome({ outcome, page }: { outcome: ListingOutcome; page: ResultsData }) {
-  if (outcome.status === "place-not-found") {
-    return (
-      <EmptyState
-        title="Location not found"
-        message={`We couldn't find ${page.place}. Check the spelling, or search for another place.`}
-        action={{ to: paths.mobileTab("search"), label: "Search" }}
-      />
-    );
-  }
-  if (outcome.status === "error") {
-    return (
-      <EmptyState
-        title="Restaurant search is unavailable"
-        message="We couldn't reach our restaurant data just now. Please try again in a minute."
-        action={{ to: paths.home({ mobile: true }), label: "Return to Home" }}
-      />
-    );
-  }
-  const n = outcome.cards.length;
-  const found = (
-    <p className="text-sm font-semibold text-stone-700" aria-live="polite">
-      {`${n} ${n === 1 ? "restaurant" : "restaurants"} found`}
-    </p>
-  );
-  if (n === 0) {
-    return (
-      <>
-        {found}
-        <EmptyState
-          title="No restaurants match"
-          message="Try another price or feature, or a nearby neighbourhood."
-          action={{ to: page.links.all.to, label: "Show all restaurants" }}
-        />
-      </>
-    );
-  }
-  return (
-    <ListingView
-      cards={outcome.cards}
-      center={outcome.center}
-      map={page.map}
-      initialView={page.view}
-      viewHrefs={page.viewHrefs}
-      variant="mobile"
-      summary={found}
-    />
-  );
-}
-
-/** The mobile results page (SPEC §2 Mobile results). */
+/** The mobile results page. */
 export function MobileResults({ page }: { page: ResultsData }) {
   const { pathname, search } = useLocation();
   return (
@@ -130,7 +69,7 @@ export function MobileResults({ page }: { page: ResultsData }) {
       {/* A new page starts with the panel closed, as it does without JavaScript. */}
       <Filters key={pathname + search} page={page} />
       <AwaitOutcome resolve={page.listing} fallback={<Searching place={page.place} />}>
-        {(outcome) => <Outcome outcome={outcome} page={page} />}
+        {(outcome) => <ResultsOutcome outcome={outcome} page={page} />}
       </AwaitOutcome>
     </div>
   );

@@ -1,27 +1,27 @@
 import { Link } from "@remix-run/react";
 import { EmptyState } from "~/components/EmptyState";
+import { ListSection } from "~/components/ListSection";
 import { PlaceArt } from "~/components/PlaceArt";
 import { PriceBadge, Stars } from "~/components/Rating";
+import type { PageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls";
+import type { PageData } from "./page";
+import type { profileLoader } from "./profile.server";
 
-export interface ProfileData {
-  found: boolean;
-  username: string;
-  displayName: string | null;
-  favorites: {
-    id: string;
-    name: string;
-    href: string;
-    photoUrl?: string;
-    rating?: number;
-    reviews?: number;
-    priceLevel?: number;
-    address?: string;
-    city: string | null;
-  }[];
+export type ProfileData = PageData<typeof profileLoader>;
+
+export function profileMeta(page: ProfileData, pathname: string): PageMeta {
+  if (!page.found) return { title: "Profile Not Found", path: pathname, noindex: true };
+  return {
+    title: `${page.username} TableScout - Favorites!`,
+    exactTitle: true,
+    description: `${page.displayName ?? page.username}'s favorite restaurants on TableScout.`,
+    path: paths.user(page.username),
+    type: "profile",
+  };
 }
 
-/** /{username} (SPEC §2 Public profile). */
+/** /{username}. */
 export function Profile({ page }: { page: ProfileData }) {
   if (!page.found) {
     return (
@@ -49,38 +49,35 @@ export function Profile({ page }: { page: ProfileData }) {
           <p className="text-stone-600">@{page.username}</p>
         </div>
       </header>
-      <section aria-labelledby="favorite-restaurants" className="mt-10">
-        <h2 id="favorite-restaurants" className="text-2xl font-semibold">
-          Favorite Restaurants
-        </h2>
-        {page.favorites.length === 0 ? (
-          <p className="mt-4 text-stone-600">No favorite restaurants yet.</p>
-        ) : (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {page.favorites.map((f) => (
-              <li key={f.id} className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-                <div className="aspect-[4/3] bg-stone-100">
-                  {f.photoUrl ? (
-                    <img src={f.photoUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
-                  ) : (
-                    <PlaceArt name={f.name} />
-                  )}
-                </div>
-                <div className="space-y-1 p-4">
-                  <h3 className="text-lg font-semibold">
-                    <Link to={f.href} className="hover:text-brand-700">
-                      {f.name}
-                    </Link>
-                  </h3>
-                  <Stars rating={f.rating} reviews={f.reviews} />
-                  <PriceBadge level={f.priceLevel} />
-                  {f.address ? <p className="text-sm text-stone-600">{f.address}</p> : null}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ListSection
+        id="favorite-restaurants"
+        title="Favorite Restaurants"
+        className="mt-10"
+        listClassName="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        empty={page.favorites.length ? undefined : <p className="mt-4 text-stone-600">No favorite restaurants yet.</p>}
+      >
+        {page.favorites.map((f) => (
+          <li key={f.id} className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+            <div className="aspect-[4/3] bg-stone-100">
+              {f.photoUrl ? (
+                <img src={f.photoUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
+              ) : (
+                <PlaceArt name={f.name} />
+              )}
+            </div>
+            <div className="space-y-1 p-4">
+              <h3 className="text-lg font-semibold">
+                <Link to={f.href} className="hover:text-brand-700">
+                  {f.name}
+                </Link>
+              </h3>
+              <Stars rating={f.rating} reviews={f.reviews} />
+              <PriceBadge level={f.priceLevel} />
+              {f.address ? <p className="text-sm text-stone-600">{f.address}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ListSection>
     </div>
   );
 }

@@ -1,43 +1,33 @@
 import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { EmptyState } from "~/components/EmptyState";
 import { FavoriteStar } from "~/components/FavoriteStar";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { OpenBadge, PriceBadge, priceText, Stars } from "~/components/Rating";
+import { FactCard, FactRow } from "~/components/restaurant/FactCard";
 import { directionsUrl, mapsSearchUrl, placeType, statusLabel, telHref, yesNo } from "~/components/restaurant/facts";
 import { PhotoCredit } from "~/components/restaurant/PhotoCredit";
 import { AwaitOutcome, LoadingDetails } from "~/components/Streamed";
-import type { RestaurantOutcome } from "~/modules/listing";
-import type { Restaurant as Place } from "~/modules/places";
-import type { Crumb } from "~/modules/seo/jsonld";
+import type { Restaurant as Place } from "~/modules/places/index.server";
+import type { PageMeta } from "~/modules/seo/meta";
 import { restaurantJsonLd } from "~/modules/seo/restaurant";
+import type { PageData } from "./page";
+import { RestaurantOutcome } from "./RestaurantOutcome";
+import type { restaurantLoader } from "./restaurant.server";
 
-export interface RestaurantData {
-  name: string;
-  place: string;
-  crumbs: Crumb[];
-  resultsPath: string;
-  restaurant: RestaurantOutcome | Promise<RestaurantOutcome>;
-}
+export type RestaurantData = PageData<typeof restaurantLoader>;
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = title.toLowerCase().replace(/\W+/g, "-");
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-6">
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function Row({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 border-b border-stone-100 py-2 last:border-0">
-      <dt className="text-stone-600">{label}</dt>
-      <dd className="text-right font-medium">{value}</dd>
-    </div>
-  );
+export function restaurantMeta(page: RestaurantData): PageMeta {
+  // A streamed page's meta is written before the place arrives: then it names the restaurant from the URL.
+  const ok =
+    !(page.restaurant instanceof Promise) && page.restaurant.status === "ok" ? page.restaurant.place : undefined;
+  return {
+    title: `${ok?.name ?? page.name} - ${page.place}`,
+    description: ok
+      ? (ok.editorial_summary?.overview ?? `${ok.name}: address, hours, photos, reviews and contact details.`)
+      : `Address, hours, photos and reviews for ${page.name} in ${page.place}.`,
+    path: page.canonical,
+    image: ok?.photos?.[0]?.photo_url,
+    type: "article",
+  };
 }
 
 function Found({ p }: { p: Place }) {
@@ -88,17 +78,17 @@ function Found({ p }: { p: Place }) {
       ) : null}
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
-          <Section title="Business Information">
+          <FactCard title="Business Information">
             {p.editorial_summary?.overview ? <p className="text-stone-700">{p.editorial_summary.overview}</p> : null}
             <dl className="mt-4">
-              {type ? <Row label="Type" value={type} /> : null}
-              <Row label="Price level" value={priceText(p.price_level)} />
-              <Row label="Reservations" value={yesNo(p.reservable)} />
-              <Row label="Takeout" value={yesNo(p.takeout)} />
-              <Row label="Delivery" value={yesNo(p.delivery)} />
-              <Row label="Dine-in" value={yesNo(p.dine_in)} />
+              {type ? <FactRow label="Type" value={type} /> : null}
+              <FactRow label="Price level" value={priceText(p.price_level)} />
+              <FactRow label="Reservations" value={yesNo(p.reservable)} />
+              <FactRow label="Takeout" value={yesNo(p.takeout)} />
+              <FactRow label="Delivery" value={yesNo(p.delivery)} />
+              <FactRow label="Dine-in" value={yesNo(p.dine_in)} />
               {status ? (
-                <Row
+                <FactRow
                   label="Status"
                   value={
                     <span
@@ -110,8 +100,8 @@ function Found({ p }: { p: Place }) {
                 />
               ) : null}
             </dl>
-          </Section>
-          <Section title="Recent Reviews">
+          </FactCard>
+          <FactCard title="Recent Reviews">
             {reviews.length ? (
               <>
                 <ul className="space-y-5">
@@ -155,21 +145,21 @@ function Found({ p }: { p: Place }) {
                 </a>
               </p>
             )}
-          </Section>
-          <Section title="Additional Information">
+          </FactCard>
+          <FactCard title="Additional Information">
             <dl>
-              <Row label="Price range" value={priceText(p.price_level)} />
-              <Row label="Serves wine" value={yesNo(p.serves_wine)} />
-              <Row label="Reservations" value={yesNo(p.reservable)} />
-              <Row label="Takeout" value={yesNo(p.takeout)} />
-              <Row label="Delivery" value={yesNo(p.delivery)} />
-              <Row label="Dine-in" value={yesNo(p.dine_in)} />
-              <Row label="Vegetarian options" value={yesNo(p.serves_vegetarian_food)} />
+              <FactRow label="Price range" value={priceText(p.price_level)} />
+              <FactRow label="Serves wine" value={yesNo(p.serves_wine)} />
+              <FactRow label="Reservations" value={yesNo(p.reservable)} />
+              <FactRow label="Takeout" value={yesNo(p.takeout)} />
+              <FactRow label="Delivery" value={yesNo(p.delivery)} />
+              <FactRow label="Dine-in" value={yesNo(p.dine_in)} />
+              <FactRow label="Vegetarian options" value={yesNo(p.serves_vegetarian_food)} />
             </dl>
-          </Section>
+          </FactCard>
         </div>
         <div className="space-y-6">
-          <Section title="Quick Actions">
+          <FactCard title="Quick Actions">
             <div className="grid gap-2">
               {p.formatted_phone_number ? (
                 <a className="btn-primary" href={telHref(p)}>
@@ -190,12 +180,12 @@ function Found({ p }: { p: Place }) {
                 </a>
               ) : null}
             </div>
-          </Section>
-          <Section title="Contact & Hours">
+          </FactCard>
+          <FactCard title="Contact & Hours">
             <dl>
-              {p.formatted_phone_number ? <Row label="Phone" value={p.formatted_phone_number} /> : null}
+              {p.formatted_phone_number ? <FactRow label="Phone" value={p.formatted_phone_number} /> : null}
               {p.website ? (
-                <Row
+                <FactRow
                   label="Website"
                   value={
                     <a href={p.website} rel="noopener noreferrer" className="text-brand-700 hover:underline">
@@ -217,39 +207,19 @@ function Found({ p }: { p: Place }) {
             ) : (
               <p className="mt-2 text-sm text-stone-600">Hours not available.</p>
             )}
-          </Section>
-          <Section title="Contact Information">
+          </FactCard>
+          <FactCard title="Contact Information">
             <dl>
-              {p.formatted_address ? <Row label="Address" value={p.formatted_address} /> : null}
-              {p.international_phone_number ? <Row label="International" value={p.international_phone_number} /> : null}
+              {p.formatted_address ? <FactRow label="Address" value={p.formatted_address} /> : null}
+              {p.international_phone_number ? (
+                <FactRow label="International" value={p.international_phone_number} />
+              ) : null}
             </dl>
-          </Section>
+          </FactCard>
           {p.source === "google" ? <p className="text-xs text-stone-500">Place information from Google Maps.</p> : null}
         </div>
       </div>
     </>
-  );
-}
-
-function Outcome({ outcome, page }: { outcome: RestaurantOutcome; page: RestaurantData }) {
-  if (outcome.status === "ok") return <Found p={outcome.place} />;
-  if (outcome.status === "not-found") {
-    return (
-      <EmptyState
-        headingLevel={1}
-        title="Business Not Found"
-        message="Sorry, we couldn't find details for this business."
-        action={{ to: page.resultsPath, label: "Back to Search Results" }}
-      />
-    );
-  }
-  return (
-    <EmptyState
-      headingLevel={1}
-      title="Business details are unavailable"
-      message="We couldn't reach our restaurant data just now. Please try again in a minute."
-      action={{ to: page.resultsPath, label: "Back to Search Results" }}
-    />
   );
 }
 
@@ -258,7 +228,7 @@ export function Restaurant({ page }: { page: RestaurantData }) {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
       <Breadcrumbs crumbs={page.crumbs} />
       <AwaitOutcome resolve={page.restaurant} fallback={<LoadingDetails />}>
-        {(outcome) => <Outcome outcome={outcome} page={page} />}
+        {(outcome) => <RestaurantOutcome outcome={outcome} page={page} found={(p) => <Found p={p} />} />}
       </AwaitOutcome>
     </div>
   );

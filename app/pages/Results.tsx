@@ -1,46 +1,24 @@
 import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { EmptyState } from "~/components/EmptyState";
 import { ChipLinks } from "~/components/listing/ChipLinks";
 import { FilterColumn } from "~/components/listing/FilterColumn";
-import { ListingView } from "~/components/listing/ListingView";
 import { AwaitOutcome } from "~/components/Streamed";
-import type { LinkItem, ListingOutcome } from "~/modules/listing";
-import type { MapConfig } from "~/modules/maps";
-import type { Crumb } from "~/modules/seo/jsonld";
-import { paths } from "~/modules/urls";
+import type { LinkItem } from "~/modules/listing";
+import type { PageMeta } from "~/modules/seo/meta";
+import type { PageData } from "./page";
+import { ResultsOutcome, Searching } from "./ResultsOutcome";
+import type { resultsLoader } from "./results.server";
 
-export interface ResultsData {
-  mobile: boolean;
-  heading: string;
-  place: string;
-  /** The full place line ('Hayes Valley, San Francisco, California, United States'). */
-  placeText: string;
-  crumbs: Crumb[];
-  links: { all: LinkItem; cuisines: LinkItem[]; foods: LinkItem[]; features: LinkItem[]; featuresShown: number };
-  neighborhoods: LinkItem[];
-  nearby: LinkItem[];
-  priceLevel?: string;
-  business?: string;
-  view: "cards" | "map";
-  map: MapConfig;
-  viewHrefs: { cards: string; map: string };
-  listing: ListingOutcome | Promise<ListingOutcome>;
-}
+export type ResultsData = PageData<typeof resultsLoader>;
 
-export function Searching({ place }: { place: string }) {
-  return (
-    <div
-      role="status"
-      className="flex flex-col items-center rounded-2xl border border-stone-200 bg-white px-6 py-16 text-center"
-    >
-      <span
-        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600"
-        aria-hidden="true"
-      />
-      <p className="mt-4 text-lg font-semibold">{`Searching for restaurants in ${place}`}</p>
-      <p className="mt-1 text-stone-600">Please wait while we load the best dining options for you...</p>
-    </div>
-  );
+export function resultsMeta(page: ResultsData): PageMeta {
+  return {
+    title: page.heading.replace(/[“”]/g, '"'),
+    description: `${page.heading}: compare ratings, prices, opening hours and locations on a map, and find the best places to eat in ${page.place}.`,
+    path: page.canonical,
+    keywords: [`restaurants in ${page.city}`, `best restaurants ${page.city}`, `where to eat in ${page.city}`],
+    // A business-name search or a price filter is a view of the city page, not a page of its own.
+    noindex: Boolean(page.business || page.priceLevel),
+  };
 }
 
 function Chips({ title, items }: { title: string; items: readonly LinkItem[] }) {
@@ -56,50 +34,7 @@ function Chips({ title, items }: { title: string; items: readonly LinkItem[] }) 
   );
 }
 
-function Outcome({ outcome, page }: { outcome: ListingOutcome; page: ResultsData }) {
-  if (outcome.status === "place-not-found") {
-    return (
-      <EmptyState
-        title="Location not found"
-        message={`We couldn't find ${page.place}. Check the spelling, or browse cities by state.`}
-        action={{ to: paths.unitedStates(), label: "Browse by State" }}
-      />
-    );
-  }
-  if (outcome.status === "error") {
-    return (
-      <EmptyState
-        title="Restaurant search is unavailable"
-        message="We couldn't reach our restaurant data just now. Please try again in a minute."
-        action={{ to: paths.home(), label: "Return to Home" }}
-      />
-    );
-  }
-  const n = outcome.cards.length;
-  return (
-    <>
-      <p className="mb-4 text-stone-600" aria-live="polite">
-        {n ? `Showing 1-${n} of ${n} restaurants` : "Showing 0 of 0 restaurants"}
-      </p>
-      {n === 0 ? (
-        <EmptyState
-          title="No restaurants match"
-          message="Try another price, feature or cuisine, or a nearby neighbourhood."
-          action={{ to: page.links.all.to, label: "Show all restaurants" }}
-        />
-      ) : (
-        <ListingView
-          cards={outcome.cards}
-          center={outcome.center}
-          map={page.map}
-          initialView={page.view}
-          viewHrefs={page.viewHrefs}
-        />
-      )}
-    </>
-  );
-}
-
+/** The web results page: breadcrumbs, heading, the filter column, cards beside the map, then more places. */
 export function Results({ page }: { page: ResultsData }) {
   return (
     <div className="mx-auto max-w-[1600px] px-4 py-6 sm:px-6">
@@ -119,7 +54,7 @@ export function Results({ page }: { page: ResultsData }) {
         </aside>
         <div>
           <AwaitOutcome resolve={page.listing} fallback={<Searching place={page.place} />}>
-            {(outcome) => <Outcome outcome={outcome} page={page} />}
+            {(outcome) => <ResultsOutcome outcome={outcome} page={page} />}
           </AwaitOutcome>
           <Chips title="Popular Neighborhoods" items={page.neighborhoods} />
           <Chips title="Nearby Cities" items={page.nearby} />

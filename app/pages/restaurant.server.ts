@@ -1,9 +1,9 @@
-/** The restaurant page's loader logic (SPEC §2 Business page), called by the catch-all route. */
+/** The restaurant page's loader logic, called by the catch-all route. */
 
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { breadcrumbs, describeLocation, loadRestaurant } from "~/modules/listing";
-import { placesFor } from "~/modules/places";
+import { placesFor } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";
 import { paths, type Route } from "~/modules/urls";
 import { canStream, PUBLIC_PAGE_CACHE } from "./streaming.server";

@@ -1,8 +1,9 @@
-/** The results page's loader logic (SPEC §2 Results page), called by the catch-all route. */
+/** The results page's loader logic, called by the catch-all route. */
 
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { BusinessName } from "~/modules/http/params";
 import {
   breadcrumbs,
   describeLocation,
@@ -14,12 +15,12 @@ import {
   neighborhoodLinks,
 } from "~/modules/listing";
 import { mapConfig } from "~/modules/maps";
-import { placesFor } from "~/modules/places";
+import { placesFor } from "~/modules/places/index.server";
 import { paths, type Route } from "~/modules/urls";
 import { canStream, PUBLIC_PAGE_CACHE } from "./streaming.server";
 
 const ResultsQuery = z.object({
-  q: z.string().trim().max(100, "The business name must be 100 characters or fewer.").optional(),
+  q: BusinessName.optional(),
   price: z.enum(["", "1", "2", "3", "4"], { error: "Price must be $ to $$$$ (1 to 4)." }).optional(),
   view: z.enum(["cards", "map"]).optional(),
 });

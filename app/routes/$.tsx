@@ -1,24 +1,26 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { NotFound } from "~/components/NotFound";
-import { StateCities } from "~/components/StateCities";
-import { statePage } from "~/modules/browse";
-import { publicProfile } from "~/modules/favorites/index.server";
-import { favoriteCard } from "~/modules/favorites/links";
 import { pageMeta } from "~/modules/seo/meta";
-import { parsePath, paths } from "~/modules/urls";
-import { ensureCanonical } from "~/modules/urls/route.server";
+import { parsePath } from "~/modules/urls";
+import { CountryStates, countryMeta } from "~/pages/CountryStates";
+import { countryLoader, internationalCountryLoader } from "~/pages/country.server";
+import { InternationalCountry, internationalCountryMeta } from "~/pages/InternationalCountry";
 import { MobileRestaurant } from "~/pages/MobileRestaurant";
 import { MobileResults } from "~/pages/MobileResults";
-import { Profile, type ProfileData } from "~/pages/Profile";
-import { type RestaurantData, Restaurant as RestaurantView } from "~/pages/Restaurant";
-import { Results, type ResultsData } from "~/pages/Results";
+import { Profile, profileMeta } from "~/pages/Profile";
+import { profileLoader } from "~/pages/profile.server";
+import { Restaurant, restaurantMeta } from "~/pages/Restaurant";
+import { Results, resultsMeta } from "~/pages/Results";
 import { restaurantLoader } from "~/pages/restaurant.server";
 import { resultsLoader } from "~/pages/results.server";
+import { StateCities, stateMeta } from "~/pages/StateCities";
+import { stateLoader } from "~/pages/state.server";
 
 /**
- * Every path whose shape the URL module decides (SPEC §2): results pages, restaurant pages and
- * international state pages; anything else is the 404 page, with HTTP status 404.
+ * Every path under /restaurants…, /{businessType}/…, /mobile/restaurants… and /{username}: the URL module
+ * decides its shape (the one routing layer for these paths), and each page kind in app/pages/ brings its
+ * own loader (data, status and cache policy), meta and component. Anything else is the 404 page.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
@@ -28,27 +30,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return resultsLoader(request, context, route);
     case "restaurant":
       return restaurantLoader(request, context, route);
-    case "user": {
-      const profile = await publicProfile(context.db, route.username);
-      if (!profile)
-        return data(
-          { kind: "user" as const, found: false, username: route.username, displayName: null, favorites: [] },
-          { status: 404 },
-        );
-      return data(
-        {
-          kind: "user" as const,
-          found: true,
-          username: profile.username,
-          displayName: profile.displayName,
-          favorites: profile.items.map((f) => favoriteCard(f)),
-        },
-        { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } },
-      );
-    }
+    case "state":
     case "international-state":
-      ensureCanonical(request, paths.internationalState(route.country.name, route.state));
-      return { kind: "international-state" as const, ...statePage(route.country, route.state, undefined, true) };
+      return stateLoader(request, route);
+    case "country":
+    case "us-overview":
+      return countryLoader(request, route);
+    case "international-country":
+      return internationalCountryLoader(request, route);
+    case "user":
+      return profileLoader(context, route);
     default:
       // JSON.stringify keeps control characters and quotes in a hostile path from forging log lines.
       console.warn(`404 Not Found: ${JSON.stringify(pathname.slice(0, 300))}`);
@@ -65,58 +56,20 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   return headers;
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
-  switch (data?.kind) {
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches, location }) => {
+  switch (page?.kind) {
     case "results":
-      return pageMeta(
-        {
-          title: data.heading.replace(/[“”]/g, '"'),
-          description: `${data.heading}: compare ratings, prices, opening hours and locations on a map, and find the best places to eat in ${data.place}.`,
-          path: data.canonical,
-          keywords: [`restaurants in ${data.city}`, `best restaurants ${data.city}`, `where to eat in ${data.city}`],
-          noindex: Boolean(data.business || data.priceLevel),
-        },
-        matches,
-      );
-    case "restaurant": {
-      const ok =
-        !(data.restaurant instanceof Promise) && data.restaurant.status === "ok" ? data.restaurant.place : undefined;
-      return pageMeta(
-        {
-          title: ok ? `${ok.name} - ${data.place}` : `${data.name} - ${data.place}`,
-          description: ok
-            ? (ok.editorial_summary?.overview ?? `${ok.name}: address, hours, photos, reviews and contact details.`)
-            : `Address, hours, photos and reviews for ${data.name} in ${data.place}.`,
-          path: data.canonical,
-          image: ok?.photos?.[0]?.photo_url,
-          type: "article",
-        },
-        matches,
-      );
-    }
+      return pageMeta(resultsMeta(page), matches);
+    case "restaurant":
+      return pageMeta(restaurantMeta(page), matches);
+    case "state":
+      return pageMeta(stateMeta(page), matches);
+    case "country":
+      return pageMeta(countryMeta(page), matches);
+    case "international-country":
+      return pageMeta(internationalCountryMeta(page), matches);
     case "user":
-      return pageMeta(
-        data.found
-          ? {
-              title: `${data.username} TableScout - Favorites!`,
-              exactTitle: true,
-              description: `${data.displayName ?? data.username}'s favorite restaurants on TableScout.`,
-              path: paths.user(data.username),
-              type: "profile",
-            }
-          : { title: "Profile Not Found", path: location.pathname, noindex: true },
-        matches,
-      );
-    case "international-state":
-      return pageMeta(
-        {
-          title: `Cities in ${data.state}, ${data.country}`,
-          description: `Restaurants in ${data.state}, ${data.country}: the cities we cover, with ratings, prices and hours.`,
-          path: paths.internationalState(data.country, data.state),
-          noindex: !data.cityCount,
-        },
-        matches,
-      );
+      return pageMeta(profileMeta(page, location.pathname), matches);
     default:
       return pageMeta(
         {
@@ -134,21 +87,17 @@ export default function PathPage() {
   const page = useLoaderData<typeof loader>();
   switch (page.kind) {
     case "results":
-      return page.mobile ? (
-        <MobileResults page={page as unknown as ResultsData} />
-      ) : (
-        <Results page={page as unknown as ResultsData} />
-      );
+      return page.mobile ? <MobileResults page={page} /> : <Results page={page} />;
     case "restaurant":
-      return page.mobile ? (
-        <MobileRestaurant page={page as unknown as RestaurantData} />
-      ) : (
-        <RestaurantView page={page as unknown as RestaurantData} />
-      );
-    case "international-state":
-      return <StateCities {...page} />;
+      return page.mobile ? <MobileRestaurant page={page} /> : <Restaurant page={page} />;
+    case "state":
+      return <StateCities page={page} />;
+    case "country":
+      return <CountryStates page={page} />;
+    case "international-country":
+      return <InternationalCountry page={page} />;
     case "user":
-      return <Profile page={page as unknown as ProfileData} />;
+      return <Profile page={page} />;
     default:
       return <NotFound />;
   }

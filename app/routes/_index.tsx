@@ -9,8 +9,8 @@ import { getViewer } from "~/modules/auth/index.server";
 import { homeCityGroups } from "~/modules/browse/home";
 import { recentFavorites } from "~/modules/favorites/index.server";
 import { favoriteCard } from "~/modules/favorites/links";
-import { edgePlace, nearYou } from "~/modules/location";
-import { placesFor } from "~/modules/places";
+import { edgePlace, nearYou } from "~/modules/location/index.server";
+import { placesFor } from "~/modules/places/index.server";
 import { webSite } from "~/modules/seo/jsonld";
 import { pageMeta, SITE_NAME } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls";
@@ -18,7 +18,7 @@ import { wantsMobileHome } from "~/modules/urls/route.server";
 import { canStream } from "~/pages/streaming.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // SPEC §2: inside the native app wrapper or with the mobile flag, '/' is the mobile home.
+  // Inside the native app wrapper or with the mobile flag, '/' is the mobile home.
   if (wantsMobileHome(request))
     throw redirect(paths.home({ mobile: true }), {
       headers: { "Cache-Control": "private, no-store", Vary: "User-Agent" },

@@ -5,17 +5,18 @@ import { SortableFavorites } from "~/components/SortableFavorites";
 import { getViewer } from "~/modules/auth/index.server";
 import { cityCounts, listFavorites, profileOf, UNKNOWN_CITY } from "~/modules/favorites/index.server";
 import { favoriteCard } from "~/modules/favorites/links";
+import { pageParam } from "~/modules/http/params";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls";
 
-/** /account (SPEC §2 Account page). */
+/** /account. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await getViewer(request, context);
   if (!viewer.user) return { signedIn: false as const };
-  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const page = pageParam(new URL(request.url));
   const [profile, favorites, counts] = await Promise.all([
     profileOf(context.db, viewer.user.id),
-    listFavorites(context.db, viewer.user.id, Number.isFinite(page) ? Math.floor(page) : 1),
+    listFavorites(context.db, viewer.user.id, page),
     cityCounts(context.db, viewer.user.id),
   ]);
   const groups: {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 /**
- * GET /api/maps-loader -> { scriptUrl } (SPEC §7 google-maps-loader): the Maps JavaScript API URL with the
+ * GET /api/maps-loader -> { scriptUrl }: the Maps JavaScript API URL with the
  * browser key (an HTTP-referrer restricted key, separate from the server key). Without one, listings use
  * the open demo map and this answers 404 with the spec's message.
  */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { parseQuery } from "~/modules/http/params";
 import { markerLabel } from "~/modules/maps";
-import { parseQuery } from "~/modules/places/params";
 
 const Point = /^-?\d{1,2}(\.\d{1,6})?,-?\d{1,3}(\.\d{1,6})?$/;
 const StaticParams = z.object({

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { nearYou, placeAt } from "~/modules/location";
-import { placesFor } from "~/modules/places";
-import { LatLngParam, parseQuery } from "~/modules/places/params";
+import { parseQuery } from "~/modules/http/params";
+import { nearYou, placeAt } from "~/modules/location/index.server";
+import { placesFor } from "~/modules/places/index.server";
+import { LatLngParam } from "~/modules/places/params";
 
 const Query = z.object({ location: LatLngParam, mobile: z.enum(["1"]).optional() });
 
@@ -10,7 +11,7 @@ const Query = z.object({ location: LatLngParam, mobile: z.enum(["1"]).optional()
  * GET /api/near?location=lat,lng[&mobile=1] -> { near } for 'Use my precise location': reverse geocoding,
  * then the nearby localities search (mobile=1: the mobile strip, /mobile/ links). The coordinates are used
  * for this answer only and never stored or logged (the cache key rounds them to about 11 m and they expire
- * with it). 'Near you' needs both a locality and a state (SPEC §5): otherwise { near: null }.
+ * with it). 'Near you' needs both a locality and a state: otherwise { near: null }.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseQuery(Query, new URL(request.url));

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { placesFor } from "~/modules/places";
-import { AutocompleteQuery, parseQuery } from "~/modules/places/params";
+import { parseQuery } from "~/modules/http/params";
+import { placesFor } from "~/modules/places/index.server";
+import { AutocompleteQuery } from "~/modules/places/params";
 
 /**
  * GET /api/places/autocomplete?input=&types=establishment&sessiontoken= -> { predictions, cached }
- * (SPEC §7 google-autocomplete). Under 2 characters, or on any provider error, an empty list (SPEC §5, §8).
+ *. Under 2 characters, or on any provider error, an empty list.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseQuery(AutocompleteQuery, new URL(request.url));

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { ProviderError, placesFor } from "~/modules/places";
-import { DetailsParams, parseQuery } from "~/modules/places/params";
+import { parseQuery } from "~/modules/http/params";
+import { ProviderError, placesFor } from "~/modules/places/index.server";
+import { DetailsParams } from "~/modules/places/params";
 
-/** GET /api/places/details?place_id=&fields=details -> { result, cached } (SPEC §7 google-place-details). */
+/** GET /api/places/details?place_id=&fields=details -> { result, cached }. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseQuery(DetailsParams, new URL(request.url));
   if (!parsed.ok) return Response.json({ error: parsed.error }, { status: 400 });

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { PHOTO_DEFAULT_MAX_WIDTH, placesFor } from "~/modules/places";
-import { PhotoParams, parseQuery } from "~/modules/places/params";
+import { parseQuery } from "~/modules/http/params";
+import { PHOTO_DEFAULT_MAX_WIDTH, placesFor } from "~/modules/places/index.server";
+import { PhotoParams } from "~/modules/places/params";
 
 /**
- * GET /api/places/photo?ref=&maxwidth=800&maxheight= -> the image itself (SPEC §7 google-place-photos),
+ * GET /api/places/photo?ref=&maxwidth=800&maxheight= -> the image itself,
  * streamed from the provider so the Google key never reaches the browser. Errors are a 404.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

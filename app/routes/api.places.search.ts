@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { ProviderError, placesFor } from "~/modules/places";
-import { parseQuery, SearchParams } from "~/modules/places/params";
+import { parseQuery } from "~/modules/http/params";
+import { ProviderError, placesFor } from "~/modules/places/index.server";
+import { SearchParams } from "~/modules/places/params";
 
-/** GET /api/places/search?query=&location=lat,lng&radius=5000 -> { results, cached } (SPEC §7 google-places-search). */
+/** GET /api/places/search?query=&location=lat,lng&radius=5000 -> { results, cached }. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseQuery(SearchParams, new URL(request.url));
   if (!parsed.ok) return Response.json({ error: parsed.error }, { status: 400 });

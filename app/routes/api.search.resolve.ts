@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { placesFor } from "~/modules/places";
-import { parseQuery } from "~/modules/places/params";
-import { resolveSearch } from "~/modules/search";
+import { parseQuery, SearchText } from "~/modules/http/params";
+import { placesFor } from "~/modules/places/index.server";
+import { resolveSearch } from "~/modules/search/index.server";
 import { rememberSearch } from "~/modules/search/recent";
 import { paths } from "~/modules/urls";
 
 const Query = z.object({
-  q: z.string({ error: "q is required" }).trim().min(1, "q is required").max(200, "q must be 200 characters or fewer"),
+  q: z.string({ error: "q is required" }).pipe(SearchText.min(1, "q is required")),
   types: z
     .string()
     .regex(/^[a-z_,]{0,300}$/, "types is malformed")

@@ -5,7 +5,7 @@ import { getViewer, safeReturnPath } from "~/modules/auth/index.server";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls";
 
-/** /auth: 'Welcome to TableScout' (SPEC §2 Sign-in page); a signed-in visitor is sent on. */
+/** /auth: 'Welcome to TableScout'; a signed-in visitor is sent on. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const returnTo = safeReturnPath(url.searchParams.get("returnTo"));

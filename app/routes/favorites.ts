@@ -8,7 +8,7 @@ import {
   reorderCity,
   setFavoritesPublished,
 } from "~/modules/favorites/index.server";
-import { placesFor } from "~/modules/places";
+import { placesFor } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";
 
 const PlaceId = z.string().regex(PLACE_ID, "The restaurant id is not valid.");
@@ -36,7 +36,7 @@ function badRequest(message: string) {
 }
 
 /**
- * POST /favorites: add, remove and reorder favorites and publish them (SPEC §4, §7). Same-origin only;
+ * POST /favorites: add, remove and reorder favorites and publish them. Same-origin only;
  * signed-out visitors go to /auth and come back; every change is scoped by the signed-in user's id; the
  * outcome comes back as a one-time message (a toast with JavaScript, a banner without).
  */

@@ -5,12 +5,12 @@ import { NearYouStrip } from "~/components/NearYouStrip";
 import { PlaceArt } from "~/components/PlaceArt";
 import { SearchForm } from "~/components/SearchForm";
 import { mobileHomeCities } from "~/modules/browse/home";
-import { edgePlace, nearYou } from "~/modules/location";
-import { placesFor } from "~/modules/places";
+import { edgePlace, nearYou } from "~/modules/location/index.server";
+import { placesFor } from "~/modules/places/index.server";
 import { pageMeta } from "~/modules/seo/meta";
 import { canStream } from "~/pages/streaming.server";
 
-/** /mobile (SPEC §2 Mobile home): 'Find Great Food', the search box, 'Near you' and the hotspot cities. */
+/** /mobile: 'Find Great Food', the search box, 'Near you' and the hotspot cities. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const place = edgePlace(request, context.cloudflare.cf, context.cloudflare.env);
   const near = place ? nearYou(placesFor(context), place, { mobile: true }).catch(() => null) : null;

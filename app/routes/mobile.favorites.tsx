@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { LineIcon } from "~/components/LineIcon";
 import { SignInPrompt } from "~/components/mobile/SignInPrompt";
 import { PlaceArt } from "~/components/PlaceArt";
 import { Stars } from "~/components/Rating";
 import { getViewer } from "~/modules/auth/index.server";
 import { listFavorites, UNKNOWN_CITY } from "~/modules/favorites/index.server";
 import { favoriteCard } from "~/modules/favorites/links";
+import { pageParam } from "~/modules/http/params";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls";
 
@@ -15,8 +17,7 @@ const HERE = paths.mobileTab("favorites");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await getViewer(request, context);
   if (!viewer.user) return { signedIn: false as const };
-  const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const list = await listFavorites(context.db, viewer.user.id, Number.isFinite(requested) ? Math.floor(requested) : 1);
+  const list = await listFavorites(context.db, viewer.user.id, pageParam(new URL(request.url)));
   return {
     signedIn: true as const,
     total: list.total,
@@ -33,14 +34,12 @@ export default function MobileFavorites() {
   const data = useLoaderData<typeof loader>();
   if (!data.signedIn) {
     return (
-      <div className="space-y-4">
-        <h1 className="font-display text-2xl font-bold">Favorites</h1>
-        <SignInPrompt
-          title="Save Your Favorites!"
-          message="Track your favorite restaurants and never lose them again. Sign in with Google to get started."
-          returnTo={HERE}
-        />
-      </div>
+      <SignInPrompt
+        heading="Favorites"
+        title="Save Your Favorites!"
+        message="Track your favorite restaurants and never lose them again. Sign in with Google to get started."
+        returnTo={HERE}
+      />
     );
   }
   const here = data.page > 1 ? `${HERE}?page=${data.page}` : HERE;
@@ -90,17 +89,7 @@ export default function MobileFavorites() {
                       aria-label={`Remove ${f.name} from favorites`}
                       className="flex h-11 w-11 items-center justify-center rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700"
                     >
-                      <svg
-                        viewBox="0 0 24 24"
-                        className="h-5 w-5"
-                        aria-hidden="true"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="1.8"
-                        strokeLinecap="round"
-                      >
-                        <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-                      </svg>
+                      <LineIcon d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
                     </button>
                   </Form>
                 </article>

@@ -47,15 +47,14 @@ export default function MobileProfile() {
   const favorites = useRouteLoaderData<typeof rootLoader>("root")?.favoriteIds.length ?? 0;
   if (!data.signedIn) {
     return (
-      <div className="space-y-4">
-        <h1 className="font-display text-2xl font-bold">Profile</h1>
-        <SignInPrompt
-          title="Your TableScout profile"
-          message="Sign in with Google to save favorites and share them on your own public profile page."
-          returnTo={HERE}
-        />
+      <SignInPrompt
+        heading="Profile"
+        title="Your TableScout profile"
+        message="Sign in with Google to save favorites and share them on your own public profile page."
+        returnTo={HERE}
+      >
         <MobileLegalLinks />
-      </div>
+      </SignInPrompt>
     );
   }
   return (

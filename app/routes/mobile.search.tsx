@@ -1,17 +1,20 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { LineIcon } from "~/components/LineIcon";
+import { ListSection } from "~/components/ListSection";
 import { SearchForm } from "~/components/SearchForm";
 import { internationalIndex } from "~/modules/browse";
 import { findCatalogueCities } from "~/modules/catalog";
-import { placesFor } from "~/modules/places";
-import { resolveSearch } from "~/modules/search";
+import { SearchText } from "~/modules/http/params";
+import { placesFor } from "~/modules/places/index.server";
+import { resolveSearch } from "~/modules/search/index.server";
 import { popularSearches } from "~/modules/search/popular";
 import { readRecent, rememberSearch } from "~/modules/search/recent";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls";
 
-const Query = z.object({ q: z.string().trim().max(200, "Search text must be 200 characters or fewer.").default("") });
+const Query = z.object({ q: SearchText.default("") });
 
 /**
  * /mobile/search, the Search tab: the search box with recent and popular searches. It is also the mobile
@@ -52,18 +55,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 function ListLink({ to, children, icon }: { to: string; children: React.ReactNode; icon: string }) {
   return (
     <Link to={to} className="flex min-h-12 items-center gap-3 px-4 py-2 hover:bg-stone-50">
-      <svg
-        viewBox="0 0 24 24"
-        className="h-5 w-5 shrink-0 text-stone-400"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={icon} />
-      </svg>
+      <LineIcon d={icon} className="h-5 w-5 shrink-0 text-stone-400" />
       <span className="min-w-0 flex-1 truncate">{children}</span>
     </Link>
   );
@@ -138,38 +130,39 @@ export default function MobileSearch() {
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby="popular-title" className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
-        <h2 id="popular-title" className="px-4 pt-4 font-semibold">
-          Popular searches
-        </h2>
-        <ul className="mt-1 divide-y divide-stone-100">
-          {popular.map((p) => (
-            <li key={p.to}>
-              <ListLink to={p.to} icon={TREND}>
-                {p.label}
-              </ListLink>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="countries-title">
-        <h2 id="countries-title" className="font-semibold">
-          Explore by country
-        </h2>
-        <ul className="mt-3 grid grid-cols-2 gap-2">
-          {countries.map((c) => (
-            <li key={c.to}>
-              <Link
-                to={c.to}
-                className="flex min-h-14 flex-col justify-center rounded-xl border border-stone-200 bg-white px-3 py-2 hover:border-brand-600"
-              >
-                <span className="font-medium">{c.name}</span>
-                <span className="text-xs text-stone-600">{`${c.cityCount} Cities Available`}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ListSection
+        id="popular-title"
+        title="Popular searches"
+        className="overflow-hidden rounded-2xl border border-stone-200 bg-white"
+        headingClassName="px-4 pt-4 font-semibold"
+        listClassName="mt-1 divide-y divide-stone-100"
+      >
+        {popular.map((p) => (
+          <li key={p.to}>
+            <ListLink to={p.to} icon={TREND}>
+              {p.label}
+            </ListLink>
+          </li>
+        ))}
+      </ListSection>
+      <ListSection
+        id="countries-title"
+        title="Explore by country"
+        headingClassName="font-semibold"
+        listClassName="mt-3 grid grid-cols-2 gap-2"
+      >
+        {countries.map((c) => (
+          <li key={c.to}>
+            <Link
+              to={c.to}
+              className="flex min-h-14 flex-col justify-center rounded-xl border border-stone-200 bg-white px-3 py-2 hover:border-brand-600"
+            >
+              <span className="font-medium">{c.name}</span>
+              <span className="text-xs text-stone-600">{`${c.cityCount} Cities Available`}</span>
+            </Link>
+          </li>
+        ))}
+      </ListSection>
     </div>
   );
 }

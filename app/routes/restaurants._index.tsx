@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import { paths } from "~/modules/urls";
 
-/** /restaurants defaults to the United States (SPEC §2: country page, default united-states). */
+/** /restaurants defaults to the United States (country page, default united-states). */
 export async function loader() {
   return redirect(paths.unitedStates(), 301);
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { ListSection } from "~/components/ListSection";
 import { usOverview } from "~/modules/browse";
 import { HOME_TOP_US, US_STATES } from "~/modules/catalog";
 import { pageMeta } from "~/modules/seo/meta";
@@ -48,33 +49,31 @@ export default function UnitedStates() {
           </Link>
         ))}
       </nav>
-      <section aria-labelledby="states-title" className="mt-10">
-        <h2 id="states-title" className="text-2xl font-semibold">
-          All States
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {states.map((s) => (
-            <li key={s.code} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-              <Link to={s.to} className="group flex items-baseline justify-between gap-2">
-                <span className="text-lg font-semibold group-hover:text-brand-700">{s.name}</span>
-                <span className="rounded bg-stone-100 px-1.5 py-0.5 text-xs font-semibold text-stone-600">
-                  {s.code}
-                </span>
-              </Link>
-              <p className="mt-1 text-sm text-stone-600">{`${s.cityCount} cities`}</p>
-              <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
-                {s.topCities.map((c) => (
-                  <li key={c.to}>
-                    <Link to={c.to} className="text-brand-700 hover:underline">
-                      {c.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ListSection
+        id="states-title"
+        title="All States"
+        className="mt-10"
+        listClassName="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      >
+        {states.map((s) => (
+          <li key={s.code} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+            <Link to={s.to} className="group flex items-baseline justify-between gap-2">
+              <span className="text-lg font-semibold group-hover:text-brand-700">{s.name}</span>
+              <span className="rounded bg-stone-100 px-1.5 py-0.5 text-xs font-semibold text-stone-600">{s.code}</span>
+            </Link>
+            <p className="mt-1 text-sm text-stone-600">{`${s.cityCount} cities`}</p>
+            <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+              {s.topCities.map((c) => (
+                <li key={c.to}>
+                  <Link to={c.to} className="text-brand-700 hover:underline">
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ListSection>
     </div>
   );
 }

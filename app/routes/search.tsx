@@ -3,22 +3,26 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { SearchForm } from "~/components/SearchForm";
 import { findCatalogueCities } from "~/modules/catalog";
-import { placesFor } from "~/modules/places";
-import { resolveSearch } from "~/modules/search";
+import { SearchText } from "~/modules/http/params";
+import { placesFor } from "~/modules/places/index.server";
+import { resolveSearch } from "~/modules/search/index.server";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls";
 
-const Query = z.object({ q: z.string().trim().max(200) });
+const Query = z.object({ q: SearchText });
 
 /**
- * The search box's no-JavaScript target: resolves the text like the box does (SPEC §2: '{text} restaurant',
+ * The search box's no-JavaScript target: resolves the text like the box does ('{text} restaurant',
  * first result) and redirects to its results page; otherwise a clear 'no match' page with matching
  * catalogue cities. Over-long text is a 400, blank text goes home.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = Query.safeParse({ q: new URL(request.url).searchParams.get("q") ?? "" });
   if (!parsed.success) {
-    return data({ q: "", error: "Search text must be 200 characters or fewer.", matches: [] }, { status: 400 });
+    return data(
+      { q: "", error: parsed.error.issues[0]?.message ?? "Search text is not valid.", matches: [] },
+      { status: 400 },
+    );
   }
   const q = parsed.data.q;
   if (!q) return redirect(paths.home());

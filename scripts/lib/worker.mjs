@@ -23,7 +23,7 @@ export function freePort() {
   });
 }
 
-/** Keeps wrangler offline-friendly: no request.cf download, no metrics (GUIDE §1). */
+/** Keeps wrangler offline-friendly: no request.cf download, no metrics. */
 export const offlineEnv = {
   ...process.env,
   CLOUDFLARE_CF_FETCH_ENABLED: "false",

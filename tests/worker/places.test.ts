@@ -1,11 +1,11 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createProvider, Places, type PlacesProvider } from "~/modules/places";
-import { cacheKey } from "~/modules/places/cache";
-import { DemoProvider, demoCityRestaurants } from "~/modules/places/demo";
+import { cacheKey } from "~/modules/places/cache.server";
 import { findDemoCity } from "~/modules/places/demo/geo";
+import { DemoProvider, demoCityRestaurants } from "~/modules/places/demo/index.server";
 import { isOpenAt } from "~/modules/places/hours";
+import { createProvider, Places, type PlacesProvider } from "~/modules/places/index.server";
 import { loader as detailsLoader } from "~/routes/api.places.details";
 import { loader as searchLoader } from "~/routes/api.places.search";
 import { FAKE_KEY } from "../fakes/constants.mjs";
@@ -293,7 +293,7 @@ describe("results pages with Google data", () => {
     await waitOnExecutionContext(ctx);
     expect(res.data.map).toEqual({ kind: "google-static" });
     expect(res.data.listing.status).toBe("ok");
-    // The jewelry store the fake also returns is not a restaurant (SPEC §5 acceptance).
+    // The jewelry store the fake also returns is not a restaurant.
     expect(res.data.listing.cards.map((c) => c.name)).toEqual(["Zuni Café"]);
   });
 });

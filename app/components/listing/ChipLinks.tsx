@@ -7,7 +7,8 @@ export function ChipLinks({
   touch = false,
   className = "",
 }: {
-  items: readonly LinkItem[] /** 44 px tall pills. */;
+  items: readonly LinkItem[];
+  /** 44 px tall pills. */
   touch?: boolean;
   className?: string;
 }) {

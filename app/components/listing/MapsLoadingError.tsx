@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { paths } from "~/modules/urls";
 
-/** SPEC §8: the maps library failed to load ('Maps Loading Error' on the web, 'Failed to load maps' on mobile). */
+/** The maps library failed to load ('Maps Loading Error' on the web, 'Failed to load maps' on mobile). */
 export function MapsLoadingError({
   message,
   title = "Maps Loading Error",

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /**
- * Loads the Maps JavaScript API once per page through /api/maps-loader (SPEC §4 Maps loader): skipped
+ * Loads the Maps JavaScript API once per page through /api/maps-loader: skipped
  * when the API is already present, guarded against duplicate loads, and reporting the spec's errors.
  */
 let loading: Promise<void> | undefined;

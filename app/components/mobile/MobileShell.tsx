@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { LineIcon } from "~/components/LineIcon";
 import { type MobileTab, mobileTabOf, paths } from "~/modules/urls";
 import { DemoDataBanner } from "../DemoDataBanner";
 import { LogoMark } from "../Logo";
@@ -23,24 +24,7 @@ const TABS: { tab: MobileTab | "home"; label: string; to: string }[] = [
   { tab: "profile", label: "Profile", to: paths.mobileTab("profile") },
 ];
 
-function Icon({ d, className = "h-6 w-6" }: { d: string; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
-
-/** The fixed bottom bar (SPEC §2 Mobile routes): five tabs, the current one marked with aria-current. */
+/** The fixed bottom bar: five tabs, the current one marked with aria-current. */
 export function BottomBar() {
   const current = mobileTabOf(useLocation().pathname);
   return (
@@ -58,7 +42,10 @@ export function BottomBar() {
                 aria-current={active ? "page" : undefined}
                 className={`flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold ${active ? "text-brand-700" : "text-stone-500 hover:text-stone-800"}`}
               >
-                <Icon d={ICONS[t.tab]} className={`h-6 w-6 ${active && t.tab === "favorites" ? "fill-current" : ""}`} />
+                <LineIcon
+                  d={ICONS[t.tab]}
+                  className={`h-6 w-6 ${active && t.tab === "favorites" ? "fill-current" : ""}`}
+                />
                 {t.label}
               </Link>
             </li>
@@ -99,7 +86,7 @@ export function MobileShell({
             className="flex h-11 w-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
             aria-label="Search"
           >
-            <Icon d={ICONS.search} />
+            <LineIcon d={ICONS.search} className="h-6 w-6" />
           </Link>
         </div>
       </header>

@@ -1,4 +1,4 @@
-import type { Restaurant as Place } from "~/modules/places";
+import type { Restaurant as Place } from "~/modules/places/index.server";
 
 /** The photo's authors, linked when the provider gives a page (Google's attribution requirement). */
 export function PhotoCredit({ authors }: { authors: NonNullable<Place["photos"]>[number]["authors"] }) {

@@ -1,9 +1,9 @@
 /** What the web and mobile restaurant pages say about a place, worded once. */
-import type { Restaurant as Place } from "~/modules/places";
+import type { Restaurant as Place } from "~/modules/places/index.server";
 
 export const yesNo = (v?: boolean) => (v === undefined ? "Not listed" : v ? "Yes" : "No");
 
-/** SPEC §4: OPERATIONAL shows 'Open', otherwise the raw status. */
+/** : OPERATIONAL shows 'Open', otherwise the raw status. */
 export function statusLabel(status?: string): string | undefined {
   if (!status) return undefined;
   return status === "OPERATIONAL" ? "Open" : status;

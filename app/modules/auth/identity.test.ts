@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isUsername } from "~/modules/urls";
 import { initials, safeReturnPath, usernameBase } from "./identity";
 
-describe("initials (SPEC §2 avatar)", () => {
+describe("initials", () => {
   it.each([
     [{ fullName: "Ada Lovelace", email: "ada@example.com" }, "AL"],
     [{ fullName: "Grace Brewster Murray Hopper", email: "g@example.com" }, "GB"],

@@ -1,4 +1,4 @@
-/** What the header's user menu shows for a signed-in user (SPEC §2 Header). */
+/** What the header's user menu shows for a signed-in user. */
 export interface SessionUser {
   id: string;
   email: string;

@@ -9,6 +9,7 @@ import { GoogleStrategy } from "remix-auth-google";
 import type { SessionUser } from "./identity";
 import { safeReturnPath } from "./identity";
 import { createD1SessionStorage, isLocalRequest, sessionSecrets } from "./session.server";
+import { sessionUserOf } from "./session-user.server";
 import { upsertUser } from "./users.server";
 
 export { safeReturnPath };
@@ -121,7 +122,7 @@ async function readViewer(request: Request, context: AppLoadContext): Promise<Vi
   if (!auth) return { user: null, session: null, auth };
   try {
     const session = await auth.storage.getSession(request.headers.get("Cookie"));
-    const user = (session.get("user") as SessionUser | undefined) ?? null;
+    const user = sessionUserOf(session.get("user"));
     return { user, session, auth };
   } catch (error) {
     console.error("session read failed", error);

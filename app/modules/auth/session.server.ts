@@ -7,6 +7,7 @@ import { createCookie, createSessionStorage, type SessionStorage } from "@remix-
 import { eq } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
+import { sessionUserOf } from "./session-user.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 const COOKIE_MAX_AGE_S = 400 * 24 * 3600; // the browser's limit; the server-side expiry decides
@@ -43,7 +44,7 @@ export function createD1SessionStorage(db: Db, secrets: string[], secure: boolea
     secrets,
     maxAge: COOKIE_MAX_AGE_S,
   });
-  const userIdOf = (data: Record<string, unknown>) => (data.user as { id?: string } | undefined)?.id ?? null;
+  const userIdOf = (data: Record<string, unknown>) => sessionUserOf(data.user)?.id ?? null;
   return createSessionStorage({
     cookie,
     async createData(data) {

@@ -38,7 +38,7 @@ export function mobileHomeCities(): { id: string; title: string; cities: HomeCit
   ];
 }
 
-/** The home page's four city groups (SPEC §2), links built by the URL module. */
+/** The home page's four city groups, links built by the URL module. */
 export function homeCityGroups(): {
   id: string;
   title: string;

@@ -1,6 +1,6 @@
 /**
  * Countries TableScout knows by name, with their states, provinces or regions for the
- * /restaurants/{country} page (SPEC §2: united-states, canada, united-kingdom, australia, germany,
+ * /restaurants/{country} page (united-states, canada, united-kingdom, australia, germany,
  * france, italy, spain, brazil, mexico, japan). A few more countries appear only in city links
  * (footer, home page) and have no subdivision list.
  */

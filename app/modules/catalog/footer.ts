@@ -1,5 +1,5 @@
 /**
- * The footer's city links (SPEC §2 Footer): about 40 US and 40 international cities, each linking to
+ * The footer's city links: about 40 US and 40 international cities, each linking to
  * /restaurants/{country}/{state}/{city}. Real cities with their real state, province or region.
  */
 export interface FooterCity {

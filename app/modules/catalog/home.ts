@@ -1,4 +1,4 @@
-/** The home page's four city groups (SPEC §2 Home page). */
+/** The home page's four city groups. */
 export interface HomeUsCity {
   city: string;
   /** USPS state code. */

@@ -1,5 +1,5 @@
 /**
- * The international countries with city guides (SPEC §3 Country record): Germany 14 cities, Thailand 10,
+ * The international countries with city guides: Germany 14 cities, Thailand 10,
  * Singapore 1, Japan 20, France 10, United Kingdom 10. Populations are city-proper figures from recent
  * national censuses and estimates, rounded; `region` is the state, prefecture, region or nation the
  * city belongs to (used for the state pages and the /restaurants/international/{country}/{region}/{city}

@@ -1,5 +1,5 @@
 /**
- * Nearby cities (SPEC §2, §9): fixed lists for about 30 international cities (results page, up to 20),
+ * Nearby cities: fixed lists for about 30 international cities (results page, up to 20),
  * fallback lists for 15 big US cities ('Near you' strip), and the Bay Area list used when a city is
  * unknown.
  */
@@ -238,7 +238,7 @@ export const INTERNATIONAL_NEARBY: readonly NearbyList[] = [
   ]),
 ];
 
-/** 'Near you' fallback lists for 15 big US cities (SPEC §9), used when the nearby search has too few names. */
+/** 'Near you' fallback lists for 15 big US cities, used when the nearby search has too few names. */
 export const US_NEARBY_FALLBACK: readonly NearbyList[] = [
   n("NY", "New York", [
     "Jersey City",
@@ -397,7 +397,7 @@ export const US_NEARBY_FALLBACK: readonly NearbyList[] = [
   ]),
 ];
 
-/** Used for any US city without a list of its own (SPEC §9: Bay Area cities). */
+/** Used for any US city without a list of its own (Bay Area cities). */
 export const DEFAULT_NEARBY_FALLBACK: readonly string[] = [
   "Oakland",
   "Berkeley",

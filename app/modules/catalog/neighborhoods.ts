@@ -1,5 +1,5 @@
 /**
- * Popular neighbourhoods (SPEC §2 results page, §9: up to 40 chips). US lists for 60 cities keyed by
+ * Popular neighbourhoods (up to 40 chips). US lists for 60 cities keyed by
  * state code and city name; international lists for the ten cities the spec names.
  */
 export interface NeighborhoodList {
@@ -628,7 +628,7 @@ const intl = (state: string, city: string, neighborhoods: string[]): Neighborhoo
   neighborhoods,
 });
 
-/** The international popular-neighbourhood lists the spec names (SPEC §2 results page). */
+/** The international popular-neighbourhood lists the spec names. */
 export const INTERNATIONAL_NEIGHBORHOODS: readonly NeighborhoodList[] = [
   intl("Singapore", "Singapore", [
     "Chinatown",

@@ -1,4 +1,4 @@
-/** The filter catalogues (SPEC §3): 40 cuisines, 29 foods, 10 features (the first 8 shown by default). */
+/** The filter catalogues: 40 cuisines, 29 foods, 10 features (the first 8 shown by default). */
 export const CUISINES = [
   "Argentinian",
   "Brazilian",

@@ -1,12 +1,12 @@
 /**
- * Favorites and profiles in D1. Every query is scoped by the signed-in user's id (SPEC §6, §7).
+ * Favorites and profiles in D1. Every query is scoped by the signed-in user's id.
  * Adds are idempotent (one row per user and place, INSERT ... ON CONFLICT DO NOTHING), and the order
  * index is computed inside the insert, so concurrent adds and retries never duplicate or collide.
  */
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
-import type { Restaurant } from "~/modules/places";
+import type { Restaurant } from "~/modules/places/index.server";
 
 const { favorites, profiles } = schema;
 
@@ -136,7 +136,7 @@ function toItem(r: typeof favorites.$inferSelect): FavoriteItem {
   };
 }
 
-/** A page of the user's favorites ordered by city then order_index (SPEC §7), with the total. */
+/** A page of the user's favorites ordered by city then order_index, with the total. */
 export async function listFavorites(
   db: Db,
   userId: string,

@@ -1,4 +1,4 @@
-import type { Restaurant } from "~/modules/places";
+import type { Restaurant } from "~/modules/places/index.server";
 import { paths } from "~/modules/urls";
 
 /** Country, state and city of a saved snapshot, from its address components. */

@@ -1,5 +1,5 @@
 /**
- * The results (listing) page's data (SPEC §2 Results page): geocode the place, search, filter, rank and
+ * The results (listing) page's data: geocode the place, search, filter, rank and
  * cap at 20, plus the heading, the filter links, popular neighbourhoods and nearby cities. Plain,
  * serialisable data; every link is built by the URL module.
  */
@@ -13,7 +13,7 @@ import {
   NEIGHBORHOOD_CHIPS_MAX,
   neighborhoodsOf,
 } from "~/modules/catalog";
-import type { Places, Restaurant } from "~/modules/places";
+import type { Places, Restaurant } from "~/modules/places/index.server";
 import {
   foldName,
   LISTING_RADIUS_M,
@@ -121,7 +121,7 @@ export function filterLinks(bt: BusinessType, loc: Location, mobile = false) {
   };
 }
 
-/** SPEC §9: the mobile Filters panel shows up to 8 neighbourhood chips. */
+/** The mobile Filters panel shows up to 8 neighbourhood chips. */
 export const MOBILE_NEIGHBORHOOD_CHIPS = 8;
 
 export function neighborhoodLinks(
@@ -218,7 +218,7 @@ export type RestaurantOutcome =
   | { status: "error"; message: string };
 
 /**
- * The restaurant page's look-up (SPEC §7 Business page): details by the URL's place-id hint when it has
+ * The restaurant page's look-up: details by the URL's place-id hint when it has
  * one; otherwise a text search for '{name} {place}', then details of the first result, falling back to
  * the search result itself when details fail. Never throws.
  */

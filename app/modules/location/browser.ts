@@ -1,5 +1,5 @@
 /**
- * Browser geolocation for 'Use my precise location' (SPEC §5, §9): 10 s timeout, low accuracy, a cached
+ * Browser geolocation for 'Use my precise location': 10 s timeout, low accuracy, a cached
  * position up to 5 minutes old is fine. Kept apart from the module's index so client code does not pull
  * in the catalogues.
  */

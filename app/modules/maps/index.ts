@@ -1,11 +1,11 @@
 /**
- * Which map a listing shows (SPEC §2, GUIDE §2 Google's terms). Google Places content must be shown on a
+ * Which map a listing shows. Google Places content must be shown on a
  * Google map: with the Google provider and a browser key, the Maps JavaScript API (loaded through
  * /api/maps-loader) and, without JavaScript, a Static Maps image through our own route. The demo
  * provider's data goes on an open map (Leaflet; tile URL configurable) and, without JavaScript, on the
  * server-rendered marker map.
  */
-export const DEFAULT_CENTER = { lat: 40.7128, lng: -74.006 }; // New York (SPEC §9)
+export const DEFAULT_CENTER = { lat: 40.7128, lng: -74.006 }; // New York
 export const DEFAULT_ZOOM = 15;
 export const SINGLE_PLACE_ZOOM = 17;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FAKE_KEY, type GoogleFake, startGoogleFake } from "../../../tests/fakes/google-fake.mjs";
-import { fieldMask, GoogleProvider } from "./google";
+import { fieldMask, GoogleProvider } from "./google.server";
 import { ProviderError } from "./types";
 
 let fake: GoogleFake;

@@ -1,5 +1,6 @@
 /** Validation of the places API's query strings (the edge of the resource routes). */
 import { z } from "zod";
+import { SearchText } from "~/modules/http/params";
 
 export const PLACE_ID = /^[A-Za-z0-9_~-]{3,300}$/;
 const LAT_LNG = /^(-?\d{1,2}(?:\.\d{1,10})?),\s*(-?\d{1,3}(?:\.\d{1,10})?)$/;
@@ -41,7 +42,7 @@ export const PhotoParams = z.object({
 });
 
 export const AutocompleteQuery = z.object({
-  input: z.string().max(200, "input must be 200 characters or fewer").default(""),
+  input: SearchText.default(""),
   types: z
     .string()
     .regex(/^[a-z_()|,]{0,200}$/, "types is malformed")
@@ -53,21 +54,3 @@ export const AutocompleteQuery = z.object({
     .optional(),
   location: LatLngParam.optional(),
 });
-
-/** Parses a URL's query string with a schema; the first problem becomes the 400 message. */
-export function parseQuery<T extends z.ZodType>(
-  schema: T,
-  url: URL,
-): { ok: true; data: z.infer<T> } | { ok: false; error: string } {
-  const raw: Record<string, string> = {};
-  for (const [k, v] of url.searchParams) if (!(k in raw)) raw[k] = v;
-  const result = schema.safeParse(raw);
-  if (result.success) return { ok: true, data: result.data };
-  const issue = result.error.issues[0];
-  return {
-    ok: false,
-    error: issue
-      ? `${issue.path.join(".") || "query"}: ${issue.message}`.replace(/^(\w+): \1 /, "$1 ")
-      : "invalid query",
-  };
-}

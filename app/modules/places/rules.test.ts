@@ -24,7 +24,7 @@ const r = (over: Partial<Restaurant> & { name: string }): Restaurant => ({
   ...over,
 });
 
-describe("listingQuery (SPEC §7)", () => {
+describe("listingQuery", () => {
   it.each([
     [{ business: "Zuni Café", location: "San Francisco, California" }, "Zuni Café San Francisco, California"],
     [{ cuisine: "Thai", location: "Chicago, Illinois" }, "Thai restaurants food dining in Chicago, Illinois"],
@@ -48,7 +48,7 @@ describe("listingQuery (SPEC §7)", () => {
   });
 });
 
-describe("isAcceptedResult (SPEC §5)", () => {
+describe("isAcceptedResult", () => {
   it.each([
     [{ name: "Anything", types: ["restaurant"] }, true],
     [{ name: "Anything", types: ["thai_restaurant"] }, true],
@@ -66,7 +66,7 @@ describe("isAcceptedResult (SPEC §5)", () => {
   });
 });
 
-describe("isCardVisible (SPEC §5)", () => {
+describe("isCardVisible", () => {
   it.each([
     [[], true],
     [undefined, true],
@@ -168,7 +168,7 @@ describe("matchesFeatures", () => {
   });
 });
 
-describe("ranking (SPEC §9)", () => {
+describe("ranking", () => {
   it("measures distance on a 6371 km sphere", () => {
     expect(distanceKm({ lat: 0, lng: 0 }, { lat: 0, lng: 1 })).toBeCloseTo((6371 * Math.PI) / 180, 6);
     expect(distanceKm({ lat: 37.7749, lng: -122.4194 }, { lat: 34.0522, lng: -118.2437 })).toBeCloseTo(559.1, 0);
@@ -242,7 +242,7 @@ describe("ranking (SPEC §9)", () => {
   });
 });
 
-describe("parseSelection (SPEC §2 search selection)", () => {
+describe("parseSelection", () => {
   it.each([
     [
       "city",

@@ -1,7 +1,7 @@
 /**
- * The spec's search rules as pure functions (SPEC §5, §7, §9): listing query composition, result
+ * The spec's search rules as pure functions: listing query composition, result
  * acceptance, card visibility, price, cuisine and feature filters, the three ranking modes and the cap
- * of 20, and the address parsing of a chosen search suggestion (SPEC §2).
+ * of 20, and the address parsing of a chosen search suggestion.
  */
 import type { Restaurant } from "./types";
 
@@ -9,7 +9,7 @@ export const LISTING_RADIUS_M = 5_000;
 export const RESULTS_CAP = 20;
 export const EARTH_RADIUS_KM = 6371;
 
-// ---------------------------------------------------------------- query composition (SPEC §7)
+// ---------------------------------------------------------------- query composition
 
 export interface ListingQueryInput {
   /** 'Sushi Saito' when the visitor searched a business by name (?q=). */
@@ -31,7 +31,7 @@ export function placeText(parts: { neighborhood?: string; city: string; state?: 
   return [parts.neighborhood, parts.city, parts.state, parts.country].filter((p) => p?.trim()).join(", ");
 }
 
-// ---------------------------------------------------------------- acceptance and visibility (SPEC §5)
+// ---------------------------------------------------------------- acceptance and visibility
 
 /** Food and drink venue types (Google Places types, legacy and New API). */
 export const FOOD_VENUE_TYPES: ReadonlySet<string> = new Set([
@@ -196,7 +196,7 @@ function containsWord(text: string, word: string): boolean {
   return new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "iu").test(text);
 }
 
-/** SPEC §5 result acceptance: food venue types, or a food word and no non-food word in the name. */
+/** Food venue types, or a food word and no non-food word in the name. */
 export function isAcceptedResult(place: Pick<Restaurant, "types" | "name">): boolean {
   const types = place.types ?? [];
   if (types.some((t) => FOOD_VENUE_TYPES.has(t) || FOOD_TYPE_WORDS.some((w) => t.includes(w)))) return true;
@@ -206,14 +206,14 @@ export function isAcceptedResult(place: Pick<Restaurant, "types" | "name">): boo
 
 const CARD_TYPES = ["restaurant", "food", "meal_takeaway", "meal_delivery", "cafe"];
 
-/** SPEC §5: a card is hidden when it has types, none of the food ones, and not 'establishment'. */
+/** A card is hidden when it has types, none of the food ones, and not 'establishment'. */
 export function isCardVisible(place: Pick<Restaurant, "types">): boolean {
   const types = place.types ?? [];
   if (types.length === 0) return true;
   return types.some((t) => CARD_TYPES.includes(t)) || types.includes("establishment");
 }
 
-// ---------------------------------------------------------------- filters (SPEC §5)
+// ---------------------------------------------------------------- filters
 
 /** Exact price level match; places without one are excluded once a price is chosen. */
 export function matchesPrice(place: Pick<Restaurant, "price_level">, priceLevel?: string): boolean {
@@ -333,7 +333,7 @@ export const CUISINE_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 /** First N reviews read by the cuisine check. */
 export const CUISINE_REVIEWS_READ = 5;
 
-/** SPEC §5 cuisine filter: type map, type or name containing it, or its synonyms in name/types/summary/reviews. */
+/** Type map, type or name containing it, or its synonyms in name/types/summary/reviews. */
 export function matchesCuisine(place: Restaurant, cuisine?: string): boolean {
   if (!cuisine) return true;
   const key = cuisine.toLowerCase();
@@ -354,7 +354,7 @@ export function matchesCuisine(place: Restaurant, cuisine?: string): boolean {
 }
 
 /**
- * SPEC §5 feature filters: delivery needs type meal_delivery, takeout meal_takeaway, outdoor seating type
+ * Delivery needs type meal_delivery, takeout meal_takeaway, outdoor seating type
  * restaurant and a rating above 4; the other features pass. Where the provider reports the attribute
  * itself (delivery, takeout, outdoor seating), its answer is used instead of the type heuristic.
  */
@@ -374,7 +374,7 @@ export function matchesFeatures(place: Restaurant, features: readonly string[] =
   });
 }
 
-// ---------------------------------------------------------------- ranking (SPEC §9)
+// ---------------------------------------------------------------- ranking
 
 export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const toRad = (d: number) => (d * Math.PI) / 180;
@@ -440,7 +440,7 @@ export function defaultScore(r: Restaurant): number {
   return rating(r) * 0.3 + Math.min(reviews(r), 5000) * 0.001;
 }
 
-/** SPEC §9's three ranking modes, stable for ties. */
+/** 's three ranking modes, stable for ties. */
 export function rank(places: readonly Restaurant[], mode: RankMode): Restaurant[] {
   const keyed = places.map((p, i) => ({ p, i }));
   let compare: (a: Restaurant, b: Restaurant) => number;
@@ -491,7 +491,7 @@ export function refineListing(places: readonly Restaurant[], filters: ListingFil
   return rank(kept, mode).slice(0, RESULTS_CAP);
 }
 
-// ---------------------------------------------------------------- search selection (SPEC §2)
+// ---------------------------------------------------------------- search selection
 
 export interface SelectedPlace {
   formatted_address: string;

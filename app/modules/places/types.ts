@@ -1,5 +1,5 @@
 /**
- * The restaurant snapshot (SPEC §3) every provider returns, and the other shapes of the places layer.
+ * The restaurant snapshot every provider returns, and the other shapes of the places layer.
  * Field names follow the spec (the legacy Places naming the product's data and favorites use), whatever
  * the provider's own names are.
  */
@@ -119,7 +119,7 @@ export interface PhotoImage {
 export interface TextSearchParams {
   query: string;
   location?: { lat: number; lng: number };
-  /** Metres; SPEC §9 uses 5000 for listings. */
+  /** Metres; Uses 5000 for listings. */
   radius?: number;
   detail?: DetailLevel;
 }

@@ -41,4 +41,16 @@ describe("recent searches", () => {
     expect(readRecent(request(`${RECENT_COOKIE}=%E0%A4%A`))).toEqual([]);
     expect(readRecent(request(`${RECENT_COOKIE}=${encodeURIComponent("{}")}`))).toEqual([]);
   });
+
+  it("forgets the oldest searches rather than grow past what a browser keeps in one cookie (4 KB)", () => {
+    let cookie: string | undefined;
+    for (let i = 0; i < RECENT_MAX; i++) {
+      const q = `${i} ${"ラーメン".repeat(49)}`; // long non-ASCII text: 9 bytes a character once encoded
+      cookie = cookieValue(rememberSearch(request(cookie), q, `/mobile/search-target/${i}`)!);
+    }
+    expect(cookie!.length).toBeLessThanOrEqual(4000);
+    const kept = readRecent(request(cookie));
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept[0]!.q.startsWith(`${RECENT_MAX - 1} `)).toBe(true);
+  });
 });

@@ -4,14 +4,16 @@
  * JavaScript), never in our database. A cookie that does not parse is simply an empty list.
  */
 import { z } from "zod";
+import { SearchText } from "~/modules/http/params";
 import { isMobilePath } from "~/modules/urls";
 
 export const RECENT_COOKIE = "ts_recent_searches";
 export const RECENT_MAX = 6;
 const MAX_AGE_S = 60 * 60 * 24 * 30;
+const COOKIE_VALUE_MAX = 3_800;
 
 const Entry = z.object({
-  q: z.string().trim().min(1).max(100),
+  q: SearchText.min(1),
   // Only our own mobile paths: never another origin, never a protocol-relative '//' path.
   to: z
     .string()
@@ -44,7 +46,13 @@ export function rememberSearch(request: Request, q: string, to: string): string 
   if (!entry.success) return null;
   const key = entry.data.q.toLowerCase();
   const list = [entry.data, ...readRecent(request).filter((e) => e.q.toLowerCase() !== key)].slice(0, RECENT_MAX);
-  return cookie(request, encodeURIComponent(JSON.stringify(list)), MAX_AGE_S);
+  // Browsers drop a cookie over 4 KB whole: forget the oldest searches until the list fits.
+  let value = encodeURIComponent(JSON.stringify(list));
+  while (value.length > COOKIE_VALUE_MAX && list.length > 1) {
+    list.pop();
+    value = encodeURIComponent(JSON.stringify(list));
+  }
+  return value.length > COOKIE_VALUE_MAX ? null : cookie(request, value, MAX_AGE_S);
 }
 
 /** Set-Cookie that forgets every recent search. */

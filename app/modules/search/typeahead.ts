@@ -1,5 +1,5 @@
 /**
- * The search box's suggestion timing (SPEC §5, §9): nothing under 2 characters, a request after a
+ * The search box's suggestion timing: nothing under 2 characters, a request after a
  * 300 ms pause in typing, and only the newest request's answer is ever shown (stale answers are
  * dropped). Pure and DOM-free so it can be tested with fake timers.
  */

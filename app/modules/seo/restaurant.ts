@@ -1,4 +1,4 @@
-import type { Restaurant } from "~/modules/places";
+import type { Restaurant } from "~/modules/places/index.server";
 import type { JsonLd } from "./jsonld";
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];

@@ -1,5 +1,5 @@
 /**
- * THE place where TableScout's URLs are built and parsed (SPEC §2). Components and loaders never
+ * THE place where TableScout's URLs are built and parsed. Components and loaders never
  * concatenate paths themselves: they call `paths.*` to build and `parsePath` to read.
  *
  * Segments are slugs (see ./slug.ts). Parsing is case-insensitive and accepts the aliases the
@@ -82,6 +82,9 @@ export type Route =
     }
   | { kind: "user"; username: string }
   | { kind: "not-found" };
+
+/** One shape of Route, by its kind. */
+export type RouteOf<K extends Route["kind"]> = Extract<Route, { kind: K }>;
 
 // ---------------------------------------------------------------- parsing
 
@@ -287,7 +290,7 @@ export function isKnownCountry(country: CountryEntry): boolean {
   return findCountry(country.slug) === country;
 }
 
-/** Parses a request path (as from `new URL(request.url).pathname`) into one of the route shapes of SPEC §2. */
+/** Parses a request path (as from `new URL(request.url).pathname`) into one of the route shapes of . */
 export function parsePath(pathname: string): Route {
   let decoded: string;
   try {
@@ -406,7 +409,7 @@ export const paths = {
   /**
    * The spec's card URL: US /restaurants/USA/{state}/{city}/profile/{name-slug}; elsewhere
    * /restaurants/international/{country}/[{state}/]{city}/profile/{name-slug}; /mobile/ prefix on mobile.
-   * Missing city/state default to San Francisco, CA (SPEC §2).
+   * Missing city/state default to San Francisco, CA.
    */
   restaurant: (
     r: { name: string; country?: string; state?: string; city?: string },

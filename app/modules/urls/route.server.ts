@@ -1,19 +1,4 @@
-import { data, redirect } from "@remix-run/cloudflare";
-import { parsePath, type Route } from "./index";
-
-type RouteOf<K extends Route["kind"]> = Extract<Route, { kind: K }>;
-
-/** The 404 a loader throws; the root error boundary renders the not-found page. */
-export function notFound(): never {
-  throw data(null, { status: 404 });
-}
-
-/** Parses the request's path and insists on one of the expected shapes, else a 404. */
-export function expectRoute<K extends Route["kind"]>(request: Request, ...kinds: K[]): RouteOf<K> {
-  const route = parsePath(new URL(request.url).pathname);
-  if (!(kinds as string[]).includes(route.kind)) notFound();
-  return route as RouteOf<K>;
-}
+import { redirect } from "@remix-run/cloudflare";
 
 /** Sends aliases ('/restaurants/usa/ca') to the canonical path ('/restaurants/united-states/california'). */
 export function ensureCanonical(request: Request, canonicalPath: string): void {
@@ -26,7 +11,7 @@ const NATIVE_WRAPPER_UA = /\bTableScoutApp\/\d/;
 const MOBILE_FLAG = /^(?:|1|true|yes)$/i;
 
 /**
- * SPEC §2 '/': the mobile home inside the native app wrapper or with the mobile query flag ('?mobile',
+ * '/': the mobile home inside the native app wrapper or with the mobile query flag ('?mobile',
  * '?mobile=1'). A narrow browser window is not a reason on its own: the web pages are responsive, and
  * /mobile is one tap away from its 'Full website' link's twin.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { paths, slugify } from "./index";
 
-describe("slugify (SPEC §2 slug rule)", () => {
+describe("slugify", () => {
   it.each([
     ["San Francisco", "san-francisco"],
     ["Coeur d'Alene", "coeur-dalene"],

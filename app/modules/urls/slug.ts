@@ -1,5 +1,5 @@
 /**
- * The spec's slug rule (SPEC §2, state city-list page): lowercase, spaces become hyphens, apostrophes
+ * The spec's slug rule: lowercase, spaces become hyphens, apostrophes
  * and periods removed. Beyond the spec, and so that every slug is a plain URL segment: accents are
  * folded to their base letter ('Zürich' -> 'zurich'), any other run of characters outside [a-z0-9]
  * becomes one hyphen, and hyphens never lead, trail or repeat.

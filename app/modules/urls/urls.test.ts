@@ -37,7 +37,7 @@ function view(route: Route): string {
   }
 }
 
-describe("parsePath: every row of the SPEC §2 route table", () => {
+describe("parsePath: every row of the route table", () => {
   it.each([
     // Web routes
     ["/", "home"],

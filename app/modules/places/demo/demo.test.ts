@@ -12,7 +12,7 @@ import {
 } from "~/modules/catalog";
 import { isAcceptedResult, isCardVisible, listingQuery, placeText } from "../rules";
 import { demoGeocode, findDemoCity } from "./geo";
-import { DEMO_PER_CITY, DemoProvider, demoCityRestaurants } from "./index";
+import { DEMO_PER_CITY, DemoProvider, demoCityRestaurants } from "./index.server";
 import { demoPhotoSvg } from "./photo";
 
 const demo = new DemoProvider();

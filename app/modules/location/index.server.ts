@@ -1,10 +1,10 @@
 /**
- * 'Near you' (SPEC §2 Home page, §5, §9): the visitor's city from the Worker's edge location
+ * 'Near you': the visitor's city from the Worker's edge location
  * (request.cf: no JavaScript, no permission prompt; wrangler's local default is Austin, Texas), or from
  * coordinates the browser shares on request. Coordinates are used for the one lookup and never stored.
  */
 import { findCountry, findUsState, isUs, neighborhoodsOf, usNearbyFallback } from "~/modules/catalog";
-import type { Places } from "~/modules/places";
+import type { Places } from "~/modules/places/index.server";
 import { paths } from "~/modules/urls";
 import { slugify } from "~/modules/urls/slug";
 
@@ -12,7 +12,7 @@ export const NEARBY_RADIUS_M = 80_000;
 export const NEARBY_NAMES_READ = 15;
 export const STRIP_CHIPS = 9;
 const STRIP_NEIGHBORHOODS_WITH_CITIES = 5;
-/** Mobile (SPEC §9): nearby cities capped at 8, padded from the fallback list when fewer than 6; 4 + 4 shown. */
+/** Mobile: nearby cities capped at 8, padded from the fallback list when fewer than 6; 4 + 4 shown. */
 export const MOBILE_NEARBY_MAX = 8;
 const MOBILE_NEARBY_PAD_BELOW = 6;
 export const MOBILE_HOME_NEIGHBORHOODS = 4;
@@ -129,7 +129,7 @@ export async function nearYou(
   return { city: place.city, state: stateName, cityLink, chips };
 }
 
-/** The visitor's place from coordinates (reverse geocoding); null without both a locality and a state (SPEC §5). */
+/** The visitor's place from coordinates (reverse geocoding); null without both a locality and a state. */
 export async function placeAt(places: Places, location: { lat: number; lng: number }): Promise<VisitorPlace | null> {
   const [found] = (await places.reverseGeocode(location)).value;
   const part = (type: string) => found?.address_components.find((c) => c.types.includes(type));

@@ -4,9 +4,9 @@
  * computed at request time. Built per request from the Worker's env and ctx.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { type CacheDeps, type Cached, cached } from "./cache";
-import { DEMO_DATA_VERSION, DemoProvider, photoUrl } from "./demo";
-import { GoogleProvider } from "./google";
+import { type CacheDeps, type Cached, cached } from "./cache.server";
+import { DEMO_DATA_VERSION, DemoProvider, photoUrl } from "./demo/index.server";
+import { GoogleProvider } from "./google.server";
 import { withOpenNow } from "./hours";
 import {
   GeocodeSchema,
@@ -86,7 +86,7 @@ export class Places {
     return { value: r.value ? withOpenNow(r.value, this.now()) : null, cached: r.cached };
   }
 
-  /** Fewer than 2 characters: an empty list without calling anyone (SPEC §5). */
+  /** Fewer than 2 characters: an empty list without calling anyone. */
   async autocomplete(params: AutocompleteParams): Promise<Cached<Prediction[]>> {
     if (params.input.trim().length < AUTOCOMPLETE_MIN_CHARS) return { value: [], cached: false };
     // The session token groups a typing session for billing; it is not part of the question.

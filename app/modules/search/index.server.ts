@@ -1,11 +1,11 @@
 /**
- * Where a search goes (SPEC §2 Search selection behaviour, §5): typed text searches '{text} restaurant'
+ * Where a search goes: typed text searches '{text} restaurant'
  * and follows the first result; a chosen suggestion follows its own place (a city or region goes to its
  * results page, a business to its city's results with ?q={name}). Exact catalogue city names go straight
  * to their page. Returns null when no state or city can be found (the box then does nothing).
  */
 import { findCatalogueCities, findCountry, findUsState, isUs } from "~/modules/catalog";
-import type { GeocodeResult, Places, Restaurant } from "~/modules/places";
+import type { GeocodeResult, Places, Restaurant } from "~/modules/places/index.server";
 import { parseSelection } from "~/modules/places/rules";
 import { paths, slugify } from "~/modules/urls";
 

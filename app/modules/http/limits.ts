@@ -1,0 +1,10 @@
+/**
+ * Input limits shared by the server's schemas (`./params`) and the browser's form fields. This file has no
+ * dependencies, so a component can read a limit without pulling the validation library into the bundle.
+ */
+
+/** The most text a search box sends (header, home, mobile, /search, suggestions, recent searches). */
+export const SEARCH_TEXT_MAX = 200;
+
+/** A results page's '?q=' business name: restaurant names are far shorter than search text. */
+export const BUSINESS_NAME_MAX = 100;

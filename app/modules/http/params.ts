@@ -1,0 +1,47 @@
+/**
+ * The inputs many routes share, each validated by one schema: the text of a search box, the business
+ * name of a results page, a list's page number, and a query string as a whole.
+ */
+import { z } from "zod";
+import { BUSINESS_NAME_MAX, SEARCH_TEXT_MAX } from "./limits";
+
+export { BUSINESS_NAME_MAX, SEARCH_TEXT_MAX };
+
+/** Search box text (header, home, mobile, /search, suggestions, recent searches). */
+export const SearchText = z
+  .string()
+  .trim()
+  .max(SEARCH_TEXT_MAX, `Search text must be ${SEARCH_TEXT_MAX} characters or fewer.`);
+
+/**
+ * A results page's '?q=' names one business; restaurant names are far shorter than search text, and
+ * the name is repeated in the page's heading and title.
+ */
+export const BusinessName = z
+  .string()
+  .trim()
+  .max(BUSINESS_NAME_MAX, `The business name must be ${BUSINESS_NAME_MAX} characters or fewer.`);
+
+/** A 1-based list page from '?page=': anything but a positive whole number reads as page 1. */
+export function pageParam(url: URL): number {
+  const n = Number(url.searchParams.get("page") ?? "1");
+  return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;
+}
+
+/** Parses a URL's query string with a schema; the first problem becomes the 400 message. */
+export function parseQuery<T extends z.ZodType>(
+  schema: T,
+  url: URL,
+): { ok: true; data: z.infer<T> } | { ok: false; error: string } {
+  const raw: Record<string, string> = {};
+  for (const [k, v] of url.searchParams) if (!(k in raw)) raw[k] = v;
+  const result = schema.safeParse(raw);
+  if (result.success) return { ok: true, data: result.data };
+  const issue = result.error.issues[0];
+  return {
+    ok: false,
+    error: issue
+      ? `${issue.path.join(".") || "query"}: ${issue.message}`.replace(/^(\w+): \1 /, "$1 ")
+      : "invalid query",
+  };
+}

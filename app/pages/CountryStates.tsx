@@ -1,0 +1,47 @@
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { EmptyState } from "~/components/EmptyState";
+import { PlaceTile } from "~/components/PlaceTile";
+import type { PageMeta } from "~/modules/seo/meta";
+import { paths } from "~/modules/urls";
+import type { countryLoader } from "./country.server";
+import type { PageData } from "./page";
+
+export type CountryData = PageData<typeof countryLoader>;
+
+export function countryMeta(page: CountryData): PageMeta {
+  return {
+    title: `Restaurants in ${page.country} by State & Province`,
+    description: `Find restaurants across ${page.country}: choose a ${page.divisionLabel.toLowerCase()} to see its cities and the best places to eat.`,
+    path: paths.country(page.country),
+    noindex: !page.states.length,
+  };
+}
+
+/** /restaurants/{country}: a tile for each state or province, each leading to its cities. */
+export function CountryStates({ page }: { page: CountryData }) {
+  const { country, states, crumbs } = page;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="mt-6">
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{`States & Provinces in ${country}`}</p>
+        <h1 className="mt-1 font-display text-4xl font-bold tracking-tight">Find Restaurants by State or Province</h1>
+      </header>
+      {states.length === 0 ? (
+        <EmptyState
+          title="No states found"
+          message="We don't have state data for this location yet."
+          action={{ to: paths.international(), label: "Browse international destinations" }}
+        />
+      ) : (
+        <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+          {states.map((s) => (
+            <li key={s.to}>
+              <PlaceTile to={s.to} name={s.name} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

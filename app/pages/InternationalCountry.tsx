@@ -1,0 +1,137 @@
+import { Link } from "@remix-run/react";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { EmptyState } from "~/components/EmptyState";
+import { ListSection } from "~/components/ListSection";
+import { PlaceArt } from "~/components/PlaceArt";
+import { Badge, PlaceTile } from "~/components/PlaceTile";
+import type { PageMeta } from "~/modules/seo/meta";
+import { paths } from "~/modules/urls";
+import type { internationalCountryLoader } from "./country.server";
+import type { PageData } from "./page";
+
+export type InternationalCountryData = PageData<typeof internationalCountryLoader>;
+
+export function internationalCountryMeta({ page, mobile }: InternationalCountryData): PageMeta {
+  if (!page)
+    return {
+      title: "Country Not Found",
+      path: mobile ? paths.mobileTab("search") : paths.international(),
+      noindex: true,
+    };
+  return {
+    title: `Best Restaurants in ${page.country}`,
+    description: `Restaurant guides for ${page.cityCount} cities in ${page.country}. ${page.blurb}`,
+    path: paths.internationalCountry(page.country, { mobile }),
+    keywords: mobile ? undefined : [`${page.country} restaurants`, `where to eat in ${page.country}`],
+  };
+}
+
+/** Web and mobile differ in size only: the phone gets a shorter hero, two tiles a row and a plain list. */
+const LOOK = {
+  web: {
+    hero: "pb-12 pt-8 sm:px-6",
+    title: "mt-3 text-4xl sm:text-5xl",
+    blurb: "mt-3 text-lg",
+    count: "mt-2",
+    body: "mx-auto max-w-7xl px-4 py-10 sm:px-6",
+    heading: "text-2xl font-semibold",
+    major: "mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4",
+    others: "mt-12",
+    otherList: "mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3",
+    otherLink:
+      "flex items-baseline justify-between rounded-xl border border-stone-200 bg-white px-4 py-3 hover:border-brand-600",
+  },
+  mobile: {
+    hero: "-mx-4 -mt-4 pb-6 pt-16",
+    title: "mt-2 text-3xl",
+    blurb: "mt-1 text-sm",
+    count: "mt-2 text-sm",
+    body: "mt-6 space-y-6",
+    heading: "text-lg font-semibold",
+    major: "mt-3 grid grid-cols-2 gap-3",
+    others: "",
+    otherList: "mt-3 divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white",
+    otherLink: "flex min-h-12 items-center justify-between px-4 py-2 hover:bg-stone-50",
+  },
+} as const;
+
+/** /restaurants/international/{country} and /mobile/restaurants/international/{country}. */
+export function InternationalCountry({ page: { page, mobile } }: { page: InternationalCountryData }) {
+  if (!page) {
+    return (
+      <div className={mobile ? "" : "px-4"}>
+        <EmptyState
+          headingLevel={1}
+          title="Country Not Found"
+          message="The country you're looking for doesn't exist in our database."
+          action={
+            mobile
+              ? { to: paths.mobileTab("search"), label: "Explore other countries" }
+              : { to: paths.international(), label: "Back to International" }
+          }
+        />
+      </div>
+    );
+  }
+  const look = LOOK[mobile ? "mobile" : "web"];
+  return (
+    <>
+      <section className={`relative isolate overflow-hidden px-4 text-white ${look.hero}`}>
+        <div className="absolute inset-0 -z-10">
+          <PlaceArt name={page.country} size="lg" />
+          <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/30 to-black/10" />
+        </div>
+        <div className={mobile ? "" : "mx-auto max-w-7xl"}>
+          {mobile ? null : (
+            <div className="[&_a]:text-white/90 [&_li]:text-white/80 [&_span]:text-white">
+              <Breadcrumbs crumbs={page.crumbs} />
+            </div>
+          )}
+          <div className={mobile ? "" : "mt-16 max-w-3xl"}>
+            <Badge tone="light">{page.region}</Badge>
+            <h1
+              className={`font-display font-bold tracking-tight ${look.title}`}
+            >{`Best Restaurants in ${page.country}`}</h1>
+            <p className={`text-white/90 ${look.blurb}`}>{page.blurb}</p>
+            <p className={`font-semibold ${look.count}`}>
+              {`${page.cityCount} ${page.cityCount === 1 ? "city" : "cities"} to explore`}
+            </p>
+          </div>
+        </div>
+      </section>
+      <div className={look.body}>
+        <ListSection id="major-cities" title="Major Cities" headingClassName={look.heading} listClassName={look.major}>
+          {page.majorCities.map((c) => (
+            <li key={c.to}>
+              <PlaceTile
+                to={c.to}
+                name={c.name}
+                size={mobile ? "compact" : "regular"}
+                badge={c.capital ? <Badge>Capital</Badge> : undefined}
+                subtitle={mobile ? `Population ${c.population}` : `Population ${c.population} · ${c.region}`}
+              />
+            </li>
+          ))}
+        </ListSection>
+        {page.otherCities.length ? (
+          <ListSection
+            id="all-cities"
+            title="All Cities"
+            className={look.others}
+            headingClassName={look.heading}
+            listClassName={look.otherList}
+          >
+            {page.otherCities.map((c) => (
+              <li key={c.to}>
+                <Link to={c.to} className={look.otherLink}>
+                  <span className="font-medium">{c.name}</span>
+                  <span className="text-sm text-stone-600">{c.population}</span>
+                </Link>
+              </li>
+            ))}
+          </ListSection>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link } from "@remix-run/react";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { EmptyState } from "~/components/EmptyState";
+import { ListSection } from "~/components/ListSection";
+import { PlaceTile } from "~/components/PlaceTile";
+import type { PageMeta } from "~/modules/seo/meta";
+import { paths } from "~/modules/urls";
+import type { PageData } from "./page";
+import type { stateLoader } from "./state.server";
+
+export type StateData = PageData<typeof stateLoader>;
+
+export function stateMeta(page: StateData): PageMeta {
+  if (page.international) {
+    return {
+      title: `Cities in ${page.state}, ${page.country}`,
+      description: `Restaurants in ${page.state}, ${page.country}: the cities we cover, with ratings, prices and hours.`,
+      path: paths.internationalState(page.country, page.state),
+      noindex: !page.cityCount,
+    };
+  }
+  return {
+    title: `Cities in ${page.state}, ${page.country} - Restaurant Guide`,
+    description: `Discover restaurants in ${page.cityCount} cities across ${page.state}: top destinations and every city we cover, with ratings, prices and hours.`,
+    path: paths.state(page.country, page.state),
+    keywords: [`${page.state} restaurants`, `best restaurants in ${page.state}`],
+    noindex: !page.cityCount,
+  };
+}
+
+/** 'Cities in {State}': the top destinations as tiles, then every city we cover (domestic and international). */
+export function StateCities({ page }: { page: StateData }) {
+  const { state, cityCount, topDestinations, allCities, crumbs } = page;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="mt-6">
+        <h1 className="font-display text-4xl font-bold tracking-tight">Cities in {state}</h1>
+        {cityCount > 0 ? (
+          <p className="mt-2 text-lg text-stone-600">{`Discover restaurants in ${cityCount} cities across ${state}`}</p>
+        ) : null}
+      </header>
+      {cityCount === 0 ? (
+        <EmptyState
+          title="No cities found"
+          message="We don't have city data for this state yet."
+          action={{ to: paths.unitedStates(), label: "Browse all states" }}
+        />
+      ) : (
+        <>
+          <ListSection
+            id="top-destinations"
+            title="Top Destinations"
+            className="mt-10"
+            listClassName="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5"
+          >
+            {topDestinations.map((c) => (
+              <li key={c.to}>
+                <PlaceTile to={c.to} name={c.name} subtitle={c.subtitle} />
+              </li>
+            ))}
+          </ListSection>
+          <ListSection
+            id="all-cities"
+            title="All Cities"
+            className="mt-12"
+            listClassName="mt-4 grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3 lg:grid-cols-5"
+          >
+            {allCities.map((c) => (
+              <li key={c.to}>
+                <Link
+                  to={c.to}
+                  className="block rounded-md px-2 py-1.5 text-stone-800 hover:bg-brand-50 hover:text-brand-700"
+                >
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ListSection>
+        </>
+      )}
+    </div>
+  );
+}

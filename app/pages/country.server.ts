@@ -1,0 +1,28 @@
+import { data, redirect } from "@remix-run/cloudflare";
+import { countryPage, internationalCountry } from "~/modules/browse";
+import { findGuideCountry } from "~/modules/catalog";
+import { isKnownCountry, paths, type RouteOf } from "~/modules/urls";
+import { ensureCanonical } from "~/modules/urls/route.server";
+
+/** /restaurants/{country}: its states and provinces ('/restaurants/usa' is the US overview). */
+export function countryLoader(request: Request, route: RouteOf<"country" | "us-overview">) {
+  if (route.kind === "us-overview") throw redirect(paths.unitedStates(), 301);
+  const known = isKnownCountry(route.country);
+  if (known) ensureCanonical(request, paths.country(route.country.name));
+  const page = countryPage(route.country, known);
+  return data({ kind: "country" as const, ...page }, { status: page.states.length ? 200 : 404 });
+}
+
+/** /restaurants/international/{country} and its /mobile twin: a guide country's cities. */
+export function internationalCountryLoader(request: Request, route: RouteOf<"international-country">) {
+  const { mobile, country } = route;
+  const page = internationalCountry(country.slug, mobile);
+  const guide = findGuideCountry(country.slug);
+  if (!page || !guide) {
+    // A country we know but have no city guide for: its states-and-provinces page has what we know.
+    if (!mobile && isKnownCountry(country) && country.divisions.length) throw redirect(paths.country(country.name));
+    return data({ kind: "international-country" as const, mobile, page: null }, { status: 404 });
+  }
+  ensureCanonical(request, paths.internationalCountry(guide.name, { mobile }));
+  return data({ kind: "international-country" as const, mobile, page });
+}

@@ -1,0 +1,26 @@
+import { data } from "@remix-run/cloudflare";
+import { statePage } from "~/modules/browse";
+import { findDivision, isUs } from "~/modules/catalog";
+import { isKnownCountry, paths, type RouteOf } from "~/modules/urls";
+import { ensureCanonical } from "~/modules/urls/route.server";
+
+/**
+ * 'Cities in {State}' for /restaurants/{country}/{state} and /restaurants/international/{country}/{state}.
+ * An unknown state still gets the page (with its empty state) under HTTP 404.
+ */
+export function stateLoader(request: Request, route: RouteOf<"state" | "international-state">) {
+  if (route.kind === "international-state") {
+    ensureCanonical(request, paths.internationalState(route.country.name, route.state));
+    return data({
+      kind: "state" as const,
+      international: true,
+      ...statePage(route.country, route.state, undefined, true),
+    });
+  }
+  const knownState =
+    isKnownCountry(route.country) &&
+    Boolean(isUs(route.country) ? route.stateCode : findDivision(route.country, route.state));
+  if (knownState) ensureCanonical(request, paths.state(route.country.name, route.state));
+  const page = statePage(route.country, route.state, route.stateCode);
+  return data({ kind: "state" as const, international: false, ...page }, { status: knownState ? 200 : 404 });
+}
