@@ -1,6 +1,5 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import { countryPage, internationalCountry } from "~/modules/browse";
-import { findGuideCountry } from "~/modules/catalog";
 import { isKnownCountry, paths, type RouteOf } from "~/modules/urls";
 import { ensureCanonical } from "~/modules/urls/route.server";
 
@@ -17,12 +16,11 @@ export function countryLoader(request: Request, route: RouteOf<"country" | "us-o
 export function internationalCountryLoader(request: Request, route: RouteOf<"international-country">) {
   const { mobile, country } = route;
   const page = internationalCountry(country.slug, mobile);
-  const guide = findGuideCountry(country.slug);
-  if (!page || !guide) {
+  if (!page) {
     // A country we know but have no city guide for: its states-and-provinces page has what we know.
     if (!mobile && isKnownCountry(country) && country.divisions.length) throw redirect(paths.country(country.name));
     return data({ kind: "international-country" as const, mobile, page: null }, { status: 404 });
   }
-  ensureCanonical(request, paths.internationalCountry(guide.name, { mobile }));
+  ensureCanonical(request, paths.internationalCountry(page.country, { mobile }));
   return data({ kind: "international-country" as const, mobile, page });
 }
