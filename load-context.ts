@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDb, type Db } from "./app/modules/db/db.server";
+import { upstreamGate } from "./app/modules/http/rate-limit.server";
 import { siteOrigin } from "./app/modules/seo/origin";
 
 /** What the Worker (server.ts) and wrangler's platform proxy (`vite dev`) both provide. */
@@ -15,23 +16,43 @@ declare module "@remix-run/cloudflare" {
     cloudflare: Cloudflare;
     /** Drizzle over the request's D1 binding, built per request (never a module-level singleton). */
     db: Db;
-    /** Public origin for canonical URLs and social tags: SITE_URL when set, else the request's own. */
+    /**
+     * Public origin for canonical URLs and social tags: SITE_URL when set, the request's own on localhost,
+     * else "" (root-relative links; the Host header is never trusted).
+     */
     origin: string;
+    /** This response's Content-Security-Policy nonce, for the inline scripts Remix and React write. */
+    nonce: string;
+    /** Called before a provider call the cache could not answer: throws RateLimited over the limit. */
+    upstream: () => Promise<void>;
   }
+}
+
+/** A fresh, unguessable nonce per response (128 bits, base64). */
+export function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
 /** Builds the per-request context for every loader and action, on Workers and under `vite dev` alike. */
 export function getLoadContext({
   request,
   context,
+  nonce = newNonce(),
+  userId = async () => null,
 }: {
   request: Request;
   context: { cloudflare: Cloudflare };
+  nonce?: string;
+  /** The signed-in user's id, which the abuse limits key on (server.ts reads the session); else the IP. */
+  userId?: (context: AppLoadContext) => Promise<string | null>;
 }): AppLoadContext {
   const { env } = context.cloudflare;
-  return {
+  const loadContext: AppLoadContext = {
     cloudflare: context.cloudflare,
     db: createDb(env.DB),
     origin: siteOrigin(env.SITE_URL, request.url),
+    nonce,
+    upstream: upstreamGate(env, request, () => userId(loadContext)),
   };
+  return loadContext;
 }

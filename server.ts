@@ -1,35 +1,88 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { getViewer } from "./app/modules/auth/index.server";
+import { isLocalRequest, purgeExpiredSessions } from "./app/modules/auth/session.server";
+import { createDb } from "./app/modules/db/db.server";
+import { busyHtml, screenBody } from "./app/modules/http/guard.server";
+import { RETRY_AFTER_S } from "./app/modules/http/rate-limit";
+import { consume, isRateLimited, writeFamily } from "./app/modules/http/rate-limit.server";
+import { applySecurityHeaders, type CspSources, tileOrigin } from "./app/modules/http/security-headers";
+import { mapConfig } from "./app/modules/maps";
+import { isMobilePath } from "./app/modules/urls";
 // biome-ignore lint/suspicious/noTsIgnore: the module exists only after a build, so @ts-expect-error would fail once built
 // @ts-ignore - produced by `npm run build` (Remix's Vite build); absent before the first build.
 import * as build from "./build/server";
-import { getLoadContext } from "./load-context";
+import { getLoadContext, newNonce } from "./load-context";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
+/** What the page CSP must allow, from the configuration in use. */
+function cspSources(env: Env, request: Request): CspSources {
+  const map = mapConfig(env);
+  const google = Boolean(env.GOOGLE_CLIENT_ID?.trim() && env.GOOGLE_CLIENT_SECRET?.trim());
+  let signInOrigin: string | null = google ? "https://accounts.google.com" : null;
+  if (!google && env.LOCAL_DEV === "1" && env.LOCAL_OIDC_ISSUER && isLocalRequest(request)) {
+    signInOrigin = new URL(env.LOCAL_OIDC_ISSUER).origin;
+  }
+  return {
+    googleMaps: map.kind === "google",
+    tileOrigin: map.kind === "open" ? tileOrigin(map.tileUrl) : null,
+    signInOrigin,
+  };
+}
+
+async function handle(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
+  const screened = await screenBody(request);
+  if (screened instanceof Response) return screened;
+  const loadContext = getLoadContext({
+    request: screened,
+    nonce,
+    userId: async (context) => (await getViewer(screened, context)).user?.id ?? null,
+    context: {
+      cloudflare: {
+        cf: request.cf,
+        ctx: { waitUntil: ctx.waitUntil.bind(ctx), passThroughOnException: ctx.passThroughOnException.bind(ctx) },
+        env,
+      },
+    },
+  });
+  if (screened.method !== "GET" && screened.method !== "HEAD") {
+    const { pathname } = new URL(screened.url);
+    try {
+      const viewer = await getViewer(screened, loadContext);
+      await consume(env, screened, writeFamily(pathname), viewer.user?.id ?? null);
+    } catch (error) {
+      if (!isRateLimited(error)) throw error;
+      return busyHtml(nonce, isMobilePath(pathname) ? "/mobile" : "/");
+    }
+  }
+  return handleRemixRequest(screened, loadContext);
+}
+
 export default {
   async fetch(request, env, ctx) {
+    const nonce = newNonce();
+    let response: Response;
     try {
-      const loadContext = getLoadContext({
-        request,
-        context: {
-          cloudflare: {
-            cf: request.cf,
-            ctx: {
-              waitUntil: ctx.waitUntil.bind(ctx),
-              passThroughOnException: ctx.passThroughOnException.bind(ctx),
-            },
-            env,
-          },
-        },
-      });
-      return await handleRemixRequest(request, loadContext);
+      response = await handle(request, env, ctx, nonce);
     } catch (error) {
       // Remix renders its own error pages; reaching here means the handler itself failed.
       console.error("Unhandled error", error);
-      return new Response("TableScout ran into an unexpected error. Please try again.", {
+      response = new Response("TableScout ran into an unexpected error. Please try again.", {
         status: 500,
         headers: { "Content-Type": "text/plain; charset=utf-8" },
       });
     }
+    // A fresh Response: redirects and upstream answers can have immutable headers.
+    const out = new Response(response.body, response);
+    if (out.status === 429 && !out.headers.has("Retry-After")) out.headers.set("Retry-After", String(RETRY_AFTER_S));
+    applySecurityHeaders(out.headers, { nonce, sources: cspSources(env, request), secure: !isLocalRequest(request) });
+    return out;
+  },
+
+  /** The daily Cron Trigger (wrangler.toml [triggers]): expired sign-in sessions leave D1. */
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(
+      purgeExpiredSessions(createDb(env.DB)).then((count) => console.log(`purged ${count} expired sessions`)),
+    );
   },
 } satisfies ExportedHandler<Env>;

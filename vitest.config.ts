@@ -34,6 +34,8 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations(path.join(__dirname, "db/migrations")),
                 GOOGLE_FAKE_URL: inject("googleFakeURL"),
                 SESSION_SECRET: "worker-tests-session-secret-0123456789",
+                // The public origin, as production must have it (the tests' requests go to this host).
+                SITE_URL: "http://tablescout.test",
               },
             },
           })),

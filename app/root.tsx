@@ -21,6 +21,7 @@ import { DemoDataBanner } from "~/components/DemoDataBanner";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { MobileShell } from "~/components/mobile/MobileShell";
+import { useNonce } from "~/components/Nonce";
 import { ErrorScreen, NotFound } from "~/components/NotFound";
 import { Toasts } from "~/components/Toasts";
 import { getViewer, takeFlashes } from "~/modules/auth/index.server";
@@ -72,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // Everything under /mobile is the mobile-styled version: phone frame and bottom bar, no web header/footer.
   const mobile = isMobilePath(useLocation().pathname);
+  const nonce = useNonce();
   return (
     <html lang="en" className="h-full">
       <head>
@@ -103,8 +105,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <Footer year={data?.year ?? new Date().getUTCFullYear()} />
           </>
         )}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import { EmptyState } from "~/components/EmptyState";
 import { ListingView } from "~/components/listing/ListingView";
+import { BUSY_MESSAGE } from "~/modules/http/rate-limit";
 import type { ListingOutcome } from "~/modules/listing";
 import { paths } from "~/modules/urls";
 import type { ResultsData } from "./Results";
@@ -50,6 +51,15 @@ export function ResultsOutcome({ outcome, page }: { outcome: ListingOutcome; pag
         title="Location not found"
         message={`We couldn't find ${page.place}. ${v.placeHint}`}
         action={v.placeAction}
+      />
+    );
+  }
+  if (outcome.status === "busy") {
+    return (
+      <EmptyState
+        title="Too many searches just now"
+        message={BUSY_MESSAGE}
+        action={{ to: v.home, label: "Return to Home" }}
       />
     );
   }

@@ -6,7 +6,7 @@ import { breadcrumbs, describeLocation, loadRestaurant } from "~/modules/listing
 import { placesFor } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";
 import { paths, type Route } from "~/modules/urls";
-import { canStream, PUBLIC_PAGE_CACHE } from "./streaming.server";
+import { canStream, outcomeInit, PUBLIC_PAGE_CACHE } from "./streaming.server";
 
 export async function restaurantLoader(
   request: Request,
@@ -48,9 +48,5 @@ export async function restaurantLoader(
   if (canStream(request))
     return data({ ...page, restaurant: pending }, { headers: { "Cache-Control": PUBLIC_PAGE_CACHE } });
   const restaurant = await pending;
-  const status = restaurant.status === "ok" ? 200 : restaurant.status === "not-found" ? 404 : 503;
-  return data(
-    { ...page, restaurant },
-    { status, headers: { "Cache-Control": status === 200 ? PUBLIC_PAGE_CACHE : "no-store" } },
-  );
+  return data({ ...page, restaurant }, outcomeInit(restaurant.status));
 }

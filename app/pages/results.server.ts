@@ -17,7 +17,7 @@ import {
 import { mapConfig } from "~/modules/maps";
 import { placesFor } from "~/modules/places/index.server";
 import { paths, type Route } from "~/modules/urls";
-import { canStream, PUBLIC_PAGE_CACHE } from "./streaming.server";
+import { canStream, outcomeInit, PUBLIC_PAGE_CACHE } from "./streaming.server";
 
 const ResultsQuery = z.object({
   q: BusinessName.optional(),
@@ -76,9 +76,5 @@ export async function resultsLoader(
     return data({ ...page, listing: pending }, { headers: { "Cache-Control": PUBLIC_PAGE_CACHE } });
   }
   const listing = await pending;
-  const status = listing.status === "ok" ? 200 : listing.status === "place-not-found" ? 404 : 503;
-  return data(
-    { ...page, listing },
-    { status, headers: { "Cache-Control": status === 200 ? PUBLIC_PAGE_CACHE : "no-store" } },
-  );
+  return data({ ...page, listing }, outcomeInit(listing.status));
 }

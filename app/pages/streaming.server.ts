@@ -1,3 +1,5 @@
+import { RETRY_AFTER_S } from "~/modules/http/rate-limit";
+
 /**
  * Whether a page may stream its slow parts behind a loading state. Streaming needs JavaScript to swap
  * the loading state for the content, so it is used only when the browser has shown it runs JavaScript
@@ -11,3 +13,11 @@ export function canStream(request: Request): boolean {
 
 /** Anonymous listing and restaurant pages: shared caches may keep them for 5 minutes. */
 export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
+
+/** Status and caching of a complete (not streamed) page from its outcome: only a found page is shared. */
+export function outcomeInit(status: "ok" | "not-found" | "place-not-found" | "busy" | "error"): ResponseInit {
+  if (status === "ok") return { status: 200, headers: { "Cache-Control": PUBLIC_PAGE_CACHE } };
+  if (status === "busy")
+    return { status: 429, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_S) } };
+  return { status: status === "error" ? 503 : 404, headers: { "Cache-Control": "no-store" } };
+}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { parseQuery } from "~/modules/http/params";
+import { busyJson, isRateLimited } from "~/modules/http/rate-limit.server";
 import { nearYou, placeAt } from "~/modules/location/index.server";
 import { placesFor } from "~/modules/places/index.server";
 import { LatLngParam } from "~/modules/places/params";
@@ -22,7 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const place = await placeAt(places, parsed.data.location);
     const near = place ? await nearYou(places, place, { mobile: parsed.data.mobile === "1" }) : null;
     return Response.json({ near }, { headers });
-  } catch {
+  } catch (error) {
+    if (isRateLimited(error)) return busyJson(error);
     console.warn("near: lookup failed");
     return Response.json({ near: null }, { headers });
   }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseQuery } from "~/modules/http/params";
+import { busyJson, isRateLimited } from "~/modules/http/rate-limit.server";
 import { placesFor } from "~/modules/places/index.server";
 import { AutocompleteQuery } from "~/modules/places/params";
 
@@ -20,6 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
     return Response.json({ predictions: value, cached }, { headers: { "Cache-Control": "private, max-age=60" } });
   } catch (error) {
+    if (isRateLimited(error)) return busyJson(error);
     console.error("autocomplete failed", error);
     return Response.json({ predictions: [], cached: false });
   }

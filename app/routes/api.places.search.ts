@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseQuery } from "~/modules/http/params";
+import { busyJson, isRateLimited } from "~/modules/http/rate-limit.server";
 import { ProviderError, placesFor } from "~/modules/places/index.server";
 import { SearchParams } from "~/modules/places/params";
 
@@ -12,6 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const { value, cached } = await placesFor(context).search({ query, location, radius, detail: fields });
     return Response.json({ results: value, cached }, { headers: { "Cache-Control": "private, max-age=60" } });
   } catch (error) {
+    if (isRateLimited(error)) return busyJson(error);
     console.error("places search failed", error);
     const message = error instanceof ProviderError ? error.message : "unexpected error";
     return Response.json(

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { parseQuery, SearchText } from "~/modules/http/params";
+import { busyJson, isRateLimited } from "~/modules/http/rate-limit.server";
 import { placesFor } from "~/modules/places/index.server";
 import { resolveSearch } from "~/modules/search/index.server";
 import { rememberSearch } from "~/modules/search/recent";
@@ -25,9 +26,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { q, types, mobile } = parsed.data;
   const suggestion = types !== undefined ? { types: types.split(",").filter(Boolean) } : undefined;
   const path = await resolveSearch(placesFor(context), q, suggestion).catch((error: unknown) => {
+    if (isRateLimited(error)) return error;
     console.warn("search resolve failed", error);
     return null;
   });
+  if (isRateLimited(path)) return busyJson(path);
   if (!path) return Response.json({ error: "No matching place" }, { status: 404 });
   if (!mobile) return Response.json({ path });
   const to = paths.mobile(path);

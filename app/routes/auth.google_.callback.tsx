@@ -1,25 +1,27 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { authFor, safeReturnPath } from "~/modules/auth/index.server";
+import type { SessionUser } from "~/modules/auth/identity";
+import { authFor, safeReturnPath, startSession } from "~/modules/auth/index.server";
 
-/** GET /auth/google/callback: checks the OAuth state, signs the user in and returns to the remembered page. */
+/**
+ * GET /auth/google/callback: checks the OAuth state (from its signed short-lived cookie), then signs the
+ * user in under a fresh session id and returns to the remembered page.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = authFor(request, context);
   if (!auth?.authenticator) throw redirect("/auth?error=unavailable");
-  const returnTo = safeReturnPath(
-    (await auth.returnCookie.parse(request.headers.get("Cookie")).catch(() => null)) as string | null,
-  );
-  const clear = await auth.returnCookie.serialize("", { maxAge: 0 });
+  const cookie = request.headers.get("Cookie");
+  const returnTo = safeReturnPath((await auth.returnCookie.parse(cookie).catch(() => null)) as string | null);
+  let user: SessionUser;
   try {
-    await auth.authenticator.authenticate("google", request, {
-      successRedirect: returnTo,
-      failureRedirect: "/auth?error=1",
-    });
-  } catch (response) {
-    if (response instanceof Response) {
-      response.headers.append("Set-Cookie", clear);
-      throw response;
-    }
-    console.error("sign-in callback failed", response);
+    user = await auth.authenticator.authenticate("google", request, { throwOnError: true });
+  } catch (error) {
+    if (!(error instanceof Response)) console.error("sign-in callback failed", error);
+    const headers = new Headers();
+    headers.append("Set-Cookie", await auth.returnCookie.serialize("", { maxAge: 0 }));
+    headers.append("Set-Cookie", await auth.oauthStorage.destroySession(await auth.oauthStorage.getSession(cookie)));
+    throw redirect("/auth?error=1", { headers });
   }
-  throw redirect("/auth?error=1", { headers: { "Set-Cookie": clear } });
+  const headers = new Headers();
+  for (const setCookie of await startSession(auth, request, user)) headers.append("Set-Cookie", setCookie);
+  return redirect(returnTo, { headers });
 }

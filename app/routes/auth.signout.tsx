@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { assertSameOrigin, authFor, safeReturnPath } from "~/modules/auth/index.server";
+import { cookieName, isLocalRequest } from "~/modules/auth/session.server";
 
 /**
  * POST /auth/signout: deletes the server-side session and clears the cookie, even when anything fails;
@@ -19,7 +20,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       console.error("sign-out: could not delete the session", error);
     }
   }
-  if (!headers.has("Set-Cookie")) headers.append("Set-Cookie", "__session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+  if (!headers.has("Set-Cookie")) {
+    const secure = !isLocalRequest(request);
+    headers.append(
+      "Set-Cookie",
+      `${cookieName("session", secure)}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`,
+    );
+  }
   return redirect(next, { headers });
 }
 

@@ -7,6 +7,7 @@ import { SearchForm } from "~/components/SearchForm";
 import { internationalIndex } from "~/modules/browse";
 import { findCatalogueCities } from "~/modules/catalog";
 import { SearchText } from "~/modules/http/params";
+import { busyPage, isRateLimited } from "~/modules/http/rate-limit.server";
 import { placesFor } from "~/modules/places/index.server";
 import { resolveSearch } from "~/modules/search/index.server";
 import { popularSearches } from "~/modules/search/popular";
@@ -34,6 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = parsed.data.q;
   if (!q) return { ...base, q, error: null, matches: [] };
   const target = await resolveSearch(placesFor(context), q).catch((error: unknown) => {
+    if (isRateLimited(error)) throw busyPage(error);
     console.warn("mobile search failed", error);
     return null;
   });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { SearchForm } from "~/components/SearchForm";
 import { findCatalogueCities } from "~/modules/catalog";
 import { SearchText } from "~/modules/http/params";
+import { busyPage, isRateLimited } from "~/modules/http/rate-limit.server";
 import { placesFor } from "~/modules/places/index.server";
 import { resolveSearch } from "~/modules/search/index.server";
 import { pageMeta } from "~/modules/seo/meta";
@@ -27,6 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = parsed.data.q;
   if (!q) return redirect(paths.home());
   const target = await resolveSearch(placesFor(context), q).catch((error: unknown) => {
+    if (isRateLimited(error)) throw busyPage(error);
     console.warn("search failed", error);
     return null;
   });

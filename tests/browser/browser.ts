@@ -94,3 +94,13 @@ export function useBrowser(): { baseURL: string; browser: () => Browser } {
     },
   };
 }
+
+/** Signs in from the header through the local OpenID provider that stands in for Google. */
+export async function signIn(page: Page, email: string, name: string) {
+  await page.getByRole("banner").getByRole("link", { name: "Sign In with Google" }).click();
+  await page.getByRole("heading", { name: "Welcome to TableScout" }).waitFor();
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Full name").fill(name);
+  await page.getByRole("button", { name: "Continue" }).click();
+}

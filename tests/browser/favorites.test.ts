@@ -1,18 +1,7 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { JS_MODES, openPage, useBrowser } from "./browser";
+import { JS_MODES, openPage, signIn, useBrowser } from "./browser";
 
 const { baseURL, browser } = useBrowser();
-
-async function signIn(page: Page, email: string, name: string) {
-  await page.getByRole("banner").getByRole("link", { name: "Sign In with Google" }).click();
-  await page.getByRole("heading", { name: "Welcome to TableScout" }).waitFor();
-  await page.getByRole("button", { name: "Continue with Google" }).click();
-  // The local OpenID provider standing in for Google.
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Full name").fill(name);
-  await page.getByRole("button", { name: "Continue" }).click();
-}
 
 describe.each(JS_MODES)("sign-in and favorites with $label", ({ javaScript }) => {
   it("signs in, saves favorites, reorders, publishes, unpublishes, removes and signs out", async () => {

@@ -158,7 +158,7 @@ describe("sign-out", () => {
     const carol = await signedInCookie("carol@example.com", "Carol");
     const res = await post("/auth/signout", {}, carol.cookie);
     expect(res.status).toBe(302);
-    expect(res.headers.get("set-cookie")).toMatch(/__session=;/);
+    expect(res.headers.get("set-cookie")).toMatch(/__Host-session=;/);
     const account = await (await get("/account", carol.cookie)).text();
     expect(account).toContain("Please sign in to view your account.");
   });

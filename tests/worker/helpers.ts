@@ -9,7 +9,8 @@ export const ORIGIN = "http://tablescout.test";
 export async function signedInCookie(email: string, name: string): Promise<{ cookie: string; id: string }> {
   const db = createDb(env.DB);
   const user = await upsertUser(db, { sub: `sub-${email}`, email, name });
-  const storage = createD1SessionStorage(db, [env.SESSION_SECRET!], false);
+  // The tests' origin is not localhost, so the cookie is the Secure `__Host-` one.
+  const storage = createD1SessionStorage(db, [env.SESSION_SECRET!], true);
   const session = await storage.getSession();
   session.set("user", user);
   const setCookie = await storage.commitSession(session);

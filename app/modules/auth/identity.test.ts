@@ -39,6 +39,16 @@ describe("safeReturnPath", () => {
     ["javascript:alert(1)", "/"],
     [null, "/"],
     [`/${"a".repeat(600)}`, "/"],
+    // Paths that normalise to a protocol-relative URL ('//evil.example') once dot segments are resolved.
+    ["/.//evil.example", "/"],
+    ["/..//evil.example", "/"],
+    ["/%2e//evil.example", "/"],
+    ["/%2E%2E//evil.example", "/"],
+    ["/a/..//evil.example", "/"],
+    ["/./\\evil.example", "/"],
+    ["/\t/evil.example", "/"],
+    ["/\n/evil.example", "/"],
+    ["/a/../account", "/account"],
   ])("%s -> %s", (input, expected) => {
     expect(safeReturnPath(input)).toBe(expected);
   });

@@ -32,14 +32,23 @@ export function usernameBase(email: string): string {
   return base.length >= 3 ? base : `${base || "user"}-tbl`.slice(0, 24);
 }
 
-/** A return path is accepted only when it stays on this site: '/...' but not '//...' or '/\...'. */
+/**
+ * A return path is accepted only when it stays on this site. The candidate is resolved the way a browser
+ * would resolve it (dot segments, backslashes, tabs and newlines), and the *result* must be a single-slash
+ * path: '/.//evil.example', '/a/..//evil.example' or '/./\\evil.example' all normalise to
+ * '//evil.example', a protocol-relative URL to another site, so they fall back. Every return path (forms,
+ * the sign-in cookie, redirects after actions) goes through here.
+ */
 export function safeReturnPath(candidate: string | null | undefined, fallback = "/"): string {
-  if (!candidate || candidate.length > 500) return fallback;
-  if (!candidate.startsWith("/") || candidate.startsWith("//") || candidate.startsWith("/\\")) return fallback;
+  if (!candidate || candidate.length > 500 || !candidate.startsWith("/")) return fallback;
+  // Control characters are never part of a path we link to (browsers strip tabs and newlines).
+  if ([...candidate].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return fallback;
   try {
     const url = new URL(candidate, "http://tablescout.invalid");
     if (url.origin !== "http://tablescout.invalid") return fallback;
-    return url.pathname + url.search + url.hash;
+    const path = url.pathname + url.search + url.hash;
+    if (!path.startsWith("/") || path.startsWith("//") || path.includes("\\")) return fallback;
+    return path;
   } catch {
     return fallback;
   }

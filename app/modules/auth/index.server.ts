@@ -3,12 +3,19 @@
  * real Google when GOOGLE_CLIENT_ID/SECRET are set; otherwise, in local development only (LOCAL_DEV=1
  * and a request for localhost), the local OpenID provider at LOCAL_OIDC_ISSUER that stands in for Google.
  */
-import { type AppLoadContext, createCookie, redirect, type Session, type SessionStorage } from "@remix-run/cloudflare";
+import {
+  type AppLoadContext,
+  createCookie,
+  createCookieSessionStorage,
+  redirect,
+  type Session,
+  type SessionStorage,
+} from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { GoogleStrategy } from "remix-auth-google";
 import type { SessionUser } from "./identity";
 import { safeReturnPath } from "./identity";
-import { createD1SessionStorage, isLocalRequest, sessionSecrets } from "./session.server";
+import { cookieName, createD1SessionStorage, isLocalRequest, sessionSecrets } from "./session.server";
 import { sessionUserOf } from "./session-user.server";
 import { upsertUser } from "./users.server";
 
@@ -37,12 +44,20 @@ export function signInMode(env: Partial<Env>, request: Request): SignInMode {
 }
 
 export interface Auth {
+  /** Signed-in sessions (D1). */
   storage: SessionStorage;
+  /**
+   * The OAuth round trip's state, in a signed cookie that lives 10 minutes: starting a sign-in writes
+   * nothing to D1, however often it is repeated.
+   */
+  oauthStorage: SessionStorage;
   mode: SignInMode;
   authenticator: Authenticator<SessionUser> | null;
   /** Signed cookie remembering where to go after sign-in. */
   returnCookie: ReturnType<typeof createCookie>;
 }
+
+const SIGN_IN_WINDOW_S = 600;
 
 export function authFor(request: Request, context: AppLoadContext): Auth | null {
   const env = context.cloudflare.env;
@@ -51,20 +66,16 @@ export function authFor(request: Request, context: AppLoadContext): Auth | null 
   const secure = !isLocalRequest(request);
   const storage = createD1SessionStorage(context.db, secrets, secure);
   const mode = signInMode(env, request);
-  const returnCookie = createCookie("ts_return", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-    path: "/",
-    maxAge: 600,
-    secrets,
-  });
-  if (mode === "unavailable") return { storage, mode, authenticator: null, returnCookie };
-  const authenticator = new Authenticator<SessionUser>(storage, { sessionKey: "user" });
+  const shortLived = { httpOnly: true, sameSite: "lax" as const, secure, path: "/", maxAge: SIGN_IN_WINDOW_S, secrets };
+  const returnCookie = createCookie(cookieName("ts_return", secure), shortLived);
+  const oauthStorage = createCookieSessionStorage({ cookie: { name: cookieName("ts_oauth", secure), ...shortLived } });
+  if (mode === "unavailable") return { storage, oauthStorage, mode, authenticator: null, returnCookie };
+  const authenticator = new Authenticator<SessionUser>(oauthStorage, { sessionKey: "user" });
   const options = {
     clientID: mode === "google" ? env.GOOGLE_CLIENT_ID!.trim() : "tablescout-local",
     clientSecret: mode === "google" ? env.GOOGLE_CLIENT_SECRET!.trim() : "tablescout-local-secret",
-    callbackURL: new URL(CALLBACK_PATH, request.url).toString(),
+    // The configured public origin, never the request's Host header, outside local development.
+    callbackURL: new URL(CALLBACK_PATH, context.origin ?? request.url).toString(),
     scope: "openid email profile",
     // Google lets the visitor pick an account; the local stand-in always asks for one.
     prompt: mode === "google" ? ("select_account" as const) : undefined,
@@ -94,7 +105,26 @@ export function authFor(request: Request, context: AppLoadContext): Auth | null 
       ? new GoogleStrategy<SessionUser>(options, verify)
       : new LocalGoogleStrategy<SessionUser>(env.LOCAL_OIDC_ISSUER!, options, verify);
   authenticator.use(strategy as never, "google");
-  return { storage, mode, authenticator, returnCookie };
+  return { storage, oauthStorage, mode, authenticator, returnCookie };
+}
+
+/**
+ * Signs `user` in under a brand-new session id and deletes the session the request came with, so a
+ * session id planted in the browser before sign-in (session fixation) never becomes the user's. Returns
+ * the Set-Cookie headers to send.
+ */
+export async function startSession(auth: Auth, request: Request, user: SessionUser): Promise<string[]> {
+  const cookie = request.headers.get("Cookie");
+  const before = await auth.storage.getSession(cookie).catch(() => null);
+  if (before?.id) await auth.storage.destroySession(before);
+  const fresh = await auth.storage.getSession();
+  fresh.set("user", user);
+  const oauth = await auth.oauthStorage.getSession(cookie);
+  return [
+    await auth.storage.commitSession(fresh),
+    await auth.oauthStorage.destroySession(oauth),
+    await auth.returnCookie.serialize("", { maxAge: 0 }),
+  ];
 }
 
 export interface Viewer {

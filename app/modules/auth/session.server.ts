@@ -1,10 +1,13 @@
 /**
- * Server-side sessions: the cookie carries only a signed session id (HttpOnly, SameSite=Lax, Secure
- * outside localhost); the data and the expiry live in D1, so a session can be revoked by deleting its
- * row. The expiry slides: a session used at least once every 30 days stays signed in.
+ * Server-side sessions: the cookie carries only a signed session id (HttpOnly, SameSite=Lax, Secure and
+ * `__Host-` prefixed outside localhost, so no subdomain or plain-HTTP page can plant or read it); the
+ * data and the expiry live in D1, so a session can be revoked by deleting its row. The expiry slides: a
+ * session used at least once every 30 days stays signed in. Only signed-in users get a row (the OAuth
+ * round trip keeps its state in a short-lived signed cookie); expired rows are purged daily by the Cron
+ * Trigger (server.ts `scheduled`).
  */
 import { createCookie, createSessionStorage, type SessionStorage } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
+import { eq, lte } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
 import { sessionUserOf } from "./session-user.server";
@@ -27,6 +30,14 @@ export function sessionSecrets(env: Partial<Env>, request: Request): string[] | 
   return null;
 }
 
+/**
+ * Cookie names: `__Host-` outside localhost (browsers then insist on Secure, Path=/ and no Domain),
+ * the plain name on http://localhost where Secure cookies cannot be set.
+ */
+export function cookieName(name: string, secure: boolean): string {
+  return secure ? `__Host-${name}` : name;
+}
+
 function newId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
   return btoa(String.fromCharCode(...bytes))
@@ -36,7 +47,7 @@ function newId(): string {
 }
 
 export function createD1SessionStorage(db: Db, secrets: string[], secure: boolean): SessionStorage {
-  const cookie = createCookie("__session", {
+  const cookie = createCookie(cookieName("session", secure), {
     httpOnly: true,
     sameSite: "lax",
     secure,
@@ -83,4 +94,13 @@ export function createD1SessionStorage(db: Db, secrets: string[], secure: boolea
       await db.delete(schema.sessions).where(eq(schema.sessions.id, id));
     },
   });
+}
+
+/** Deletes every session whose expiry has passed; returns how many went. Run daily by the Cron Trigger. */
+export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(schema.sessions)
+    .where(lte(schema.sessions.expiresAt, now))
+    .returning({ id: schema.sessions.id });
+  return gone.length;
 }

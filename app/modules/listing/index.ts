@@ -3,6 +3,7 @@
  * cap at 20, plus the heading, the filter links, popular neighbourhoods and nearby cities. Plain,
  * serialisable data; every link is built by the URL module.
  */
+
 import {
   CUISINES,
   FEATURES,
@@ -13,6 +14,7 @@ import {
   NEIGHBORHOOD_CHIPS_MAX,
   neighborhoodsOf,
 } from "~/modules/catalog";
+import { isRateLimited } from "~/modules/http/rate-limit";
 import type { Places, Restaurant } from "~/modules/places/index.server";
 import {
   foldName,
@@ -170,6 +172,8 @@ export function toCard(p: Restaurant, loc: Location, mobile = false): Card {
 export type ListingOutcome =
   | { status: "ok"; cards: Card[]; center: { lat: number; lng: number }; cached: boolean }
   | { status: "place-not-found" }
+  /** The visitor is over the abuse limit for uncached searches. */
+  | { status: "busy" }
   | { status: "error"; message: string };
 
 /** Geocode, search, filter, rank, cap: the listing itself. Never throws. */
@@ -207,6 +211,7 @@ export async function loadListing(
       cached: search.cached && geo.cached,
     };
   } catch (error) {
+    if (isRateLimited(error)) return { status: "busy" };
     console.error("listing failed", error);
     return { status: "error", message: error instanceof Error ? error.message : "unexpected error" };
   }
@@ -215,6 +220,7 @@ export async function loadListing(
 export type RestaurantOutcome =
   | { status: "ok"; place: Restaurant }
   | { status: "not-found" }
+  | { status: "busy" }
   | { status: "error"; message: string };
 
 /**
@@ -230,7 +236,10 @@ export async function loadRestaurant(
 ): Promise<RestaurantOutcome> {
   try {
     if (placeIdHint) {
-      const hinted = await places.details(placeIdHint).catch(() => ({ value: null }));
+      const hinted = await places.details(placeIdHint).catch((error: unknown) => {
+        if (isRateLimited(error)) throw error;
+        return { value: null };
+      });
       if (hinted.value) return { status: "ok", place: hinted.value };
     }
     const where = describeLocation(loc).text;
@@ -245,11 +254,13 @@ export async function loadRestaurant(
       .sort((a, b) => nameMatchStrength(foldName(b.name), wanted) - nameMatchStrength(foldName(a.name), wanted))[0];
     if (!first) return { status: "not-found" };
     const details = await places.details(first.place_id).catch((error: unknown) => {
+      if (isRateLimited(error)) throw error;
       console.error("details failed, using the search result", error);
       return { value: null };
     });
     return { status: "ok", place: details.value ?? first };
   } catch (error) {
+    if (isRateLimited(error)) return { status: "busy" };
     console.error("restaurant look-up failed", error);
     return { status: "error", message: error instanceof Error ? error.message : "unexpected error" };
   }

@@ -73,6 +73,8 @@ export interface CacheDeps {
   waitUntil: (p: Promise<unknown>) => void;
   env: Partial<Env>;
   provider: string;
+  /** Called before a call the cache could not answer; may throw (the client is over its limit). */
+  beforeUpstream?: () => Promise<void>;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -126,6 +128,7 @@ export async function cached<T>(
       log(`cache: ${kind} read failed, treating as a miss`, error);
     }
   }
+  await deps.beforeUpstream?.();
   const value = await load();
   if (ttl > 0 && deps.kv && shouldStore(value)) {
     const body = JSON.stringify({ v: CACHE_VERSION, at: Date.now(), data: value });

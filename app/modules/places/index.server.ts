@@ -129,9 +129,18 @@ export class Places {
 }
 
 /** The places layer for a request. */
-export function placesFor(context: Pick<AppLoadContext, "cloudflare">, provider?: PlacesProvider): Places {
+export function placesFor(
+  context: Pick<AppLoadContext, "cloudflare"> & Partial<Pick<AppLoadContext, "upstream">>,
+  provider?: PlacesProvider,
+): Places {
   const { env, ctx } = context.cloudflare;
   const chosen = provider ?? createProvider(env);
   const namespace = chosen.name === "demo" ? `demo${DEMO_DATA_VERSION}` : chosen.name;
-  return new Places(chosen, { kv: env.CACHE, waitUntil: (p) => ctx.waitUntil(p), env, provider: namespace });
+  return new Places(chosen, {
+    kv: env.CACHE,
+    waitUntil: (p) => ctx.waitUntil(p),
+    env,
+    provider: namespace,
+    beforeUpstream: context.upstream,
+  });
 }

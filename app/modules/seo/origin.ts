@@ -1,6 +1,12 @@
+/** Hosts a developer's own machine answers on; there the request's origin is the site's origin. */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
 /**
- * The site's public origin: the configured SITE_URL (trailing slash dropped) when it is a valid
- * http(s) URL, else the origin of the request being served.
+ * The site's public origin, for canonical URLs, Open Graph, JSON-LD, robots.txt and the sitemap: the
+ * configured SITE_URL (trailing slash dropped) when it is a valid http(s) URL; on localhost, the request's
+ * own origin. Anywhere else the request's Host header is the sender's to choose, so it is never copied
+ * into a page: the answer is "" and links stay root-relative (the sitemap, which needs absolute URLs, is
+ * then not served). `npm run deploy` refuses to ship without SITE_URL.
  */
 export function siteOrigin(configured: string | undefined, requestUrl: string): string {
   if (configured) {
@@ -8,8 +14,9 @@ export function siteOrigin(configured: string | undefined, requestUrl: string): 
       const url = new URL(configured);
       if (url.protocol === "https:" || url.protocol === "http:") return url.origin;
     } catch {
-      // fall through to the request's origin
+      // not a URL: treated as unset
     }
   }
-  return new URL(requestUrl).origin;
+  const request = new URL(requestUrl);
+  return LOCAL_HOSTS.has(request.hostname) ? request.origin : "";
 }

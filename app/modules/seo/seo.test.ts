@@ -92,7 +92,11 @@ describe("breadcrumbList", () => {
 describe("siteOrigin", () => {
   it.each([
     ["", "http://localhost:8787/a?b", "http://localhost:8787"],
-    [undefined, "https://x.workers.dev/", "https://x.workers.dev"],
+    // Off localhost without SITE_URL the Host header is untrusted: nothing absolute is made from it.
+    [undefined, "https://x.workers.dev/", ""],
+    ["", "https://evil.example/", ""],
+    ["https://tablescout.app", "https://evil.example/", "https://tablescout.app"],
+    ["", "http://127.0.0.1:8787/", "http://127.0.0.1:8787"],
     ["https://tablescout.app/", "http://localhost:8787/", "https://tablescout.app"],
     ["not a url", "http://localhost:8787/", "http://localhost:8787"],
     ["javascript:alert(1)", "http://localhost:8787/", "http://localhost:8787"],

@@ -49,6 +49,7 @@ function escapeXml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 }
 
+/** robots.txt; the Sitemap line only when the public origin is known (it must be an absolute URL). */
 export function renderRobots(origin: string): string {
   return [
     "User-agent: *",
@@ -58,7 +59,6 @@ export function renderRobots(origin: string): string {
     `Disallow: ${paths.search()}`,
     "Disallow: /api/",
     "",
-    `Sitemap: ${origin}/sitemap.xml`,
-    "",
+    ...(origin ? [`Sitemap: ${origin}/sitemap.xml`, ""] : []),
   ].join("\n");
 }

@@ -1,0 +1,88 @@
+/**
+ * What the Worker checks before the app sees a request (server.ts): form posts must be forms of a
+ * reasonable size, and count against the client's write limits. Everything here answers with a clear
+ * 4xx and never reads more than the limit.
+ */
+import { BUSY_MESSAGE, RETRY_AFTER_S } from "./rate-limit";
+
+/** The largest form body accepted (the biggest real one, a 100-favorite reorder, is about 4 KB). */
+export const MAX_FORM_BYTES = 64 * 1024;
+
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+function refuse(status: number, message: string): Response {
+  return new Response(`${message}\n`, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/** Reads at most `limit` bytes of a body; null when it is longer (the rest is never read). */
+async function readCapped(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+}
+
+/**
+ * For anything but GET/HEAD: 413 when the declared or actual body is over MAX_FORM_BYTES (checked before
+ * reading, then while reading), 415 when it is not a form, 400 when the form cannot be parsed (a cut
+ * multipart body, a broken boundary). Otherwise the same request with its body buffered, ready to parse.
+ */
+export async function screenBody(request: Request): Promise<Request | Response> {
+  if (request.method === "GET" || request.method === "HEAD") return request;
+  const declared = request.headers.get("Content-Length");
+  if (declared !== null && !(Number(declared) <= MAX_FORM_BYTES))
+    return refuse(413, `The request body is too large (the limit is ${MAX_FORM_BYTES / 1024} KB).`);
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.has(type))
+    return refuse(415, "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data.");
+  const bytes = await readCapped(request.body, MAX_FORM_BYTES).catch(() => undefined);
+  if (bytes === null) return refuse(413, `The request body is too large (the limit is ${MAX_FORM_BYTES / 1024} KB).`);
+  if (bytes === undefined) return refuse(400, "The request body could not be read.");
+  const buffered = new Request(request, { body: bytes });
+  try {
+    await buffered.clone().formData();
+  } catch {
+    return refuse(400, "The form data could not be read. Please send the form again.");
+  }
+  return buffered;
+}
+
+/** The friendly page for a form post over the limit (the app's own pages render theirs). */
+export function busyHtml(nonce: string, home: string): Response {
+  const page = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Slow down a little | TableScout</title>
+<style nonce="${nonce}">body{font-family:system-ui,sans-serif;color:#1c1917;background:#fafaf9;margin:0;display:grid;place-items:center;min-height:100vh}main{max-width:32rem;padding:2rem;text-align:center}p.code{font-size:3.5rem;font-weight:700;color:#c2410c;margin:0}a{display:inline-block;margin-top:1.5rem;background:#c2410c;color:#fff;padding:.75rem 1.25rem;border-radius:.5rem;text-decoration:none;font-weight:600}</style>
+</head><body><main><p class="code">429</p><h1>Slow down a little</h1><p>${BUSY_MESSAGE}</p><a href="${home}">Return to TableScout</a></main></body></html>`;
+  return new Response(page, {
+    status: 429,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Retry-After": String(RETRY_AFTER_S),
+      "Cache-Control": "no-store",
+    },
+  });
+}
