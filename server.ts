@@ -1,8 +1,8 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-import { getViewer } from "./app/modules/auth/index.server";
+import { assertSameOrigin, getViewer } from "./app/modules/auth/index.server";
 import { isLocalRequest, purgeExpiredSessions } from "./app/modules/auth/session.server";
 import { createDb } from "./app/modules/db/db.server";
-import { busyHtml, screenBody } from "./app/modules/http/guard.server";
+import { busyHtml, impossiblePath, screenBody } from "./app/modules/http/guard.server";
 import { RETRY_AFTER_S } from "./app/modules/http/rate-limit";
 import { consume, isRateLimited, writeFamily } from "./app/modules/http/rate-limit.server";
 import { applySecurityHeaders, type CspSources, tileOrigin } from "./app/modules/http/security-headers";
@@ -31,6 +31,10 @@ function cspSources(env: Env, request: Request): CspSources {
 }
 
 async function handle(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  const home = isMobilePath(pathname) ? "/mobile" : "/";
+  const impossible = impossiblePath(pathname, nonce, home);
+  if (impossible) return impossible;
   const screened = await screenBody(request);
   if (screened instanceof Response) return screened;
   const loadContext = getLoadContext({
@@ -46,13 +50,19 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, nonce: 
     },
   });
   if (screened.method !== "GET" && screened.method !== "HEAD") {
-    const { pathname } = new URL(screened.url);
+    // Every form post must come from one of our own pages (the resource routes check again, for `vite dev`).
+    try {
+      assertSameOrigin(screened);
+    } catch (refusal) {
+      if (refusal instanceof Response) return refusal;
+      throw refusal;
+    }
     try {
       const viewer = await getViewer(screened, loadContext);
       await consume(env, screened, writeFamily(pathname), viewer.user?.id ?? null);
     } catch (error) {
       if (!isRateLimited(error)) throw error;
-      return busyHtml(nonce, isMobilePath(pathname) ? "/mobile" : "/");
+      return busyHtml(nonce, home);
     }
   }
   return handleRemixRequest(screened, loadContext);

@@ -36,6 +36,11 @@ export default defineConfig({
                 SESSION_SECRET: "worker-tests-session-secret-0123456789",
                 // The public origin, as production must have it (the tests' requests go to this host).
                 SITE_URL: "http://tablescout.test",
+                // Sign-in on http://localhost goes to the Google fake's OAuth endpoints (token, userinfo).
+                LOCAL_DEV: "1",
+                // Replays one run of the fuzz test's random half (tests/worker/fuzz.test.ts).
+                FUZZ_SEED: process.env.FUZZ_SEED ?? "",
+                LOCAL_OIDC_ISSUER: inject("googleFakeURL"),
               },
             },
           })),

@@ -16,8 +16,9 @@ export function resultsMeta(page: ResultsData): PageMeta {
     description: `${page.heading}: compare ratings, prices, opening hours and locations on a map, and find the best places to eat in ${page.place}.`,
     path: page.canonical,
     keywords: [`restaurants in ${page.city}`, `best restaurants ${page.city}`, `where to eat in ${page.city}`],
-    // A business-name search or a price filter is a view of the city page, not a page of its own.
-    noindex: Boolean(page.business || page.priceLevel),
+    // A business-name search or a price filter is a view of the city page, not a page of its own; a place
+    // nobody has confirmed exists is not a page either.
+    noindex: Boolean(page.business || page.priceLevel || !page.indexable),
   };
 }
 

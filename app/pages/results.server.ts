@@ -13,10 +13,11 @@ import {
   MOBILE_NEIGHBORHOOD_CHIPS,
   nearbyCityLinks,
   neighborhoodLinks,
+  providerConfirms,
 } from "~/modules/listing";
 import { mapConfig } from "~/modules/maps";
 import { placesFor } from "~/modules/places/index.server";
-import { paths, type Route } from "~/modules/urls";
+import { type BusinessType, type Location, paths, type Route } from "~/modules/urls";
 import { canStream, outcomeInit, PUBLIC_PAGE_CACHE } from "./streaming.server";
 
 const ResultsQuery = z.object({
@@ -53,7 +54,11 @@ export async function resultsLoader(
     params.set("view", v);
     return `${url.pathname}?${params}`;
   };
-  const pending = loadListing(placesFor(context), loc, bt, { priceLevel, features: [] }, business, mobile);
+  const places = placesFor(context);
+  // A city or neighbourhood typed into the URL that no catalogue lists is indexable only once the provider
+  // confirms it; until then the page points search engines at the nearest page that really exists.
+  const confirmed = await providerConfirms(places, loc);
+  const pending = loadListing(places, loc, bt, { priceLevel, features: [] }, business, mobile);
   const page = {
     kind: "results" as const,
     mobile,
@@ -69,7 +74,8 @@ export async function resultsLoader(
     view: view ?? "cards",
     map: mapConfig(context.cloudflare.env),
     viewHrefs: { cards: withView("cards"), map: withView("map") },
-    canonical,
+    canonical: confirmed ? canonical : nearestListedPage(loc, bt, mobile),
+    indexable: confirmed,
     city: loc.city,
   };
   if (canStream(request)) {
@@ -77,4 +83,23 @@ export async function resultsLoader(
   }
   const listing = await pending;
   return data({ ...page, listing }, outcomeInit(listing.status));
+}
+
+/** For an unconfirmed location: its city's page, or for an unconfirmed city its state's (else country's). */
+function nearestListedPage(loc: Location, bt: BusinessType, mobile: boolean): string {
+  const country = loc.country.name;
+  if (!loc.unlisted?.includes("city")) {
+    return paths.results(
+      { country, state: loc.state, city: loc.city, international: loc.international },
+      { businessType: bt, mobile },
+    );
+  }
+  const page = loc.state
+    ? loc.international
+      ? paths.internationalState(country, loc.state)
+      : paths.state(country, loc.state)
+    : loc.international
+      ? paths.internationalCountry(country)
+      : paths.country(country);
+  return mobile ? paths.mobile(page) : page;
 }

@@ -90,11 +90,11 @@ describe.each(JS_MODES)("sign-in and favorites with $label", ({ javaScript }) =>
     await visitor.page.getByRole("link", { name: cardName }).waitFor();
     expect(await visitor.page.title()).toBe(`${username} TableScout - Favorites!`);
 
-    // Unpublish: hidden again.
+    // Unpublish: the profile page is gone again, exactly like an unknown name.
     await page.getByRole("switch", { name: "Publish Favorites" }).click();
     await page.getByText("Your favorites are now hidden from your profile page.").waitFor();
     await visitor.page.reload();
-    await visitor.page.getByText("No favorite restaurants yet.").waitFor();
+    await visitor.page.getByRole("heading", { name: "Profile Not Found" }).waitFor();
     await visitor.context.close();
 
     // Remove one.

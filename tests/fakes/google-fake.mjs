@@ -1,7 +1,8 @@
 /**
  * A local HTTP fake of the Google APIs TableScout calls, answering in Google's documented response
  * shapes (Places API (New) v1: places:searchText, places/{id}, {photo}/media, places:autocomplete,
- * places:searchNearby; Geocoding API: geocode/json). Scenarios are chosen by the request's text:
+ * places:searchNearby; Geocoding API: geocode/json; Google's OAuth 2.0 token endpoint and OpenID userinfo,
+ * where the authorization code names the account: code 'alice' signs in alice@example.com). Scenarios are chosen by the request's text:
  *   'QUOTA' -> 429 RESOURCE_EXHAUSTED, 'BOOM' -> 500, 'SLOW' -> answers after 3 s, 'EMPTY' -> no results,
  *   'DENIED' -> 403 PERMISSION_DENIED; place id 'missing' -> 404 NOT_FOUND.
  * Every request is recorded for assertions.
@@ -227,6 +228,32 @@ export async function startGoogleFake() {
       // Google answers with a redirect to the image on googleusercontent; follow it here.
       res.writeHead(302, { Location: "/image.png" });
       return res.end();
+    }
+    // OAuth 2.0 (https://developers.google.com/identity/protocols/oauth2/web-server): the code exchange,
+    // then the userinfo endpoint with the access token. The code is the account's local part.
+    if (req.method === "POST" && url.pathname === "/token") {
+      const code = new URLSearchParams(typeof body === "string" ? body : "").get("code") ?? "";
+      if (!/^[a-z]{1,20}$/.test(code)) return send(400, { error: "invalid_grant", error_description: "Bad Request" });
+      return send(200, {
+        access_token: `fake-token.${code}`,
+        expires_in: 3599,
+        scope: "openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile",
+        token_type: "Bearer",
+        id_token: "fake.id.token",
+      });
+    }
+    if (req.method === "GET" && url.pathname === "/me") {
+      const who = /^Bearer fake-token\.([a-z]+)$/.exec(String(req.headers.authorization ?? ""))?.[1];
+      if (!who) return send(401, { error: "invalid_request", error_description: "Invalid Credentials" });
+      return send(200, {
+        sub: `1000${[...who].map((c) => c.charCodeAt(0)).join("")}`,
+        name: `${who[0].toUpperCase()}${who.slice(1)} Example`,
+        given_name: who,
+        family_name: "Example",
+        picture: `https://lh3.googleusercontent.com/a/${who}`,
+        email: `${who}@example.com`,
+        email_verified: true,
+      });
     }
     if (req.method === "GET" && url.pathname === "/image.png") return send(200, PNG_1X1, "image/png");
     if (req.method === "GET" && url.pathname === "/maps/api/staticmap") {

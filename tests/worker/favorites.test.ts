@@ -125,21 +125,24 @@ describe("favorites actions", () => {
 });
 
 describe("public profiles", () => {
-  it("shows favorites only once published, and hides them again", async () => {
+  it("shows the profile and its favorites only while published", async () => {
     const username = (await env.DB.prepare("SELECT username FROM profiles WHERE id = ?")
       .bind(ada.id)
       .first<{ username: string }>())!.username;
     let page = await get(`/${username}`);
-    expect(page.status).toBe(200);
-    let html = await page.text();
-    expect(html).toContain(`<title>${username} TableScout - Favorites!</title>`);
-    expect(html).toContain("No favorite restaurants yet.");
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain("Profile Not Found");
     await post("/favorites", { intent: "publish", published: "on", returnTo: "/account" }, ada.cookie);
-    html = await (await get(`/${username}`)).text();
+    page = await get(`/${username}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`<title>${username} TableScout - Favorites!</title>`);
     expect(html).toContain("Favorite Restaurants");
     expect(html).not.toContain("No favorite restaurants yet.");
     await post("/favorites", { intent: "publish", published: "off", returnTo: "/account" }, ada.cookie);
-    expect(await (await get(`/${username}`)).text()).toContain("No favorite restaurants yet.");
+    page = await get(`/${username}`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain("Profile Not Found");
     page = await get("/no-such-user-here");
     expect(page.status).toBe(404);
     expect(await page.text()).toContain("Profile Not Found");

@@ -133,18 +133,17 @@ export interface Viewer {
   auth: Auth | null;
 }
 
-// The root loader and the page's loader both ask; the load context is one per request, so the session
-// is read (one D1 query) once per request.
-const viewers = new WeakMap<AppLoadContext, Promise<Viewer>>();
+// The Worker entry (rate limits), the root loader and the page's loader all ask; the load context is one
+// per request, so the session is read (one D1 query) once per request. The answer is kept on the context
+// under a global symbol because the Worker entry and the app build each bundle their own copy of this
+// module.
+const VIEWER = Symbol.for("tablescout.viewer");
 
 /** The signed-in user of a request, or null. Never throws: a broken session is a signed-out visitor. */
 export function getViewer(request: Request, context: AppLoadContext): Promise<Viewer> {
-  let viewer = viewers.get(context);
-  if (!viewer) {
-    viewer = readViewer(request, context);
-    viewers.set(context, viewer);
-  }
-  return viewer;
+  const memo = context as unknown as { [VIEWER]?: Promise<Viewer> };
+  memo[VIEWER] ??= readViewer(request, context);
+  return memo[VIEWER];
 }
 
 async function readViewer(request: Request, context: AppLoadContext): Promise<Viewer> {

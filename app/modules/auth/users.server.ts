@@ -41,7 +41,8 @@ export async function upsertUser(db: Db, identity: GoogleIdentity): Promise<Sess
       if (!isUsername(candidate)) continue;
       await db
         .insert(schema.profiles)
-        .values({ id, username: candidate, displayName: fields.fullName })
+        // The Google name stays private to the account; a public display name is the user's own choice.
+        .values({ id, username: candidate, displayName: null })
         .onConflictDoNothing();
       profile = await db.query.profiles.findFirst({ where: eq(schema.profiles.id, id) });
     }

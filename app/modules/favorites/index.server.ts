@@ -185,22 +185,28 @@ export async function setFavoritesPublished(db: Db, userId: string, published: b
   await db.update(profiles).set({ favoritesPublished: published }).where(eq(profiles.id, userId));
 }
 
-/** The public profile: only when published and the username matches; favorites only when published, newest first. */
+/**
+ * The public profile, newest favorites first. It exists only while its owner publishes their favorites:
+ * before that (and after unpublishing) an account is indistinguishable from an unknown username, so
+ * nobody can find out who has signed in.
+ */
 export async function publicProfile(db: Db, username: string) {
   const profile = await db.query.profiles.findFirst({
-    where: and(eq(sql`lower(${profiles.username})`, username.toLowerCase()), eq(profiles.isPublished, true)),
+    where: and(
+      eq(sql`lower(${profiles.username})`, username.toLowerCase()),
+      eq(profiles.isPublished, true),
+      eq(profiles.favoritesPublished, true),
+    ),
   });
   if (!profile) return null;
-  const items = profile.favoritesPublished
-    ? (
-        await db
-          .select()
-          .from(favorites)
-          .where(eq(favorites.userId, profile.id))
-          .orderBy(desc(favorites.createdAt))
-          .limit(200)
-      ).map(toItem)
-    : [];
+  const items = (
+    await db
+      .select()
+      .from(favorites)
+      .where(eq(favorites.userId, profile.id))
+      .orderBy(desc(favorites.createdAt))
+      .limit(200)
+  ).map(toItem);
   return {
     username: profile.username,
     displayName: profile.displayName,

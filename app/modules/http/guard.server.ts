@@ -70,19 +70,41 @@ export async function screenBody(request: Request): Promise<Request | Response> 
   return buffered;
 }
 
-/** The friendly page for a form post over the limit (the app's own pages render theirs). */
-export function busyHtml(nonce: string, home: string): Response {
+/**
+ * A self-contained page for answers the Worker gives before the app runs (the app renders its own pages
+ * otherwise). Every text in it is a constant: nothing from the request is echoed.
+ */
+function simplePage(nonce: string, status: number, title: string, message: string, home: string): Response {
   const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Slow down a little | TableScout</title>
+<meta name="robots" content="noindex"><title>${title} | TableScout</title>
 <style nonce="${nonce}">body{font-family:system-ui,sans-serif;color:#1c1917;background:#fafaf9;margin:0;display:grid;place-items:center;min-height:100vh}main{max-width:32rem;padding:2rem;text-align:center}p.code{font-size:3.5rem;font-weight:700;color:#c2410c;margin:0}a{display:inline-block;margin-top:1.5rem;background:#c2410c;color:#fff;padding:.75rem 1.25rem;border-radius:.5rem;text-decoration:none;font-weight:600}</style>
-</head><body><main><p class="code">429</p><h1>Slow down a little</h1><p>${BUSY_MESSAGE}</p><a href="${home}">Return to TableScout</a></main></body></html>`;
+</head><body><main><p class="code">${status}</p><h1>${title}</h1><p>${message}</p><a href="${home}">Return to TableScout</a></main></body></html>`;
   return new Response(page, {
-    status: 429,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Retry-After": String(RETRY_AFTER_S),
-      "Cache-Control": "no-store",
-    },
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
   });
+}
+
+/** The friendly page for a form post over the limit. */
+export function busyHtml(nonce: string, home: string): Response {
+  const res = simplePage(nonce, 429, "Slow down a little", BUSY_MESSAGE, home);
+  res.headers.set("Retry-After", String(RETRY_AFTER_S));
+  return res;
+}
+
+/**
+ * Paths no page of ours can have: a backslash anywhere once decoded, or an empty first segment ('//x').
+ * Browsers read a backslash as a slash, so such a path, echoed into a link, would point off the site; the
+ * router cannot even resolve links against it. They get a plain 404 before the app runs.
+ */
+export function impossiblePath(pathname: string, nonce: string, home: string): Response | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    decoded = pathname;
+  }
+  if (!decoded.includes("\\") && !decoded.startsWith("//")) return null;
+  return simplePage(nonce, 404, "Page not found", "We couldn't find a page at this address.", home);
 }

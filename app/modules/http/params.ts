@@ -33,8 +33,9 @@ export function parseQuery<T extends z.ZodType>(
   schema: T,
   url: URL,
 ): { ok: true; data: z.infer<T> } | { ok: false; error: string } {
-  const raw: Record<string, string> = {};
-  for (const [k, v] of url.searchParams) if (!(k in raw)) raw[k] = v;
+  // The first value of each parameter; a null-prototype record, so '?constructor=' is just a key.
+  const raw: Record<string, string> = Object.create(null);
+  for (const [k, v] of url.searchParams) if (!Object.hasOwn(raw, k)) raw[k] = v;
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, data: result.data };
   const issue = result.error.issues[0];

@@ -9,7 +9,14 @@ export const RETRY_AFTER_S = 60;
 
 export const BUSY_MESSAGE = "Too many requests from your connection. Please wait a minute and try again.";
 
+/**
+ * Marks the limiter's errors. A brand rather than `instanceof`: the Worker entry (server.ts) and the app
+ * build each bundle their own copy of this module, and an error crosses from one to the other.
+ */
+const BRAND = Symbol.for("tablescout.rate-limited");
+
 export class RateLimited extends Error {
+  readonly [BRAND] = true;
   constructor(
     readonly family: LimitFamily,
     readonly retryAfter = RETRY_AFTER_S,
@@ -21,5 +28,5 @@ export class RateLimited extends Error {
 
 /** Whether an error is the limiter's, for the places layer's callers. */
 export function isRateLimited(error: unknown): error is RateLimited {
-  return error instanceof RateLimited;
+  return typeof error === "object" && error !== null && BRAND in error;
 }

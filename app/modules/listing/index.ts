@@ -26,7 +26,7 @@ import {
   refineListing,
 } from "~/modules/places/rules";
 import type { Crumb } from "~/modules/seo/jsonld";
-import { type BusinessType, type Location, paths } from "~/modules/urls";
+import { type BusinessType, type Location, paths, slugify } from "~/modules/urls";
 
 export interface Card {
   placeId: string;
@@ -167,6 +167,23 @@ export function toCard(p: Restaurant, loc: Location, mobile = false): Card {
     lat: p.geometry?.location.lat,
     lng: p.geometry?.location.lng,
   };
+}
+
+/**
+ * Whether the places provider confirms the location's free-text segments (a city or neighbourhood no
+ * catalogue lists): its geocode of the location must name each of them among the address components.
+ * Listed locations need no confirmation. Any failure reads as 'not confirmed'.
+ */
+export async function providerConfirms(places: Places, loc: Location): Promise<boolean> {
+  if (!loc.unlisted?.length) return true;
+  const geo = await places.geocode(describeLocation(loc).text).catch(() => null);
+  const first = geo?.value[0];
+  if (!first) return false;
+  const named = new Set(first.address_components.flatMap((c) => [slugify(c.long_name), slugify(c.short_name)]));
+  return loc.unlisted.every((part) => {
+    const value = part === "city" ? loc.city : loc.neighborhood;
+    return value !== undefined && named.has(slugify(value));
+  });
 }
 
 export type ListingOutcome =

@@ -94,15 +94,23 @@ export class Places {
     return cached(this.deps, "autocomplete", question, PredictionsSchema, () => this.provider.autocomplete(params));
   }
 
+  /** One geocode per address per request, however many parts of a page ask (one instance per request). */
+  private readonly geocodes = new Map<string, Promise<Cached<GeocodeResult[]>>>();
+
   geocode(address: string): Promise<Cached<GeocodeResult[]>> {
-    return cached(
-      this.deps,
-      "geocode",
-      { address },
-      GeocodeSchema,
-      () => this.provider.geocode(address),
-      (v) => v.length > 0,
-    );
+    let answer = this.geocodes.get(address);
+    if (!answer) {
+      answer = cached(
+        this.deps,
+        "geocode",
+        { address },
+        GeocodeSchema,
+        () => this.provider.geocode(address),
+        (v) => v.length > 0,
+      );
+      this.geocodes.set(address, answer);
+    }
+    return answer;
   }
 
   reverseGeocode(location: { lat: number; lng: number }): Promise<Cached<GeocodeResult[]>> {

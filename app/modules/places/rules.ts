@@ -3,6 +3,8 @@
  * acceptance, card visibility, price, cuisine and feature filters, the three ranking modes and the cap
  * of 20, and the address parsing of a chosen search suggestion.
  */
+
+import { own } from "~/modules/own";
 import type { Restaurant } from "./types";
 
 export const LISTING_RADIUS_M = 5_000;
@@ -340,10 +342,10 @@ export function matchesCuisine(place: Restaurant, cuisine?: string): boolean {
   if (key === "breakfast" && place.serves_breakfast) return true;
   if (key === "brunch" && place.serves_brunch) return true;
   const types = place.types ?? [];
-  if ((CUISINE_TYPES[key] ?? []).some((t) => types.includes(t))) return true;
+  if ((own(CUISINE_TYPES, key) ?? []).some((t) => types.includes(t))) return true;
   const compact = key.replace(/[^a-z]/g, "");
   if (types.some((t) => t.replace(/_/g, "").includes(compact)) || containsWord(place.name, key)) return true;
-  const words = CUISINE_SYNONYMS[key] ?? [key];
+  const words = own(CUISINE_SYNONYMS, key) ?? [key];
   const texts = [
     place.name,
     types.join(" ").replace(/_/g, " "),
@@ -407,11 +409,11 @@ export function nameMatchStrength(name: string, query: string): number {
 
 export function cuisineMatchInNameOrTypes(place: Restaurant, cuisine: string): boolean {
   const key = cuisine.toLowerCase();
-  const words = [key, ...(CUISINE_SYNONYMS[key] ?? [])];
+  const words = [key, ...(own(CUISINE_SYNONYMS, key) ?? [])];
   const types = (place.types ?? []).join(" ").replace(/_/g, " ");
   return (
     words.some((w) => containsWord(place.name, w) || containsWord(types, w)) ||
-    (CUISINE_TYPES[key] ?? []).some((t) => place.types?.includes(t))
+    (own(CUISINE_TYPES, key) ?? []).some((t) => place.types?.includes(t))
   );
 }
 

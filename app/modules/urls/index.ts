@@ -56,6 +56,19 @@ export interface Location {
   stateCode?: string;
   city: string;
   neighborhood?: string;
+  /**
+   * Segments taken as free text because no catalogue lists them (any city or neighbourhood name can be
+   * typed into a URL): the page is indexable only once the places provider confirms them.
+   */
+  unlisted?: ("city" | "neighborhood")[];
+}
+
+/** Which of a path's free-text segments the catalogue did not recognise. */
+function unlistedOf(cityListed: boolean, neighborhoodSeg: string | undefined, neighborhoodListed: boolean) {
+  const out: ("city" | "neighborhood")[] = [];
+  if (!cityListed) out.push("city");
+  if (neighborhoodSeg && !neighborhoodListed) out.push("neighborhood");
+  return out.length ? { unlisted: out } : {};
 }
 
 export type MobileTab = "search" | "near-me" | "favorites" | "profile";
@@ -157,11 +170,19 @@ function parseBusinessType(segment: string): BusinessType | undefined {
 function usLocation(stateSeg: string, citySeg: string, neighborhoodSeg?: string): Location | undefined {
   const state = findUsState(stateSeg);
   if (!state) return undefined;
-  const city = findUsCity(state.code, citySeg)?.name ?? unslug(citySeg);
-  const neighborhood = neighborhoodSeg
-    ? (findNeighborhood(state.code, city, neighborhoodSeg) ?? unslug(neighborhoodSeg))
-    : undefined;
-  return { international: false, country: US, state: state.name, stateCode: state.code, city, neighborhood };
+  const listedCity = findUsCity(state.code, citySeg)?.name;
+  const city = listedCity ?? unslug(citySeg);
+  const listedNeighborhood = neighborhoodSeg ? findNeighborhood(state.code, city, neighborhoodSeg) : undefined;
+  const neighborhood = neighborhoodSeg ? (listedNeighborhood ?? unslug(neighborhoodSeg)) : undefined;
+  return {
+    international: false,
+    country: US,
+    state: state.name,
+    stateCode: state.code,
+    city,
+    neighborhood,
+    ...unlistedOf(Boolean(listedCity), neighborhoodSeg, Boolean(listedNeighborhood)),
+  };
 }
 
 function otherLocation(
@@ -172,12 +193,19 @@ function otherLocation(
   neighborhoodSeg?: string,
 ): Location {
   const guide = findGuideCountry(country.slug);
-  const city = (guide && findGuideCity(guide, citySeg)?.name) ?? unslug(citySeg);
+  const listedCity = guide && findGuideCity(guide, citySeg)?.name;
+  const city = listedCity || unslug(citySeg);
   const state = stateSeg ? (findDivision(country, stateSeg) ?? unslug(stateSeg)) : undefined;
-  const neighborhood = neighborhoodSeg
-    ? (findNeighborhood(country.name, city, neighborhoodSeg) ?? unslug(neighborhoodSeg))
-    : undefined;
-  return { international, country, state, city, neighborhood };
+  const listedNeighborhood = neighborhoodSeg ? findNeighborhood(country.name, city, neighborhoodSeg) : undefined;
+  const neighborhood = neighborhoodSeg ? (listedNeighborhood ?? unslug(neighborhoodSeg)) : undefined;
+  return {
+    international,
+    country,
+    state,
+    city,
+    neighborhood,
+    ...unlistedOf(Boolean(listedCity), neighborhoodSeg, Boolean(listedNeighborhood)),
+  };
 }
 
 /** Location segments of a non-international path: {country}/{state}/{city}[/{neighbourhood}]. */

@@ -14,6 +14,7 @@ import {
   usCities,
 } from "~/modules/catalog";
 import worldCities from "~/modules/catalog/data/world-cities.json";
+import { own } from "~/modules/own";
 import { slugify } from "~/modules/urls/slug";
 import { distanceKm } from "../rules";
 import type { AddressComponent, GeocodeResult } from "../types";
@@ -108,15 +109,14 @@ export function findDemoCity(
       .sort((a, b) => b.population - a.population)[0];
     if (best || country) return best;
   }
+  const exonym = own(EXONYMS, slug);
   const candidates = [
     ...(worldBySlug().get(slug) ?? []),
-    ...(EXONYMS[slug] ? (worldBySlug().get(slugify(EXONYMS[slug])) ?? []) : []),
+    ...(exonym ? (worldBySlug().get(slugify(exonym)) ?? []) : []),
   ];
   const inCountry = country ? candidates.filter((c) => c.country === country) : candidates;
   const best = inCountry.sort((a, b) => b.population - a.population)[0];
-  return best
-    ? { ...best, name: EXONYMS[slug] && slugify(best.name) !== slug ? displayName(cityKey) : best.name }
-    : undefined;
+  return best ? { ...best, name: exonym && slugify(best.name) !== slug ? displayName(cityKey) : best.name } : undefined;
 }
 
 function displayName(key: string): string {
@@ -191,7 +191,8 @@ export function demoGeocode(address: string): GeocodeResult[] {
     const known = next ? listed(next, parts[i]!) : undefined;
     const city = known ? next : cityAt(i);
     if (!city) continue;
-    const neighborhood = known ?? (i > 0 ? (listed(city, parts[i - 1]!) ?? parts[i - 1]) : undefined);
+    // Like Google, a neighbourhood nobody lists is not echoed back: the answer is the city (a partial match).
+    const neighborhood = known ?? (i > 0 ? listed(city, parts[i - 1]!) : undefined);
     const location = neighborhood ? neighborhoodPoint(city, neighborhood) : { lat: city.lat, lng: city.lng };
     return [
       {

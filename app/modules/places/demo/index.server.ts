@@ -7,6 +7,7 @@
  * .example domain.
  */
 import { isUs } from "~/modules/catalog";
+import { own } from "~/modules/own";
 import { slugify } from "~/modules/urls/slug";
 import { openingHours } from "../hours";
 import { distanceKm, foldName } from "../rules";
@@ -134,8 +135,8 @@ const COUNTRY_OFFSETS: Record<string, number> = {
 
 /** Standard-time UTC offset (no daylight saving): close enough for an open-now badge on demo data. */
 function utcOffset(city: DemoCity): number {
-  if (isUs(city.country)) return US_OFFSETS[city.stateCode ?? ""] ?? -300;
-  return COUNTRY_OFFSETS[city.country.name] ?? 60;
+  if (isUs(city.country)) return own(US_OFFSETS, city.stateCode ?? "") ?? -300;
+  return own(COUNTRY_OFFSETS, city.country.name) ?? 60;
 }
 
 function cityKey(city: DemoCity): string {
@@ -203,7 +204,7 @@ export function photoUrl(reference: string, maxWidth = 400): string {
 export function demoRestaurant(city: DemoCity, index: number): Restaurant {
   const placeId = demoPlaceId(city, index);
   const r = rng(placeId);
-  const lean = LOCAL_LEAN[city.country.name] ?? [];
+  const lean = own(LOCAL_LEAN, city.country.name) ?? [];
   // The first places cover every cuisine profile once (so every city has a Thai, a pizza, a café...);
   // the rest lean towards the country's own food scene.
   const rotation = CUISINE_PROFILES[(index + hashString(city.name)) % CUISINE_PROFILES.length]!;
