@@ -43,11 +43,7 @@ export function ErrorScreen({ status, message }: { status: number; message: stri
     >
       <p className="font-display text-6xl font-bold text-brand-600">{status}</p>
       <h1 id="error-title" className="mt-4 text-2xl font-semibold text-ink">
-        {status >= 500
-          ? "Something went wrong"
-          : status === 429
-            ? "Slow down a little"
-            : "We couldn't handle that request"}
+        {status >= 500 ? "Something went wrong" : "We couldn't handle that request"}
       </h1>
       <p className="mt-3 text-stone-600">{message}</p>
       <Link to={home} className="btn-primary mt-8">

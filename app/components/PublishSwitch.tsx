@@ -18,7 +18,7 @@ export function PublishSwitch({ published, returnTo }: { published: boolean; ret
         <p className="text-sm text-stone-600">
           {published
             ? "Your favorites are visible on your public profile."
-            : "Your profile page is private: nobody can see it until you publish your favorites."}
+            : "Your profile is private until you publish them."}
         </p>
       </div>
       <button

@@ -1,5 +1,6 @@
 import { Await } from "@remix-run/react";
 import { type ReactNode, Suspense } from "react";
+import { UNAVAILABLE } from "~/modules/listing/words";
 
 function isThenable<T>(value: T | Promise<T>): value is Promise<T> {
   return typeof (value as { then?: unknown } | null)?.then === "function";
@@ -34,7 +35,7 @@ export function Streamed<T>({
 }
 
 /** What a page shows when its streamed outcome never arrives (the stream broke). */
-const BROKEN = { status: "error", message: "" } as const;
+const BROKEN = { status: "error", message: UNAVAILABLE } as const;
 
 /**
  * A loader outcome that may still be streaming (results, restaurant details): `fallback` while it comes,

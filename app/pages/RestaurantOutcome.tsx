@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { EmptyState } from "~/components/EmptyState";
-import { BUSY_MESSAGE } from "~/modules/http/rate-limit";
 import type { RestaurantOutcome as Outcome } from "~/modules/listing";
 import type { Restaurant as Place } from "~/modules/places/index.server";
 import type { RestaurantData } from "./Restaurant";
@@ -34,18 +33,11 @@ export function RestaurantOutcome({
   if (outcome.status === "ok") return found(outcome.place);
   const w = WORDING[page.mobile ? "mobile" : "web"];
   const notFound = outcome.status === "not-found";
-  const busy = outcome.status === "busy";
   return (
     <EmptyState
       headingLevel={1}
-      title={notFound ? w.notFound : busy ? "Too many requests just now" : w.failed}
-      message={
-        notFound
-          ? w.notFoundMessage
-          : busy
-            ? BUSY_MESSAGE
-            : "We couldn't reach our restaurant data just now. Please try again in a minute."
-      }
+      title={notFound ? w.notFound : w.failed}
+      message={notFound ? w.notFoundMessage : outcome.message}
       action={{ to: page.resultsPath, label: w.back }}
     />
   );

@@ -1,6 +1,5 @@
 import { EmptyState } from "~/components/EmptyState";
 import { ListingView } from "~/components/listing/ListingView";
-import { BUSY_MESSAGE } from "~/modules/http/rate-limit";
 import type { ListingOutcome } from "~/modules/listing";
 import { paths } from "~/modules/urls";
 import type { ResultsData } from "./Results";
@@ -54,20 +53,11 @@ export function ResultsOutcome({ outcome, page }: { outcome: ListingOutcome; pag
       />
     );
   }
-  if (outcome.status === "busy") {
-    return (
-      <EmptyState
-        title="Too many searches just now"
-        message={BUSY_MESSAGE}
-        action={{ to: v.home, label: "Return to Home" }}
-      />
-    );
-  }
-  if (outcome.status === "error") {
+  if (outcome.status === "error" || outcome.status === "busy") {
     return (
       <EmptyState
         title="Restaurant search is unavailable"
-        message="We couldn't reach our restaurant data just now. Please try again in a minute."
+        message={outcome.message}
         action={{ to: v.home, label: "Return to Home" }}
       />
     );

@@ -46,8 +46,10 @@ describe("client bundle", () => {
     ["the home page", ["routes/_index"]],
     ["a results or restaurant page", ["routes/$"]],
     ["the account page", ["routes/account"]],
-  ])("keeps the JavaScript %s loads up front under 120 kB gzipped", (_label, routes) => {
-    expect(pageBytes(routes)).toBeLessThan(120_000);
+  ])("keeps the JavaScript %s loads up front under 121 kB gzipped", (_label, routes) => {
+    // 120 kB until the Content-Security-Policy nonce reached Remix's inline scripts (about 50 bytes on every
+    // page); the next budget, 100 kB for home and browse pages, comes with the edge-speed work.
+    expect(pageBytes(routes)).toBeLessThan(121_000);
   });
 
   it("loads each interactive map library as its own chunk of under 50 kB gzipped", () => {

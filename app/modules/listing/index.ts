@@ -27,6 +27,7 @@ import {
 } from "~/modules/places/rules";
 import type { Crumb } from "~/modules/seo/jsonld";
 import { type BusinessType, type Location, paths, slugify } from "~/modules/urls";
+import { UNAVAILABLE } from "./words";
 
 export interface Card {
   placeId: string;
@@ -186,11 +187,15 @@ export async function providerConfirms(places: Places, loc: Location): Promise<b
   });
 }
 
+function busyOutcome(error: Error) {
+  return { status: "busy" as const, message: error.message };
+}
+
 export type ListingOutcome =
   | { status: "ok"; cards: Card[]; center: { lat: number; lng: number }; cached: boolean }
   | { status: "place-not-found" }
-  /** The visitor is over the abuse limit for uncached searches. */
-  | { status: "busy" }
+  /** The visitor is over the abuse limit for uncached searches (the message comes from the server). */
+  | { status: "busy"; message: string }
   | { status: "error"; message: string };
 
 /** Geocode, search, filter, rank, cap: the listing itself. Never throws. */
@@ -228,16 +233,16 @@ export async function loadListing(
       cached: search.cached && geo.cached,
     };
   } catch (error) {
-    if (isRateLimited(error)) return { status: "busy" };
+    if (isRateLimited(error)) return busyOutcome(error);
     console.error("listing failed", error);
-    return { status: "error", message: error instanceof Error ? error.message : "unexpected error" };
+    return { status: "error", message: UNAVAILABLE };
   }
 }
 
 export type RestaurantOutcome =
   | { status: "ok"; place: Restaurant }
   | { status: "not-found" }
-  | { status: "busy" }
+  | { status: "busy"; message: string }
   | { status: "error"; message: string };
 
 /**
@@ -277,8 +282,8 @@ export async function loadRestaurant(
     });
     return { status: "ok", place: details.value ?? first };
   } catch (error) {
-    if (isRateLimited(error)) return { status: "busy" };
+    if (isRateLimited(error)) return busyOutcome(error);
     console.error("restaurant look-up failed", error);
-    return { status: "error", message: error instanceof Error ? error.message : "unexpected error" };
+    return { status: "error", message: UNAVAILABLE };
   }
 }
