@@ -75,7 +75,7 @@ export function authFor(request: Request, context: AppLoadContext): Auth | null 
     clientID: mode === "google" ? env.GOOGLE_CLIENT_ID!.trim() : "tablescout-local",
     clientSecret: mode === "google" ? env.GOOGLE_CLIENT_SECRET!.trim() : "tablescout-local-secret",
     // The configured public origin, never the request's Host header, outside local development.
-    callbackURL: new URL(CALLBACK_PATH, context.origin ?? request.url).toString(),
+    callbackURL: new URL(CALLBACK_PATH, context.origin || request.url).toString(),
     scope: "openid email profile",
     // Google lets the visitor pick an account; the local stand-in always asks for one.
     prompt: mode === "google" ? ("select_account" as const) : undefined,

@@ -47,7 +47,7 @@ import { hashString, rng } from "./random";
 
 export const DEMO_PER_CITY = 48;
 /** Bumped whenever generation changes, so cached answers from older demo data are not reused. */
-export const DEMO_DATA_VERSION = 2;
+export const DEMO_DATA_VERSION = 3;
 const STREETS = [
   "Main St",
   "Market St",
