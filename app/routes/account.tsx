@@ -5,6 +5,7 @@ import { SortableFavorites } from "~/components/SortableFavorites";
 import { getViewer } from "~/modules/auth/index.server";
 import { cityCounts, listFavorites, profileOf, UNKNOWN_CITY } from "~/modules/favorites/index.server";
 import { favoriteCard } from "~/modules/favorites/links";
+import { DISPLAY_NAME_MAX } from "~/modules/http/limits";
 import { pageParam } from "~/modules/http/params";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls";
@@ -85,8 +86,29 @@ export default function Account() {
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-stone-600">Display name</dt>
-            <dd className="font-medium">{data.displayName ?? "Not set"}</dd>
+            <dt className="text-sm text-stone-600">
+              <label htmlFor="display-name">Display name</label>
+            </dt>
+            <dd>
+              <Form method="post" action="/account/profile" className="mt-1 flex gap-2">
+                <input type="hidden" name="returnTo" value={here} />
+                <input
+                  id="display-name"
+                  name="displayName"
+                  defaultValue={data.displayName ?? ""}
+                  maxLength={DISPLAY_NAME_MAX}
+                  placeholder={data.username}
+                  aria-describedby="display-name-hint"
+                  className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2"
+                />
+                <button type="submit" className="btn-secondary">
+                  Save
+                </button>
+              </Form>
+              <p id="display-name-hint" className="mt-1 text-xs text-stone-600">
+                Shown on your public profile. Leave it blank to show your username.
+              </p>
+            </dd>
           </div>
         </dl>
         <div className="mt-6">

@@ -84,8 +84,14 @@ describe.each(JS_MODES)("sign-in and favorites with $label", ({ javaScript }) =>
     const username = (await page.getByText("Username").locator("..").getByRole("link").textContent())!;
     await page.getByRole("switch", { name: "Publish Favorites" }).click();
     await page.getByText("Your favorites are now visible on your profile page.").waitFor();
+    // A display name of the user's choosing; the Google name is never shown publicly.
+    await page.getByLabel("Display name").fill("The Taster");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Your public profile now shows “The Taster”.").waitFor();
     const visitor = await openPage(browser(), { javaScript });
     await visitor.page.goto(`${baseURL}/${username}`);
+    await visitor.page.getByRole("heading", { level: 1, name: "The Taster" }).waitFor();
+    expect(await visitor.page.getByText(who.name).count()).toBe(0);
     await visitor.page.getByRole("heading", { name: "Favorite Restaurants" }).waitFor();
     await visitor.page.getByRole("link", { name: cardName }).waitFor();
     expect(await visitor.page.title()).toBe(`${username} TableScout - Favorites!`);

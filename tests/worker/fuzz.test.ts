@@ -87,7 +87,15 @@ const PARAMS = [
   "sessiontoken",
   "error",
 ];
-const FORM_PATHS = ["/favorites", "/auth/google", "/auth/signout", "/mobile/search/clear", "/search", "/"];
+const FORM_PATHS = [
+  "/favorites",
+  "/account/profile",
+  "/auth/google",
+  "/auth/signout",
+  "/mobile/search/clear",
+  "/search",
+  "/",
+];
 const INTENTS = ["add", "remove", "move", "reorder", "publish", "delete", ""];
 
 const text = fc.oneof(
@@ -135,6 +143,7 @@ const postCase: fc.Arbitrary<Case> = fc.record({
         direction: text,
         published: text,
         order: text,
+        displayName: text,
         returnTo: text,
       })
       .map((r) => new URLSearchParams(r).toString()),

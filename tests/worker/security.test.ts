@@ -414,3 +414,32 @@ describe("headers on every response", () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonceOf(a)}"`);
   });
 });
+
+describe("display names", () => {
+  it("shows only the name the user chose on the public profile, and refuses markup and over-long names", async () => {
+    const { cookie } = await signedInCookie("named.person@example.com", "Private Google Name");
+    await post("/favorites", { intent: "publish", published: "on", returnTo: "/account" }, cookie);
+    const bad = await post("/account/profile", { displayName: "<x-fuzz>", returnTo: "/account" }, cookie);
+    expect(bad.status).toBe(400);
+    const long = await post("/account/profile", { displayName: "a".repeat(51), returnTo: "/account" }, cookie);
+    expect(long.status).toBe(400);
+    expect(await (await get("/named-person")).text()).not.toContain("Private Google Name");
+    const ok = await post("/account/profile", { displayName: "  Ana  María O’Neil ", returnTo: "/account" }, cookie);
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("location")).toBe("/account");
+    const html = await (await get("/named-person")).text();
+    expect(html).toContain("Ana María O’Neil");
+    expect(html).not.toContain("Private Google Name");
+    const account = await (await get("/account", cookie)).text();
+    expect(account).toContain('value="Ana María O’Neil"');
+    // Blank: the username again.
+    await post("/account/profile", { displayName: "", returnTo: "/account" }, cookie);
+    const again = await (await get("/named-person")).text();
+    expect(again).not.toContain("Ana María");
+    expect(again).toContain("named-person");
+    // Another user's cookie changes only their own profile; signed out goes to sign-in.
+    const out = await post("/account/profile", { displayName: "Hijack" });
+    expect(out.headers.get("location")).toMatch(/^\/auth\?returnTo=/);
+    expect(await (await get("/named-person")).text()).not.toContain("Hijack");
+  });
+});

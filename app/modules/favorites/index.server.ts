@@ -181,6 +181,11 @@ export async function profileOf(db: Db, userId: string) {
   return db.query.profiles.findFirst({ where: eq(profiles.id, userId) });
 }
 
+/** The name shown on the user's public profile; null shows the username. */
+export async function setDisplayName(db: Db, userId: string, displayName: string | null): Promise<void> {
+  await db.update(profiles).set({ displayName }).where(eq(profiles.id, userId));
+}
+
 export async function setFavoritesPublished(db: Db, userId: string, published: boolean): Promise<void> {
   await db.update(profiles).set({ favoritesPublished: published }).where(eq(profiles.id, userId));
 }

@@ -8,3 +8,6 @@ export const SEARCH_TEXT_MAX = 200;
 
 /** A results page's '?q=' business name: restaurant names are far shorter than search text. */
 export const BUSINESS_NAME_MAX = 100;
+
+/** The name a user chooses to show on their public profile. */
+export const DISPLAY_NAME_MAX = 50;

@@ -3,15 +3,26 @@
  * name of a results page, a list's page number, and a query string as a whole.
  */
 import { z } from "zod";
-import { BUSINESS_NAME_MAX, SEARCH_TEXT_MAX } from "./limits";
+import { BUSINESS_NAME_MAX, DISPLAY_NAME_MAX, SEARCH_TEXT_MAX } from "./limits";
 
-export { BUSINESS_NAME_MAX, SEARCH_TEXT_MAX };
+export { BUSINESS_NAME_MAX, DISPLAY_NAME_MAX, SEARCH_TEXT_MAX };
 
 /** Search box text (header, home, mobile, /search, suggestions, recent searches). */
 export const SearchText = z
   .string()
   .trim()
   .max(SEARCH_TEXT_MAX, `Search text must be ${SEARCH_TEXT_MAX} characters or fewer.`);
+
+/**
+ * The display name a user chooses for their public profile: letters, digits, spaces and common
+ * punctuation, up to DISPLAY_NAME_MAX characters; blank means 'show my username'.
+ */
+export const DisplayName = z
+  .string()
+  .trim()
+  .max(DISPLAY_NAME_MAX, `The display name must be ${DISPLAY_NAME_MAX} characters or fewer.`)
+  .regex(/^[\p{L}\p{M}\p{N} .,'’&()-]*$/u, "The display name may use letters, digits, spaces and . , ' & ( ) -.")
+  .transform((s) => s.replace(/\s+/g, " ") || null);
 
 /**
  * A results page's '?q=' names one business; restaurant names are far shorter than search text, and

@@ -1,0 +1,38 @@
+import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { assertSameOrigin, flash, requireUser, safeReturnPath } from "~/modules/auth/index.server";
+import { setDisplayName } from "~/modules/favorites/index.server";
+import { DisplayName } from "~/modules/http/params";
+import { paths } from "~/modules/urls";
+
+const Body = z.object({ displayName: DisplayName });
+
+/**
+ * POST /account/profile: the display name shown on the user's public profile (blank: the username). Only
+ * what the user types here is ever shown publicly, never the Google account's name.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const form = Object.fromEntries(await request.formData());
+  const returnTo = safeReturnPath(typeof form.returnTo === "string" ? form.returnTo : "", paths.account());
+  const parsed = Body.safeParse({ displayName: typeof form.displayName === "string" ? form.displayName : "" });
+  if (!parsed.success)
+    return new Response(parsed.error.issues[0]?.message ?? "That display name was not understood.", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  const viewer = await requireUser(request, context, returnTo);
+  await setDisplayName(context.db, viewer.user.id, parsed.data.displayName);
+  await flash(viewer, {
+    kind: "success",
+    title: "Profile updated",
+    message: parsed.data.displayName
+      ? `Your public profile now shows “${parsed.data.displayName}”.`
+      : "Your public profile now shows your username.",
+  });
+  return redirect(returnTo);
+}
+
+export async function loader() {
+  return redirect(paths.account());
+}
