@@ -194,7 +194,9 @@ describe("rate limits", () => {
     expect((await client("203.0.113.1", cachedPage)).status).toBe(200);
     await expect.poll(async () => (await client("203.0.113.1", cachedPage)).status).toBe(200);
     let limited: Response | undefined;
-    for (let i = 0; i < 80 && !limited; i++) {
+    // Counters run in fixed one-minute windows: a burst that crosses a window boundary starts counting again,
+    // so up to two windows' worth of requests may pass before the first 429.
+    for (let i = 0; i < 130 && !limited; i++) {
       // Each restaurant name is a new question: a cache miss, so it counts.
       const res = await client(ip, `/restaurants/united-states/texas/austin/profile/no-such-place-${i}`);
       if (res.status === 429) limited = res;
@@ -214,7 +216,7 @@ describe("rate limits", () => {
   it("answers JSON 429 on the API family", async () => {
     const ip = "198.51.100.9";
     let limited: Response | undefined;
-    for (let i = 0; i < 150 && !limited; i++) {
+    for (let i = 0; i < 250 && !limited; i++) {
       const res = await client(ip, `/api/places/search?query=${encodeURIComponent(`quiet place ${i}`)}`, "*/*");
       if (res.status === 429) limited = res;
     }
@@ -224,9 +226,8 @@ describe("rate limits", () => {
   });
 
   it("limits sign-in starts to 10 a minute per client", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      const res = await fetchWorker(
+    const start = () =>
+      fetchWorker(
         new Request(`${LOCAL}/auth/google`, {
           method: "POST",
           headers: {
@@ -237,14 +238,21 @@ describe("rate limits", () => {
           body: "returnTo=%2F",
         }),
       );
-      statuses.push(res.status);
-      if (res.status === 429) {
-        expect(res.headers.get("retry-after")).toBe("60");
-        expect(await res.text()).toContain("Slow down a little");
+    let allowed = 0;
+    let limited: Response | undefined;
+    // A burst crossing a one-minute window boundary may pass up to 20 before the first 429.
+    for (let i = 0; i < 25 && !limited; i++) {
+      const res = await start();
+      if (res.status === 429) limited = res;
+      else {
+        expect(res.status).toBe(302);
+        allowed++;
       }
     }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(302));
-    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(allowed).toBeGreaterThanOrEqual(10);
+    expect(allowed).toBeLessThanOrEqual(20);
+    expect(limited!.headers.get("retry-after")).toBe("60");
+    expect(await limited!.text()).toContain("Slow down a little");
   });
 });
 
