@@ -46,6 +46,11 @@ export async function openPage(
     phone?: boolean;
   },
 ): Promise<Visit> {
+  // Each context is its own visitor: the abuse limits count per client address (CF-Connecting-IP, which
+  // wrangler dev keeps when a request brings one), so one test's page views never use up another's.
+  const visitor = {
+    "CF-Connecting-IP": `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`,
+  };
   const context = await browser.newContext(
     phone
       ? {
@@ -54,8 +59,9 @@ export async function openPage(
           hasTouch: true,
           isMobile: true,
           deviceScaleFactor: 2,
+          extraHTTPHeaders: visitor,
         }
-      : { javaScriptEnabled: javaScript, viewport },
+      : { javaScriptEnabled: javaScript, viewport, extraHTTPHeaders: visitor },
   );
   const page = await context.newPage();
   // Fail a step with its own message well before the test's 60 s limit.
