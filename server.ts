@@ -1,10 +1,11 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-import { assertSameOrigin, getViewer } from "./app/modules/auth/index.server";
+import { assertSameOrigin, getViewer, signInMode } from "./app/modules/auth/index.server";
 import { isLocalRequest, purgeExpiredSessions } from "./app/modules/auth/session.server";
 import { createDb } from "./app/modules/db/db.server";
 import { busyHtml, impossiblePath, screenBody } from "./app/modules/http/guard.server";
 import { RETRY_AFTER_S } from "./app/modules/http/rate-limit";
 import { consume, isRateLimited, writeFamily } from "./app/modules/http/rate-limit.server";
+import { plainText } from "./app/modules/http/responses";
 import { applySecurityHeaders, type CspSources, tileOrigin } from "./app/modules/http/security-headers";
 import { mapConfig } from "./app/modules/maps";
 import { isMobilePath } from "./app/modules/urls";
@@ -18,15 +19,16 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 /** What the page CSP must allow, from the configuration in use. */
 function cspSources(env: Env, request: Request): CspSources {
   const map = mapConfig(env);
-  const google = Boolean(env.GOOGLE_CLIENT_ID?.trim() && env.GOOGLE_CLIENT_SECRET?.trim());
-  let signInOrigin: string | null = google ? "https://accounts.google.com" : null;
-  if (!google && env.LOCAL_DEV === "1" && env.LOCAL_OIDC_ISSUER && isLocalRequest(request)) {
-    signInOrigin = new URL(env.LOCAL_OIDC_ISSUER).origin;
-  }
+  const mode = signInMode(env, request);
   return {
     googleMaps: map.kind === "google",
     tileOrigin: map.kind === "open" ? tileOrigin(map.tileUrl) : null,
-    signInOrigin,
+    signInOrigin:
+      mode === "google"
+        ? "https://accounts.google.com"
+        : mode === "local"
+          ? new URL(env.LOCAL_OIDC_ISSUER!).origin
+          : null,
   };
 }
 
@@ -77,10 +79,7 @@ export default {
     } catch (error) {
       // Remix renders its own error pages; reaching here means the handler itself failed.
       console.error("Unhandled error", error);
-      response = new Response("TableScout ran into an unexpected error. Please try again.", {
-        status: 500,
-        headers: { "Content-Type": "text/plain; charset=utf-8" },
-      });
+      response = plainText(500, "TableScout ran into an unexpected error. Please try again.");
     }
     // A fresh Response: redirects and upstream answers can have immutable headers.
     const out = new Response(response.body, response);

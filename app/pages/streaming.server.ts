@@ -1,4 +1,4 @@
-import { RETRY_AFTER_S } from "~/modules/http/rate-limit";
+import { BUSY_HEADERS } from "~/modules/http/rate-limit";
 
 /**
  * Whether a page may stream its slow parts behind a loading state. Streaming needs JavaScript to swap
@@ -17,7 +17,6 @@ export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=300, stale-while-r
 /** Status and caching of a complete (not streamed) page from its outcome: only a found page is shared. */
 export function outcomeInit(status: "ok" | "not-found" | "place-not-found" | "busy" | "error"): ResponseInit {
   if (status === "ok") return { status: 200, headers: { "Cache-Control": PUBLIC_PAGE_CACHE } };
-  if (status === "busy")
-    return { status: 429, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_S) } };
+  if (status === "busy") return { status: 429, headers: BUSY_HEADERS };
   return { status: status === "error" ? 503 : 404, headers: { "Cache-Control": "no-store" } };
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { assertSameOrigin, flash, requireUser, safeReturnPath } from "~/modules/auth/index.server";
 import { setDisplayName } from "~/modules/favorites/index.server";
 import { DisplayName } from "~/modules/http/params";
+import { plainText } from "~/modules/http/responses";
 import { paths } from "~/modules/urls";
 
 const Body = z.object({ displayName: DisplayName });
@@ -17,10 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const returnTo = safeReturnPath(typeof form.returnTo === "string" ? form.returnTo : "", paths.account());
   const parsed = Body.safeParse({ displayName: typeof form.displayName === "string" ? form.displayName : "" });
   if (!parsed.success)
-    return new Response(parsed.error.issues[0]?.message ?? "That display name was not understood.", {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+    return plainText(400, parsed.error.issues[0]?.message ?? "That display name was not understood.");
   const viewer = await requireUser(request, context, returnTo);
   await setDisplayName(context.db, viewer.user.id, parsed.data.displayName);
   await flash(viewer, {

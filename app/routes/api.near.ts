@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const near = place ? await nearYou(places, place, { mobile: parsed.data.mobile === "1" }) : null;
     return Response.json({ near }, { headers });
   } catch (error) {
-    if (isRateLimited(error)) return busyJson(error);
+    if (isRateLimited(error)) return busyJson();
     console.warn("near: lookup failed");
     return Response.json({ near: null }, { headers });
   }

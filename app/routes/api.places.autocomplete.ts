@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
     return Response.json({ predictions: value, cached }, { headers: { "Cache-Control": "private, max-age=60" } });
   } catch (error) {
-    if (isRateLimited(error)) return busyJson(error);
+    if (isRateLimited(error)) return busyJson();
     console.error("autocomplete failed", error);
     return Response.json({ predictions: [], cached: false });
   }

@@ -13,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!value) return Response.json({ error: "Failed to get details: the place was not found" }, { status: 404 });
     return Response.json({ result: value, cached }, { headers: { "Cache-Control": "private, max-age=60" } });
   } catch (error) {
-    if (isRateLimited(error)) return busyJson(error);
+    if (isRateLimited(error)) return busyJson();
     console.error("place details failed", error);
     const message = error instanceof ProviderError ? error.message : "unexpected error";
     return Response.json(

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseQuery } from "~/modules/http/params";
+import { plainText } from "~/modules/http/responses";
 import { PHOTO_DEFAULT_MAX_WIDTH, placesFor } from "~/modules/places/index.server";
 import { PhotoParams } from "~/modules/places/params";
 
@@ -9,8 +10,7 @@ import { PhotoParams } from "~/modules/places/params";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseQuery(PhotoParams, new URL(request.url));
-  if (!parsed.ok)
-    return new Response(parsed.error, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!parsed.ok) return plainText(400, parsed.error);
   const { ref, maxwidth = PHOTO_DEFAULT_MAX_WIDTH, maxheight } = parsed.data;
   const photo = await placesFor(context)
     .photo(ref, { maxWidth: maxwidth, maxHeight: maxheight })
@@ -18,8 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       console.error("place photo failed", error);
       return null;
     });
-  if (!photo)
-    return new Response("Photo not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!photo) return plainText(404, "Photo not found");
   return new Response(photo.body, {
     headers: {
       "Content-Type": photo.contentType,

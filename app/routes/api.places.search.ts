@@ -13,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const { value, cached } = await placesFor(context).search({ query, location, radius, detail: fields });
     return Response.json({ results: value, cached }, { headers: { "Cache-Control": "private, max-age=60" } });
   } catch (error) {
-    if (isRateLimited(error)) return busyJson(error);
+    if (isRateLimited(error)) return busyJson();
     console.error("places search failed", error);
     const message = error instanceof ProviderError ? error.message : "unexpected error";
     return Response.json(

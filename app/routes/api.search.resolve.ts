@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     console.warn("search resolve failed", error);
     return null;
   });
-  if (isRateLimited(path)) return busyJson(path);
+  if (isRateLimited(path)) return busyJson();
   if (!path) return Response.json({ error: "No matching place" }, { status: 404 });
   if (!mobile) return Response.json({ path });
   const to = paths.mobile(path);

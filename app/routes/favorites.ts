@@ -8,6 +8,7 @@ import {
   reorderCity,
   setFavoritesPublished,
 } from "~/modules/favorites/index.server";
+import { plainText } from "~/modules/http/responses";
 import { placesFor } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";
 
@@ -31,9 +32,7 @@ const Body = z.discriminatedUnion("intent", [
   }),
 ]);
 
-function badRequest(message: string) {
-  return new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-}
+const badRequest = (message: string) => plainText(400, message);
 
 /**
  * POST /favorites: add, remove and reorder favorites and publish them. Same-origin only;

@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = parsed.data.q;
   if (!q) return { ...base, q, error: null, matches: [] };
   const target = await resolveSearch(placesFor(context), q).catch((error: unknown) => {
-    if (isRateLimited(error)) throw busyPage(error);
+    if (isRateLimited(error)) throw busyPage();
     console.warn("mobile search failed", error);
     return null;
   });

@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = parsed.data.q;
   if (!q) return redirect(paths.home());
   const target = await resolveSearch(placesFor(context), q).catch((error: unknown) => {
-    if (isRateLimited(error)) throw busyPage(error);
+    if (isRateLimited(error)) throw busyPage();
     console.warn("search failed", error);
     return null;
   });

@@ -13,6 +13,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { GoogleStrategy } from "remix-auth-google";
+import { plainText } from "~/modules/http/responses";
 import type { SessionUser } from "./identity";
 import { safeReturnPath } from "./identity";
 import { cookieName, createD1SessionStorage, isLocalRequest, sessionSecrets } from "./session.server";
@@ -185,10 +186,7 @@ export function assertSameOrigin(request: Request): void {
       // fall through
     }
   }
-  throw new Response("Cross-origin form posts are not accepted.", {
-    status: 403,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
+  throw plainText(403, "Cross-origin form posts are not accepted.");
 }
 
 export interface Flash {

@@ -3,19 +3,15 @@
  * reasonable size, and count against the client's write limits. Everything here answers with a clear
  * 4xx and never reads more than the limit.
  */
-import { BUSY_MESSAGE, RETRY_AFTER_S } from "./rate-limit";
+import { BUSY_HEADERS, BUSY_MESSAGE } from "./rate-limit";
+import { plainText } from "./responses";
 
 /** The largest form body accepted (the biggest real one, a 100-favorite reorder, is about 4 KB). */
 export const MAX_FORM_BYTES = 64 * 1024;
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
-function refuse(status: number, message: string): Response {
-  return new Response(`${message}\n`, {
-    status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
-}
+const refuse = (status: number, message: string) => plainText(status, `${message}\n`, { "Cache-Control": "no-store" });
 
 /** Reads at most `limit` bytes of a body; null when it is longer (the rest is never read). */
 async function readCapped(
@@ -74,7 +70,14 @@ export async function screenBody(request: Request): Promise<Request | Response> 
  * A self-contained page for answers the Worker gives before the app runs (the app renders its own pages
  * otherwise). Every text in it is a constant: nothing from the request is echoed.
  */
-function simplePage(nonce: string, status: number, title: string, message: string, home: string): Response {
+function simplePage(
+  nonce: string,
+  status: number,
+  title: string,
+  message: string,
+  home: string,
+  headers: Record<string, string> = {},
+): Response {
   const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${title} | TableScout</title>
@@ -82,15 +85,13 @@ function simplePage(nonce: string, status: number, title: string, message: strin
 </head><body><main><p class="code">${status}</p><h1>${title}</h1><p>${message}</p><a href="${home}">Return to TableScout</a></main></body></html>`;
   return new Response(page, {
     status,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers },
   });
 }
 
 /** The friendly page for a form post over the limit. */
 export function busyHtml(nonce: string, home: string): Response {
-  const res = simplePage(nonce, 429, "Slow down a little", BUSY_MESSAGE, home);
-  res.headers.set("Retry-After", String(RETRY_AFTER_S));
-  return res;
+  return simplePage(nonce, 429, "Slow down a little", BUSY_MESSAGE, home, BUSY_HEADERS);
 }
 
 /**

@@ -12,7 +12,7 @@
  * - Over the limit: 429 with Retry-After; pages show a friendly page, APIs answer JSON.
  */
 import { data } from "@remix-run/cloudflare";
-import { BUSY_MESSAGE, type LimitFamily, RateLimited } from "./rate-limit";
+import { BUSY_HEADERS, BUSY_MESSAGE, type LimitFamily, RateLimited } from "./rate-limit";
 
 export { isRateLimited, RateLimited } from "./rate-limit";
 
@@ -55,7 +55,7 @@ export async function consume(
     console.warn("rate limiter unavailable", error);
     return { success: true };
   });
-  if (!outcome.success) throw new RateLimited(family);
+  if (!outcome.success) throw new RateLimited();
 }
 
 /** The load context's view: consumes the request's read family once, on its first cache miss. */
@@ -72,17 +72,11 @@ export function upstreamGate(
 }
 
 /** The JSON answer of an API route over its limit. */
-export function busyJson(error: RateLimited): Response {
-  return Response.json(
-    { error: BUSY_MESSAGE },
-    { status: 429, headers: { "Retry-After": String(error.retryAfter), "Cache-Control": "no-store" } },
-  );
+export function busyJson(): Response {
+  return Response.json({ error: BUSY_MESSAGE }, { status: 429, headers: BUSY_HEADERS });
 }
 
 /** Thrown from a page loader or action: the root error boundary shows the friendly 429 page. */
-export function busyPage(error: RateLimited) {
-  return data(BUSY_MESSAGE, {
-    status: 429,
-    headers: { "Retry-After": String(error.retryAfter), "Cache-Control": "no-store" },
-  });
+export function busyPage() {
+  return data(BUSY_MESSAGE, { status: 429, headers: BUSY_HEADERS });
 }

@@ -9,6 +9,9 @@ export const RETRY_AFTER_S = 60;
 
 export const BUSY_MESSAGE = "Too many requests from your connection. Please wait a minute and try again.";
 
+/** The headers of every answer to a client over its limit (pages, APIs, form posts). */
+export const BUSY_HEADERS = { "Retry-After": String(RETRY_AFTER_S), "Cache-Control": "no-store" } as const;
+
 /**
  * Marks the limiter's errors. A brand rather than `instanceof`: the Worker entry (server.ts) and the app
  * build each bundle their own copy of this module, and an error crosses from one to the other.
@@ -17,10 +20,7 @@ const BRAND = Symbol.for("tablescout.rate-limited");
 
 export class RateLimited extends Error {
   readonly [BRAND] = true;
-  constructor(
-    readonly family: LimitFamily,
-    readonly retryAfter = RETRY_AFTER_S,
-  ) {
+  constructor() {
     super(BUSY_MESSAGE);
     this.name = "RateLimited";
   }
