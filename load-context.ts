@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createDb, type Db } from "./app/modules/db/db.server";
+import { type Db, type DbHandle, openDb, readBookmark } from "./app/modules/db/db.server";
+import { PagePolicy } from "./app/modules/http/page-policy";
 import { upstreamGate } from "./app/modules/http/rate-limit.server";
 import { siteOrigin } from "./app/modules/seo/origin";
 
@@ -14,8 +15,12 @@ export interface Cloudflare {
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     cloudflare: Cloudflare;
-    /** Drizzle over the request's D1 binding, built per request (never a module-level singleton). */
+    /** Drizzle over a D1 session of the request's D1 binding, built per request (never a module-level singleton). */
     db: Db;
+    /** The D1 session behind `db`: whether the request wrote, and its bookmark (server.ts hands it back). */
+    d1: DbHandle;
+    /** What this render tells the edge page cache (a veto, an opening-hours boundary). */
+    pageCache: PagePolicy;
     /**
      * Public origin for canonical URLs and social tags: SITE_URL when set, the request's own on localhost,
      * else "" (root-relative links; the Host header is never trusted).
@@ -28,9 +33,9 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-/** A fresh, unguessable nonce per response (128 bits, base64). */
+/** A fresh, unguessable nonce per response (a random UUID: 122 random bits). */
 export function newNonce(): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  return crypto.randomUUID().replaceAll("-", "");
 }
 
 /** Builds the per-request context for every loader and action, on Workers and under `vite dev` alike. */
@@ -47,9 +52,12 @@ export function getLoadContext({
   userId?: (context: AppLoadContext) => Promise<string | null>;
 }): AppLoadContext {
   const { env } = context.cloudflare;
+  const d1 = openDb(env.DB, readBookmark(request));
   const loadContext: AppLoadContext = {
     cloudflare: context.cloudflare,
-    db: createDb(env.DB),
+    db: d1.db,
+    d1,
+    pageCache: new PagePolicy(),
     origin: siteOrigin(env.SITE_URL, request.url),
     nonce,
     upstream: upstreamGate(env, request, () => userId(loadContext)),

@@ -1,8 +1,9 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { assertSameOrigin, getViewer, signInMode } from "./app/modules/auth/index.server";
 import { isLocalRequest, purgeExpiredSessions } from "./app/modules/auth/session.server";
-import { createDb } from "./app/modules/db/db.server";
+import { bookmarkCookie, createDb } from "./app/modules/db/db.server";
 import { busyHtml, impossiblePath, screenBody } from "./app/modules/http/guard.server";
+import { servePage } from "./app/modules/http/page-cache.server";
 import { RETRY_AFTER_S } from "./app/modules/http/rate-limit";
 import { consume, isRateLimited, writeFamily } from "./app/modules/http/rate-limit.server";
 import { plainText } from "./app/modules/http/responses";
@@ -39,19 +40,38 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, nonce: 
   if (impossible) return impossible;
   const screened = await screenBody(request);
   if (screened instanceof Response) return screened;
-  const loadContext = getLoadContext({
-    request: screened,
-    nonce,
-    userId: async (context) => (await getViewer(screened, context)).user?.id ?? null,
-    context: {
-      cloudflare: {
-        cf: request.cf,
-        ctx: { waitUntil: ctx.waitUntil.bind(ctx), passThroughOnException: ctx.passThroughOnException.bind(ctx) },
-        env,
+  const waitUntil = ctx.waitUntil.bind(ctx);
+  const contextFor = () =>
+    getLoadContext({
+      request: screened,
+      nonce,
+      userId: async (context) => (await getViewer(screened, context)).user?.id ?? null,
+      context: {
+        cloudflare: {
+          // Read on demand: workerd parses request.cf when first touched, and most requests never need it.
+          get cf() {
+            return request.cf;
+          },
+          ctx: { waitUntil, passThroughOnException: ctx.passThroughOnException.bind(ctx) },
+          env,
+        },
       },
-    },
-  });
-  if (screened.method !== "GET" && screened.method !== "HEAD") {
+    });
+  /** Remix's answer; after a D1 write it carries the session bookmark, so the next read sees the write. */
+  const render = async (loadContext = contextFor()) => {
+    let response = await handleRemixRequest(screened, loadContext);
+    const bookmark = loadContext.d1.wrote() ? loadContext.d1.bookmark() : null;
+    if (bookmark) {
+      response = new Response(response.body, response);
+      response.headers.append("Set-Cookie", bookmarkCookie(bookmark, !isLocalRequest(request)));
+    }
+    return { response, policy: loadContext.pageCache };
+  };
+  if (screened.method === "GET") {
+    return servePage({ request: screened, env, cf: () => request.cf, waitUntil, nonce, render: () => render() });
+  }
+  const loadContext = contextFor();
+  if (screened.method !== "HEAD") {
     // Every form post must come from one of our own pages (the resource routes check again, for `vite dev`).
     try {
       assertSameOrigin(screened);
@@ -67,7 +87,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, nonce: 
       return busyHtml(nonce, home);
     }
   }
-  return handleRemixRequest(screened, loadContext);
+  return (await render(loadContext)).response;
 }
 
 export default {

@@ -31,5 +31,10 @@ declare namespace Cloudflare {
     CACHE_TTL_AUTOCOMPLETE?: string;
     CACHE_TTL_GEOCODE?: string;
     CACHE_TTL_NEARBY?: string;
+    /** Edge page cache: seconds an anonymous page stays fresh (0 turns it off) and may then be served stale. */
+    PAGE_CACHE_TTL?: string;
+    PAGE_CACHE_STALE?: string;
+    /** Favorites' display snapshots older than this many days are refreshed from the provider (default 30). */
+    SNAPSHOT_MAX_AGE_DAYS?: string;
   }
 }

@@ -78,8 +78,15 @@ export function SearchForm({
     typeahead.cancel();
     close();
     setText(s.description);
-    token.current = null; // the typing session ends with a selection
-    const params = new URLSearchParams({ q: s.description, types: s.types.join(",") });
+    // The typing session ends with this choice: its token goes with the one lookup that routes it.
+    const params = new URLSearchParams({
+      q: s.description,
+      types: s.types.join(","),
+      place_id: s.place_id,
+      name: s.structured_formatting.main_text,
+    });
+    if (token.current) params.set("sessiontoken", token.current);
+    token.current = null;
     if (mobile) params.set("mobile", "1");
     try {
       const res = await fetch(`/api/search/resolve?${params}`);

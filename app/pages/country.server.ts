@@ -1,26 +1,31 @@
-import { data, redirect } from "@remix-run/cloudflare";
+import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
 import { countryPage, internationalCountry } from "~/modules/browse";
 import { isKnownCountry, paths, type RouteOf } from "~/modules/urls";
 import { ensureCanonical } from "~/modules/urls/route.server";
+import { sharedPage } from "./streaming.server";
 
 /** /restaurants/{country}: its states and provinces ('/restaurants/usa' is the US overview). */
-export function countryLoader(request: Request, route: RouteOf<"country" | "us-overview">) {
+export function countryLoader(request: Request, context: AppLoadContext, route: RouteOf<"country" | "us-overview">) {
   if (route.kind === "us-overview") throw redirect(paths.unitedStates(), 301);
   const known = isKnownCountry(route.country);
   if (known) ensureCanonical(request, paths.country(route.country.name));
   const page = countryPage(route.country, known);
-  return data({ kind: "country" as const, ...page }, { status: page.states.length ? 200 : 404 });
+  return data({ kind: "country" as const, ...page }, sharedPage(context, page.states.length ? 200 : 404));
 }
 
 /** /restaurants/international/{country} and its /mobile twin: a guide country's cities. */
-export function internationalCountryLoader(request: Request, route: RouteOf<"international-country">) {
+export function internationalCountryLoader(
+  request: Request,
+  context: AppLoadContext,
+  route: RouteOf<"international-country">,
+) {
   const { mobile, country } = route;
   const page = internationalCountry(country.slug, mobile);
   if (!page) {
     // A country we know but have no city guide for: its states-and-provinces page has what we know.
     if (!mobile && isKnownCountry(country) && country.divisions.length) throw redirect(paths.country(country.name));
-    return data({ kind: "international-country" as const, mobile, page: null }, { status: 404 });
+    return data({ kind: "international-country" as const, mobile, page: null }, sharedPage(context, 404));
   }
   ensureCanonical(request, paths.internationalCountry(page.country, { mobile }));
-  return data({ kind: "international-country" as const, mobile, page });
+  return data({ kind: "international-country" as const, mobile, page }, sharedPage(context));
 }

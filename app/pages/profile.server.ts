@@ -1,6 +1,7 @@
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { publicProfile } from "~/modules/favorites/index.server";
 import { favoriteCard } from "~/modules/favorites/links";
+import { PROFILE_CACHE_TTL_S, publicPageCache } from "~/modules/http/page-policy";
 import type { RouteOf } from "~/modules/urls";
 
 /** /{username}: a published profile and, when its owner publishes them, their favorites. */
@@ -20,6 +21,7 @@ export async function profileLoader(context: AppLoadContext, route: RouteOf<"use
       displayName: profile.displayName,
       favorites: profile.items.map((f) => favoriteCard(f)),
     },
-    { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } },
+    // Its owner can change it (or stop publishing it) at any moment: shared for a minute, never stale.
+    { headers: { "Cache-Control": publicPageCache(context.cloudflare.env, PROFILE_CACHE_TTL_S) } },
   );
 }

@@ -6,7 +6,7 @@ import { breadcrumbs, describeLocation, loadRestaurant } from "~/modules/listing
 import { placesFor } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";
 import { paths, type Route } from "~/modules/urls";
-import { canStream, outcomeInit, PUBLIC_PAGE_CACHE } from "./streaming.server";
+import { canStream, outcomeInit, streamedInit } from "./streaming.server";
 
 export async function restaurantLoader(
   request: Request,
@@ -45,8 +45,7 @@ export async function restaurantLoader(
     location: { country: loc.country.name, state: loc.state, city: loc.city },
   };
   const pending = loadRestaurant(placesFor(context), loc, route.name, hint);
-  if (canStream(request))
-    return data({ ...page, restaurant: pending }, { headers: { "Cache-Control": PUBLIC_PAGE_CACHE } });
+  if (canStream(request)) return data({ ...page, restaurant: pending }, streamedInit(context, pending));
   const restaurant = await pending;
-  return data({ ...page, restaurant }, outcomeInit(restaurant.status));
+  return data({ ...page, restaurant }, outcomeInit(context, restaurant));
 }

@@ -18,7 +18,7 @@ import {
 import { mapConfig } from "~/modules/maps";
 import { placesFor } from "~/modules/places/index.server";
 import { type BusinessType, type Location, paths, type Route } from "~/modules/urls";
-import { canStream, outcomeInit, PUBLIC_PAGE_CACHE } from "./streaming.server";
+import { canStream, outcomeInit, streamedInit } from "./streaming.server";
 
 const ResultsQuery = z.object({
   q: BusinessName.optional(),
@@ -79,10 +79,10 @@ export async function resultsLoader(
     city: loc.city,
   };
   if (canStream(request)) {
-    return data({ ...page, listing: pending }, { headers: { "Cache-Control": PUBLIC_PAGE_CACHE } });
+    return data({ ...page, listing: pending }, streamedInit(context, pending));
   }
   const listing = await pending;
-  return data({ ...page, listing }, outcomeInit(listing.status));
+  return data({ ...page, listing }, outcomeInit(context, listing));
 }
 
 /** For an unconfirmed location: its city's page, or for an unconfirmed city its state's (else country's). */

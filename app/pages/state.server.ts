@@ -1,26 +1,34 @@
-import { data } from "@remix-run/cloudflare";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { statePage } from "~/modules/browse";
 import { findDivision, isUs } from "~/modules/catalog";
 import { isKnownCountry, paths, type RouteOf } from "~/modules/urls";
 import { ensureCanonical } from "~/modules/urls/route.server";
+import { sharedPage } from "./streaming.server";
 
 /**
  * 'Cities in {State}' for /restaurants/{country}/{state} and /restaurants/international/{country}/{state}.
  * An unknown state still gets the page (with its empty state) under HTTP 404.
  */
-export function stateLoader(request: Request, route: RouteOf<"state" | "international-state">) {
+export function stateLoader(
+  request: Request,
+  context: AppLoadContext,
+  route: RouteOf<"state" | "international-state">,
+) {
   if (route.kind === "international-state") {
     ensureCanonical(request, paths.internationalState(route.country.name, route.state));
-    return data({
-      kind: "state" as const,
-      international: true,
-      ...statePage(route.country, route.state, undefined, true),
-    });
+    return data(
+      {
+        kind: "state" as const,
+        international: true,
+        ...statePage(route.country, route.state, undefined, true),
+      },
+      sharedPage(context),
+    );
   }
   const knownState =
     isKnownCountry(route.country) &&
     Boolean(isUs(route.country) ? route.stateCode : findDivision(route.country, route.state));
   if (knownState) ensureCanonical(request, paths.state(route.country.name, route.state));
   const page = statePage(route.country, route.state, route.stateCode);
-  return data({ kind: "state" as const, international: false, ...page }, { status: knownState ? 200 : 404 });
+  return data({ kind: "state" as const, international: false, ...page }, sharedPage(context, knownState ? 200 : 404));
 }

@@ -1,4 +1,4 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { NotFound } from "~/components/NotFound";
 import { pageMeta } from "~/modules/seo/meta";
@@ -16,6 +16,7 @@ import { restaurantLoader } from "~/pages/restaurant.server";
 import { resultsLoader } from "~/pages/results.server";
 import { StateCities, stateMeta } from "~/pages/StateCities";
 import { stateLoader } from "~/pages/state.server";
+import { pageHeaders } from "~/pages/streaming.server";
 
 /**
  * Every path under /restaurants…, /{businessType}/…, /mobile/restaurants… and /{username}: the URL module
@@ -32,12 +33,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return restaurantLoader(request, context, route);
     case "state":
     case "international-state":
-      return stateLoader(request, route);
+      return stateLoader(request, context, route);
     case "country":
     case "us-overview":
-      return countryLoader(request, route);
+      return countryLoader(request, context, route);
     case "international-country":
-      return internationalCountryLoader(request, route);
+      return internationalCountryLoader(request, context, route);
     case "user":
       return profileLoader(context, route);
     default:
@@ -47,14 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
-  const headers = new Headers();
-  // A signed-in visitor's pages are personal (the root loader says so); otherwise the page's own policy.
-  const parent = parentHeaders.get("Cache-Control");
-  const cache = parent?.includes("private") ? parent : loaderHeaders.get("Cache-Control");
-  if (cache) headers.set("Cache-Control", cache);
-  return headers;
-};
+export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches, location }) => {
   switch (page?.kind) {

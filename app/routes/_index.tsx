@@ -1,4 +1,10 @@
-import { type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import {
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FavoritesStrip, HOME_FAVORITES } from "~/components/FavoritesStrip";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
@@ -15,7 +21,7 @@ import { webSite } from "~/modules/seo/jsonld";
 import { pageMeta, SITE_NAME } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls";
 import { wantsMobileHome } from "~/modules/urls/route.server";
-import { canStream } from "~/pages/streaming.server";
+import { canStream, pageHeaders, sharedPage } from "~/pages/streaming.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Inside the native app wrapper or with the mobile flag, '/' is the mobile home.
@@ -30,18 +36,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const place = edgePlace(request, context.cloudflare.cf, context.cloudflare.env);
   const near = place ? nearYou(placesFor(context), place).catch(() => null) : null;
   const stream = canStream(request);
-  return {
-    groups: homeCityGroups(),
-    favorites: favorites && !stream ? await favorites : favorites,
-    near: near && !stream ? await near : near,
-  };
+  // Shared between anonymous visitors of the same edge city (the page cache keys on it); 'Your Favorites'
+  // makes a signed-in visitor's home personal, and the root loader then marks it private.
+  return data(
+    {
+      groups: homeCityGroups(),
+      favorites: favorites && !stream ? await favorites : favorites,
+      near: near && !stream ? await near : near,
+    },
+    sharedPage(context),
+  );
 }
 
 /** The answer depends on the User-Agent (the native wrapper gets the mobile home). */
-export const headers: HeadersFunction = ({ parentHeaders }) => {
-  const headers = new Headers();
-  const cache = parentHeaders.get("Cache-Control");
-  if (cache) headers.set("Cache-Control", cache);
+export const headers: HeadersFunction = (args) => {
+  const headers = pageHeaders(args) as Headers;
   headers.set("Vary", "User-Agent");
   return headers;
 };

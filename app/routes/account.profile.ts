@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { assertSameOrigin, flash, requireUser, safeReturnPath } from "~/modules/auth/index.server";
 import { setDisplayName } from "~/modules/favorites/index.server";
+import { forgetProfile } from "~/modules/http/page-cache.server";
 import { DisplayName } from "~/modules/http/params";
 import { plainText } from "~/modules/http/responses";
 import { paths } from "~/modules/urls";
@@ -21,6 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return plainText(400, parsed.error.issues[0]?.message ?? "That display name was not understood.");
   const viewer = await requireUser(request, context, returnTo);
   await setDisplayName(context.db, viewer.user.id, parsed.data.displayName);
+  await forgetProfile(request, viewer.user.username);
   await flash(viewer, {
     kind: "success",
     title: "Profile updated",

@@ -8,6 +8,7 @@ import {
   reorderCity,
   setFavoritesPublished,
 } from "~/modules/favorites/index.server";
+import { forgetProfile } from "~/modules/http/page-cache.server";
 import { plainText } from "~/modules/http/responses";
 import { placesFor } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";
@@ -110,6 +111,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
             : "Failed to reorder your favorites.";
     await flash(viewer, { kind: "error", title: "Error", message }).catch(() => {});
   }
+  await forgetProfile(request, viewer.user.username);
   return redirect(returnTo);
 }
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MobileLegalLinks } from "~/components/mobile/MobileLegalLinks";
 import { NearYouStrip } from "~/components/NearYouStrip";
@@ -8,14 +8,19 @@ import { mobileHomeCities } from "~/modules/browse/home";
 import { edgePlace, nearYou } from "~/modules/location/index.server";
 import { placesFor } from "~/modules/places/index.server";
 import { pageMeta } from "~/modules/seo/meta";
-import { canStream } from "~/pages/streaming.server";
+import { canStream, pageHeaders, sharedPage } from "~/pages/streaming.server";
 
 /** /mobile: 'Find Great Food', the search box, 'Near you' and the hotspot cities. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const place = edgePlace(request, context.cloudflare.cf, context.cloudflare.env);
   const near = place ? nearYou(placesFor(context), place, { mobile: true }).catch(() => null) : null;
-  return { near: near && !canStream(request) ? await near : near, groups: mobileHomeCities() };
+  return data(
+    { near: near && !canStream(request) ? await near : near, groups: mobileHomeCities() },
+    sharedPage(context),
+  );
 }
+
+export const headers = pageHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(

@@ -1,14 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Badge, PlaceTile } from "~/components/PlaceTile";
 import { internationalIndex } from "~/modules/browse";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls";
+import { pageHeaders, sharedPage } from "~/pages/streaming.server";
 
-export async function loader(_: LoaderFunctionArgs) {
-  return internationalIndex();
+export async function loader({ context }: LoaderFunctionArgs) {
+  return data(internationalIndex(), sharedPage(context));
 }
+
+export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   pageMeta(

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ListSection } from "~/components/ListSection";
@@ -6,10 +6,13 @@ import { usOverview } from "~/modules/browse";
 import { HOME_TOP_US, US_STATES } from "~/modules/catalog";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls";
+import { pageHeaders, sharedPage } from "~/pages/streaming.server";
 
-export async function loader(_: LoaderFunctionArgs) {
-  return usOverview();
+export async function loader({ context }: LoaderFunctionArgs) {
+  return data(usOverview(), sharedPage(context));
 }
+
+export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   pageMeta(

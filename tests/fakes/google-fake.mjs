@@ -29,6 +29,7 @@ export const ZUNI = {
       types: ["administrative_area_level_1", "political"],
       languageCode: "en",
     },
+    { longText: "United States", shortText: "US", types: ["country", "political"], languageCode: "en" },
   ],
   location: { latitude: 37.7737, longitude: -122.4216 },
   types: ["american_restaurant", "restaurant", "food", "point_of_interest", "establishment"],
@@ -137,6 +138,24 @@ export async function startGoogleFake() {
       body = raw ? JSON.parse(raw) : undefined;
     } catch {
       body = raw;
+    }
+    // The tests' own window into the fake (not a Google API): what reached it so far, method and path.
+    if (url.pathname === "/__requests") {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(
+        JSON.stringify(
+          requests.map((r) => ({
+            method: r.method,
+            path: r.path,
+            fieldMask: r.headers["x-goog-fieldmask"] ?? null,
+            sessionToken:
+              r.body && typeof r.body === "object" && "sessionToken" in r.body
+                ? r.body.sessionToken
+                : r.query.get("sessionToken"),
+          })),
+        ),
+      );
+      return;
     }
     requests.push({
       method: req.method ?? "GET",

@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { PagePolicy } from "~/modules/http/page-policy";
 import { cacheKey } from "~/modules/places/cache.server";
 import { findDemoCity } from "~/modules/places/demo/geo";
 import { DemoProvider, demoCityRestaurants } from "~/modules/places/demo/index.server";
@@ -47,6 +48,7 @@ function routeArgs(path: string, e: Partial<Env>) {
         cloudflare: { env: e as Env, ctx, cf: undefined },
         db: undefined as never,
         origin: "http://tablescout.test",
+        pageCache: new PagePolicy(),
       },
     },
   };

@@ -10,6 +10,7 @@ import { createCookie, createSessionStorage, type SessionStorage } from "@remix-
 import { eq, lte } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
+import { cookieName } from "~/modules/http/cookies";
 import { sessionUserOf } from "./session-user.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -30,13 +31,7 @@ export function sessionSecrets(env: Partial<Env>, request: Request): string[] | 
   return null;
 }
 
-/**
- * Cookie names: `__Host-` outside localhost (browsers then insist on Secure, Path=/ and no Domain),
- * the plain name on http://localhost where Secure cookies cannot be set.
- */
-export function cookieName(name: string, secure: boolean): string {
-  return secure ? `__Host-${name}` : name;
-}
+export { cookieName };
 
 function newId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));

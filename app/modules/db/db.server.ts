@@ -1,9 +1,63 @@
+/**
+ * D1 through Drizzle, one handle per request, always over a D1 session (the Sessions API): with read
+ * replication on, reads may be served by a nearby replica, and the session guarantees they are never
+ * older than the bookmark it started from. A request that wrote hands its latest bookmark back to the
+ * browser in a short cookie (server.ts), and the next request starts from it, so a visitor always sees
+ * their own writes (a favorite just added, a name just changed) even when a replica serves the read.
+ */
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../../../db/schema";
+import { cookieName, readCookie } from "../http/cookies";
 
-export function createDb(d1: D1Database) {
-  return drizzle(d1, { schema });
+export function createDb(d1: D1Database | D1DatabaseSession) {
+  return drizzle(d1 as D1Database, { schema });
 }
 
 export type Db = ReturnType<typeof createDb>;
 export { schema };
+
+export const BOOKMARK_COOKIE = "ts_d1";
+/** Long enough for any replica to have caught up many times over; an older bookmark is harmless anyway. */
+const BOOKMARK_MAX_AGE_S = 3600;
+const BOOKMARK = /^[A-Za-z0-9._:-]{1,200}$/;
+const WRITE = /^\s*(?:insert|update|delete|replace)\b/i;
+
+export interface DbHandle {
+  db: Db;
+  /** Whether any statement of this request wrote. */
+  wrote(): boolean;
+  /** The session's latest bookmark (null before its first query). */
+  bookmark(): string | null;
+}
+
+/** The bookmark a browser brought back after its last write, if it is well-formed. */
+export function readBookmark(request: Request): string | null {
+  const value = readCookie(request.headers.get("Cookie"), BOOKMARK_COOKIE);
+  return value && BOOKMARK.test(value) ? value : null;
+}
+
+export function bookmarkCookie(bookmark: string, secure: boolean): string {
+  return `${cookieName(BOOKMARK_COOKIE, secure)}=${bookmark}; Path=/; Max-Age=${BOOKMARK_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/**
+ * A request's database: a D1 session that starts at `bookmark` (else anywhere: 'first-unconstrained'),
+ * noting whether anything was written. Bindings without the Sessions API are used directly.
+ */
+export function openDb(d1: D1Database, bookmark: string | null): DbHandle {
+  const session: D1Database | D1DatabaseSession =
+    typeof d1.withSession === "function" ? d1.withSession(bookmark ?? "first-unconstrained") : d1;
+  let wrote = false;
+  const tracked = {
+    prepare(query: string) {
+      if (WRITE.test(query)) wrote = true;
+      return session.prepare(query);
+    },
+    batch: <T>(statements: D1PreparedStatement[]) => session.batch<T>(statements),
+  } as unknown as D1DatabaseSession;
+  return {
+    db: createDb(tracked),
+    wrote: () => wrote,
+    bookmark: () => ("getBookmark" in session ? session.getBookmark() : null),
+  };
+}

@@ -14,6 +14,7 @@ import {
   NEIGHBORHOOD_CHIPS_MAX,
   neighborhoodsOf,
 } from "~/modules/catalog";
+import { catalogueCentre } from "~/modules/catalog/world";
 import { isRateLimited } from "~/modules/http/rate-limit";
 import type { Places, Restaurant } from "~/modules/places/index.server";
 import {
@@ -192,7 +193,14 @@ function busyOutcome(error: Error) {
 }
 
 export type ListingOutcome =
-  | { status: "ok"; cards: Card[]; center: { lat: number; lng: number }; cached: boolean }
+  | {
+      status: "ok";
+      cards: Card[];
+      center: { lat: number; lng: number };
+      cached: boolean;
+      /** Seconds until the first card's Open/Closed flips (how long the page may be shared). */
+      changesIn?: number;
+    }
   | { status: "place-not-found" }
   /** The visitor is over the abuse limit for uncached searches (the message comes from the server). */
   | { status: "busy"; message: string }
@@ -209,19 +217,21 @@ export async function loadListing(
 ): Promise<ListingOutcome> {
   const where = describeLocation(loc);
   try {
-    const geo = await places.geocode(where.text);
-    const place = geo.value[0];
-    if (!place) return { status: "place-not-found" };
+    // A catalogue city's centre is known: only neighbourhoods and free-text cities cost a geocode.
+    const known = loc.neighborhood || loc.unlisted?.length ? undefined : catalogueCentre(loc);
+    const geo = known ? null : await places.geocode(where.text);
+    const center = known ?? geo?.value[0]?.location;
+    if (!center) return { status: "place-not-found" };
     const cuisine = bt.kind === "cuisine" || bt.kind === "food" ? bt.name : undefined;
     const features = [...filters.features, ...(bt.kind === "feature" ? [bt.name] : [])];
     const search = await places.search({
       query: listingQuery({ business, cuisine, location: where.text }),
-      location: place.location,
+      location: center,
       radius: LISTING_RADIUS_M,
       detail: cuisine ? "listing-text" : "listing",
     });
     const mode: RankMode = business
-      ? { kind: "business", query: business, center: place.location }
+      ? { kind: "business", query: business, center }
       : cuisine
         ? { kind: "cuisine", cuisine }
         : { kind: "default" };
@@ -229,8 +239,9 @@ export async function loadListing(
     return {
       status: "ok",
       cards: refined.map((p) => toCard(p, loc, mobile)),
-      center: place.location,
-      cached: search.cached && geo.cached,
+      center,
+      cached: search.cached && (geo?.cached ?? true),
+      changesIn: places.changesIn(refined),
     };
   } catch (error) {
     if (isRateLimited(error)) return busyOutcome(error);
@@ -240,7 +251,7 @@ export async function loadListing(
 }
 
 export type RestaurantOutcome =
-  | { status: "ok"; place: Restaurant }
+  | { status: "ok"; place: Restaurant; changesIn?: number }
   | { status: "not-found" }
   | { status: "busy"; message: string }
   | { status: "error"; message: string };
@@ -262,7 +273,7 @@ export async function loadRestaurant(
         if (isRateLimited(error)) throw error;
         return { value: null };
       });
-      if (hinted.value) return { status: "ok", place: hinted.value };
+      if (hinted.value) return { status: "ok", place: hinted.value, changesIn: places.changesIn([hinted.value]) };
     }
     const where = describeLocation(loc).text;
     const found = await places.search({
@@ -280,7 +291,8 @@ export async function loadRestaurant(
       console.error("details failed, using the search result", error);
       return { value: null };
     });
-    return { status: "ok", place: details.value ?? first };
+    const place = details.value ?? first;
+    return { status: "ok", place, changesIn: places.changesIn([place]) };
   } catch (error) {
     if (isRateLimited(error)) return busyOutcome(error);
     console.error("restaurant look-up failed", error);

@@ -73,6 +73,9 @@ const DETAIL_FIELDS = [
   "servesDinner",
 ];
 
+/** Place Details Essentials: enough to route a chosen suggestion to its page, and the cheapest SKU. */
+export const ADDRESS_MASK = "id,formattedAddress,location,addressComponents,types";
+
 /** The field mask for a detail level; `prefix` is 'places.' for search endpoints. */
 export function fieldMask(detail: DetailLevel, prefix = ""): string {
   const fields =
@@ -304,6 +307,34 @@ export class GoogleProvider implements PlacesProvider {
         },
       );
       return mapPlace(data, this.config.photoUrl);
+    } catch (error) {
+      if (error instanceof ProviderError && error.kind === "not-found") return null;
+      throw error;
+    }
+  }
+
+  async placeAddress(placeId: string, sessionToken?: string): Promise<GeocodeResult | null> {
+    const params = new URLSearchParams({ languageCode: this.config.languageCode ?? "en" });
+    // The session token makes this call the end of the typing session: its autocomplete requests are then
+    // not billed, and this call is billed at the Essentials rate of its field mask.
+    if (sessionToken) params.set("sessionToken", sessionToken);
+    try {
+      const data = await this.json<GPlace>(`${this.places}/v1/places/${encodeURIComponent(placeId)}?${params}`, {
+        method: "GET",
+        fieldMask: ADDRESS_MASK,
+      });
+      if (!data.location) return null;
+      return {
+        place_id: data.id ?? placeId,
+        formatted_address: data.formattedAddress ?? "",
+        location: { lat: data.location.latitude, lng: data.location.longitude },
+        address_components: (data.addressComponents ?? []).map((c) => ({
+          long_name: c.longText ?? "",
+          short_name: c.shortText ?? c.longText ?? "",
+          types: c.types ?? [],
+        })),
+        types: data.types ?? [],
+      };
     } catch (error) {
       if (error instanceof ProviderError && error.kind === "not-found") return null;
       throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOpenAt, weekdayText, withOpenNow } from "./hours";
+import { isOpenAt, secondsUntilChange, weekdayText, withOpenNow } from "./hours";
 import type { OpeningPeriod, Restaurant } from "./types";
 
 const daily = (openH: number, closeH: number, closeNextDay = false): OpeningPeriod[] =>
@@ -59,5 +59,37 @@ describe("weekdayText", () => {
     expect(text[1]).toBe("Tuesday: Closed");
     expect(text[5]).toBe("Saturday: 10:00 AM – 11:30 PM");
     expect(text[6]).toBe("Sunday: Closed");
+  });
+});
+
+describe("secondsUntilChange", () => {
+  // Monday to Friday 11:00-22:00 in UTC-8 (Pacific standard time).
+  const weekdays = [1, 2, 3, 4, 5].map((day) => ({
+    open: { day, hour: 11, minute: 0 },
+    close: { day, hour: 22, minute: 0 },
+  }));
+  const at = (iso: string) => new Date(iso);
+
+  it("counts to the next opening or closing in the place's own time zone", () => {
+    // Monday 10:30 local = 18:30 UTC: opens in 30 minutes.
+    expect(secondsUntilChange(weekdays, -480, at("2026-11-23T18:30:00Z"))).toBe(1800);
+    // Monday 21:00 local: closes in an hour.
+    expect(secondsUntilChange(weekdays, -480, at("2026-11-24T05:00:00Z"))).toBe(3600);
+    // Friday 23:00 local: next change is Monday 11:00, across the closed weekend.
+    expect(secondsUntilChange(weekdays, -480, at("2026-11-28T07:00:00Z"))).toBe((2 * 24 + 12) * 3600);
+  });
+
+  it("is undefined for unknown hours and for a place open around the clock", () => {
+    expect(secondsUntilChange(undefined, -480, at("2026-11-23T18:30:00Z"))).toBeUndefined();
+    expect(secondsUntilChange(weekdays, undefined, at("2026-11-23T18:30:00Z"))).toBeUndefined();
+    expect(
+      secondsUntilChange([{ open: { day: 0, hour: 0, minute: 0 } }], 60, at("2026-11-23T18:30:00Z")),
+    ).toBeUndefined();
+  });
+
+  it("handles a period that runs past midnight", () => {
+    const late = [{ open: { day: 5, hour: 18, minute: 0 }, close: { day: 6, hour: 2, minute: 0 } }];
+    // Saturday 01:00 local in UTC+1 = Saturday 00:00 UTC: closes in an hour.
+    expect(secondsUntilChange(late, 60, at("2026-11-28T00:00:00Z"))).toBe(3600);
   });
 });

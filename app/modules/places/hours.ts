@@ -27,6 +27,31 @@ export function isOpenAt(
   });
 }
 
+/**
+ * Seconds from `now` until the place next opens or closes (the moment its Open/Closed badge flips);
+ * undefined when its hours are unknown or it never changes (open 24/7).
+ */
+export function secondsUntilChange(
+  periods: readonly OpeningPeriod[] | undefined,
+  utcOffsetMinutes: number | undefined,
+  now: Date,
+): number | undefined {
+  if (!periods?.length || utcOffsetMinutes === undefined) return undefined;
+  const local = new Date(now.getTime() + utcOffsetMinutes * 60_000);
+  const t = local.getUTCDay() * 1440 + local.getUTCHours() * 60 + local.getUTCMinutes() + local.getUTCSeconds() / 60;
+  let soonest = Number.POSITIVE_INFINITY;
+  for (const p of periods) {
+    for (const edge of [p.open, p.close]) {
+      if (!edge) continue;
+      const ahead = (((weekMinute(edge) - t) % MINUTES_PER_WEEK) + MINUTES_PER_WEEK) % MINUTES_PER_WEEK;
+      if (ahead > 0) soonest = Math.min(soonest, ahead);
+    }
+  }
+  // A lone open-Sunday-midnight period without a close is 'open 24 hours': it never changes.
+  if (periods.length === 1 && !periods[0]!.close && weekMinute(periods[0]!.open) === 0) return undefined;
+  return Number.isFinite(soonest) ? Math.round(soonest * 60) : undefined;
+}
+
 /** Returns the place with `opening_hours.isOpen` computed for `now` (never cached: it changes by the minute). */
 export function withOpenNow<T extends Pick<Restaurant, "opening_hours" | "utc_offset_minutes">>(
   place: T,

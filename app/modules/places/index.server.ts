@@ -7,10 +7,11 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type CacheDeps, type Cached, cached } from "./cache.server";
 import { DEMO_DATA_VERSION, DemoProvider, photoUrl } from "./demo/index.server";
 import { GoogleProvider } from "./google.server";
-import { withOpenNow } from "./hours";
+import { secondsUntilChange, withOpenNow } from "./hours";
 import {
   GeocodeSchema,
   LocalitiesSchema,
+  MaybeGeocodeSchema,
   MaybeRestaurantSchema,
   PredictionsSchema,
   RestaurantsSchema,
@@ -66,6 +67,17 @@ export class Places {
     return places.map((p) => withOpenNow(p, now));
   }
 
+  /** Seconds until the first of these places opens or closes (their Open/Closed shown now goes stale). */
+  changesIn(places: readonly Restaurant[]): number | undefined {
+    const now = this.now();
+    let soonest: number | undefined;
+    for (const p of places) {
+      const s = secondsUntilChange(p.opening_hours?.periods, p.utc_offset_minutes, now);
+      if (s !== undefined && (soonest === undefined || s < soonest)) soonest = s;
+    }
+    return soonest;
+  }
+
   async search(params: TextSearchParams): Promise<Cached<Restaurant[]>> {
     const detail = params.detail ?? "listing";
     const r = await cached(this.deps, "search", { ...params, detail }, RestaurantsSchema, () =>
@@ -84,6 +96,25 @@ export class Places {
       (v) => v !== null,
     );
     return { value: r.value ? withOpenNow(r.value, this.now()) : null, cached: r.cached };
+  }
+
+  /**
+   * Where a chosen suggestion is. With the typing session's token it always asks the provider (one Place
+   * Details call ends the session, which makes its autocomplete requests free); without one, KV first.
+   */
+  async placeAddress(placeId: string, sessionToken?: string): Promise<Cached<GeocodeResult | null>> {
+    if (sessionToken) {
+      await this.deps.beforeUpstream?.();
+      return { value: await this.provider.placeAddress(placeId, sessionToken), cached: false };
+    }
+    return cached(
+      this.deps,
+      "details",
+      { placeId, detail: "address" },
+      MaybeGeocodeSchema,
+      () => this.provider.placeAddress(placeId),
+      (v) => v !== null,
+    );
   }
 
   /** Fewer than 2 characters: an empty list without calling anyone. */

@@ -30,14 +30,15 @@ export const PredictionsSchema = z.array(
   }),
 ) as z.ZodType<Prediction[]>;
 
-export const GeocodeSchema = z.array(
-  z.object({
-    place_id: z.string().optional(),
-    formatted_address: z.string(),
-    location: LatLng,
-    address_components: z.array(Component),
-    types: z.array(z.string()),
-  }),
-) as z.ZodType<GeocodeResult[]>;
+const GeocodeItem = z.object({
+  place_id: z.string().optional(),
+  formatted_address: z.string(),
+  location: LatLng,
+  address_components: z.array(Component),
+  types: z.array(z.string()),
+});
+
+export const GeocodeSchema = z.array(GeocodeItem) as z.ZodType<GeocodeResult[]>;
+export const MaybeGeocodeSchema = GeocodeItem.nullable() as z.ZodType<GeocodeResult | null>;
 
 export const LocalitiesSchema = z.array(z.object({ name: z.string(), location: LatLng })) as z.ZodType<Locality[]>;

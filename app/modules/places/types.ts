@@ -136,6 +136,11 @@ export interface PlacesProvider {
   readonly name: "google" | "demo";
   textSearch(params: TextSearchParams): Promise<Restaurant[]>;
   details(placeId: string, detail?: DetailLevel): Promise<Restaurant | null>;
+  /**
+   * Where a place is (address components, location, types) and nothing else: the cheapest Place Details
+   * call, which also ends an autocomplete typing session when given its token. Null for an unknown id.
+   */
+  placeAddress(placeId: string, sessionToken?: string): Promise<GeocodeResult | null>;
   photo(reference: string, size: { maxWidth: number; maxHeight?: number }): Promise<PhotoImage | null>;
   autocomplete(params: AutocompleteParams): Promise<Prediction[]>;
   geocode(address: string): Promise<GeocodeResult[]>;

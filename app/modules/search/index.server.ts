@@ -91,3 +91,37 @@ export async function resolveSearch(
   const [first] = (await places.search({ query: suggestion ? q : `${q} restaurant` })).value;
   return first ? targetFor(first as Restaurant) : null;
 }
+
+const RESTAURANT_TYPES = ["restaurant", "food", "cafe", "bar", "bakery", "meal_takeaway", "establishment"];
+
+/**
+ * A chosen suggestion with its place id: one Place Details call (address only, with the typing session's
+ * token, which ends that session) routes it. A city or area goes to its results page; a restaurant
+ * straight to its own page, named as the suggestion showed it. Null when no state or city is found.
+ */
+export async function resolveChoice(
+  places: Places,
+  choice: { placeId: string; sessionToken?: string; name?: string; types: readonly string[] },
+): Promise<string | null> {
+  const { value: address } = await places.placeAddress(choice.placeId, choice.sessionToken);
+  if (!address) return null;
+  const isArea = choice.types.some((t) => AREA_TYPES.includes(t)) && !choice.types.some((t) => t === "restaurant");
+  const results = targetFor({ ...address, name: undefined });
+  if (isArea || !choice.name || !choice.types.some((t) => RESTAURANT_TYPES.includes(t))) return results;
+  const country = component(address, "country");
+  const city = (component(address, "locality") ?? component(address, "postal_town"))?.long_name;
+  if (!country || !city) return results;
+  const us = country.short_name === "US";
+  const region = component(address, "administrative_area_level_1");
+  const state = us ? findUsState(region?.short_name ?? "")?.name : region?.long_name;
+  if (us && !state) return results;
+  return paths.restaurant(
+    {
+      name: choice.name,
+      country: us ? "United States" : (findCountry(country.long_name)?.name ?? country.long_name),
+      state: state && state !== city ? state : undefined,
+      city,
+    },
+    { placeId: choice.placeId },
+  );
+}

@@ -13,8 +13,7 @@ import {
   US_STATES,
   usCities,
 } from "~/modules/catalog";
-import worldCities from "~/modules/catalog/data/world-cities.json";
-import { own } from "~/modules/own";
+import { worldCitiesBySlug, worldCitiesNamed } from "~/modules/catalog/world";
 import { slugify } from "~/modules/urls/slug";
 import { distanceKm } from "../rules";
 import type { AddressComponent, GeocodeResult } from "../types";
@@ -29,47 +28,6 @@ export interface DemoCity {
   lat: number;
   lng: number;
   population: number;
-}
-
-/** English names the catalogues use for cities GeoNames files under their local name. */
-const EXONYMS: Record<string, string> = {
-  cologne: "Köln",
-  nuremberg: "Nürnberg",
-  hanover: "Hannover",
-  frankfurt: "Frankfurt am Main",
-  "koh-samui": "Ko Samui",
-  ayutthaya: "Phra Nakhon Si Ayutthaya",
-  seville: "Sevilla",
-  montreal: "Montréal",
-  "quebec-city": "Québec",
-  "mexico-city": "Mexico City",
-  "sao-paulo": "São Paulo",
-  lisbon: "Lisbon",
-  munich: "Munich",
-  "the-hague": "Den Haag",
-  "ho-chi-minh-city": "Ho Chi Minh City",
-  "san-sebastian": "Donostia / San Sebastián",
-  "st-andrews": "Saint Andrews",
-};
-
-type WorldRow = [string, number, number, number];
-const WORLD = worldCities as unknown as Record<string, WorldRow[]>;
-
-let worldIndex: Map<string, DemoCity[]> | undefined;
-function worldBySlug(): Map<string, DemoCity[]> {
-  if (worldIndex) return worldIndex;
-  worldIndex = new Map();
-  for (const [countryName, rows] of Object.entries(WORLD)) {
-    const country = findCountry(countryName);
-    if (!country) continue;
-    for (const [name, lat, lng, population] of rows) {
-      const slug = slugify(name);
-      const list = worldIndex.get(slug) ?? [];
-      list.push({ name, country, lat, lng, population });
-      worldIndex.set(slug, list);
-    }
-  }
-  return worldIndex;
 }
 
 function usCity(stateCode: string, slug: string): DemoCity | undefined {
@@ -109,11 +67,7 @@ export function findDemoCity(
       .sort((a, b) => b.population - a.population)[0];
     if (best || country) return best;
   }
-  const exonym = own(EXONYMS, slug);
-  const candidates = [
-    ...(worldBySlug().get(slug) ?? []),
-    ...(exonym ? (worldBySlug().get(slugify(exonym)) ?? []) : []),
-  ];
+  const { exonym, cities: candidates } = worldCitiesNamed(slug);
   const inCountry = country ? candidates.filter((c) => c.country === country) : candidates;
   const best = inCountry.sort((a, b) => b.population - a.population)[0];
   return best ? { ...best, name: exonym && slugify(best.name) !== slug ? displayName(cityKey) : best.name } : undefined;
@@ -228,7 +182,7 @@ export function citiesNear(point: { lat: number; lng: number }, radiusKm: number
         });
     }
   }
-  for (const list of worldBySlug().values()) {
+  for (const list of worldCitiesBySlug().values()) {
     for (const c of list) {
       const d = distanceKm(point, c);
       if (d <= radiusKm) out.push({ c, d });
@@ -256,6 +210,6 @@ export function citiesStartingWith(text: string, limit: number): DemoCity[] {
         });
     }
   }
-  for (const [slug, list] of worldBySlug()) if (slug.startsWith(needle)) out.push(...list);
+  for (const [slug, list] of worldCitiesBySlug()) if (slug.startsWith(needle)) out.push(...list);
   return out.sort((a, b) => b.population - a.population).slice(0, limit);
 }

@@ -366,6 +366,31 @@ export class DemoProvider implements PlacesProvider {
     return hit ? demoRestaurant(hit.city, hit.index) : null;
   }
 
+  async placeAddress(placeId: string): Promise<GeocodeResult | null> {
+    const geo = /^demo-geo~([a-z0-9-]+)~([a-z]{0,2})~([a-z0-9-]+)$/.exec(placeId);
+    if (geo) {
+      const [, country, state, citySlug] = geo;
+      const city = findDemoCity(country, state || undefined, citySlug!);
+      if (!city || cityKey(city) !== `${country}~${state}~${citySlug}`) return null;
+      return {
+        place_id: placeId,
+        formatted_address: formattedCity(city),
+        location: { lat: city.lat, lng: city.lng },
+        address_components: addressComponents(city),
+        types: ["locality", "political"],
+      };
+    }
+    const place = await this.details(placeId);
+    if (!place?.geometry) return null;
+    return {
+      place_id: place.place_id,
+      formatted_address: place.formatted_address ?? "",
+      location: place.geometry.location,
+      address_components: place.address_components ?? [],
+      types: place.types ?? [],
+    };
+  }
+
   async photo(reference: string, size: { maxWidth: number; maxHeight?: number }): Promise<PhotoImage | null> {
     const svg = demoPhotoSvg(reference, size.maxWidth, size.maxHeight);
     return svg ? { body: svg, contentType: "image/svg+xml" } : null;

@@ -1,0 +1,299 @@
+/**
+ * The edge page cache. A Worker's own responses never enter Cloudflare's CDN cache, whatever their
+ * Cache-Control says, so anonymous page views are kept here in the Cache API of the Cloudflare location
+ * (`caches.default`):
+ * - Only GETs from visitors without a session cookie are looked up or stored; signed-in visitors always get
+ *   a fresh render, and never fill the cache.
+ * - A response is stored only when the page says it may be shared (Cache-Control `public` with
+ *   `s-maxage`, see page-policy.ts), has status 200, sets no cookie, and its render did not veto it.
+ * - The key is the URL (query parameters sorted; tracking parameters dropped; any other unknown parameter
+ *   means no caching) plus the variants a page really has: streamed (the browser runs JavaScript) or
+ *   complete, and for the two home pages the visitor's edge city ('Near you'). Mobile pages have their own
+ *   paths.
+ * - Fresh copies are served as HIT; after that, for the page's stale-while-revalidate window, as STALE
+ *   while one background render (`waitUntil`) replaces the copy.
+ * - The isolate keeps the most recently used copies in memory too (up to MEMORY_BYTES), in front of the
+ *   Cache API, with the same lifetimes: a hot page costs neither a cache read nor a render.
+ * - Every copy served gets this response's CSP nonce in place of the one it was rendered with. A nonce is
+ *   128 random bits that nothing else in a page can contain, so the copy is kept split at it and joined
+ *   with the new one.
+ * - `X-Cache: HIT | STALE | MISS | BYPASS` and `Server-Timing` say what happened.
+ *
+ * The Cache API does nothing on *.workers.dev hostnames (every lookup misses): the cache needs the Worker
+ * on a custom domain or route (see README.md).
+ */
+import { edgePlace } from "~/modules/location/index.server";
+import { wantsMobileHome } from "~/modules/urls/route.server";
+import { canStream } from "~/pages/streaming.server";
+import { type PagePolicy, pageCacheTimes, sharedLifetime } from "./page-policy";
+
+/** Query parameters a cacheable page reads; tracking parameters are ignored; anything else is not cached. */
+const PAGE_PARAMS = new Set(["q", "price", "view", "pid", "page"]);
+const TRACKING = /^(?:utm_[a-z]+|fbclid|gclid|msclkid|ref)$/i;
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/;
+/** Stored alongside a copy, removed before it is served. */
+const META = "X-TableScout-Cache-Meta";
+
+interface StoredMeta {
+  /** When stored (ms since the epoch), how long fresh and how long servable stale (s). */
+  at: number;
+  fresh: number;
+  stale: number;
+  /** The nonce the copy was rendered with. */
+  nonce: string;
+  /** The response's own Cache-Control and Vary, given back to the browser. */
+  cacheControl: string;
+  vary: string | null;
+}
+
+export interface Rendered {
+  response: Response;
+  policy: PagePolicy;
+}
+
+export interface PageCacheDeps {
+  request: Request;
+  env: Env;
+  /** Cloudflare's request metadata, read only when a page varies by the visitor's edge city. */
+  cf: () => Partial<IncomingRequestCfProperties> | CfProperties | undefined;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** This response's CSP nonce, written into every served copy. */
+  nonce: string;
+  render: () => Promise<Rendered>;
+  cache?: Cache;
+  now?: () => number;
+}
+
+/** The cache key for this request, or why it is not cached. */
+export function pageCacheKey(
+  request: Request,
+  env: Partial<Env>,
+  cf: PageCacheDeps["cf"],
+): { key: Request } | { bypass: string } {
+  if (request.method !== "GET") return { bypass: "method" };
+  if (pageCacheTimes(env).fresh <= 0) return { bypass: "off" };
+  if (SESSION_COOKIE.test(request.headers.get("Cookie") ?? "")) return { bypass: "signed-in" };
+  const url = new URL(request.url);
+  const kept: [string, string][] = [];
+  for (const [name, value] of url.searchParams) {
+    if (TRACKING.test(name)) continue;
+    if (!PAGE_PARAMS.has(name)) return { bypass: "query" };
+    kept.push([name, value]);
+  }
+  kept.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
+  const variant = [canStream(request) ? "stream" : "complete"];
+  if (url.pathname === "/" || url.pathname === "/mobile") {
+    if (url.pathname === "/" && wantsMobileHome(request)) return { bypass: "mobile-home" };
+    const near = edgePlace(request, cf(), env);
+    variant.push(near ? `near:${near.city}|${near.state}|${near.country}` : "near:none");
+  }
+  kept.push(["__variant", variant.join(";")]);
+  const key = new URL(url.pathname, url.origin);
+  key.search = new URLSearchParams(kept).toString();
+  return { key: new Request(key) };
+}
+
+function cacheStorage(): Cache | undefined {
+  return typeof caches === "undefined" ? undefined : (caches as unknown as { default: Cache }).default;
+}
+
+/** The isolate's own copies: most recently used last. */
+const MEMORY_BYTES = 16 * 1024 * 1024;
+interface MemoryCopy {
+  meta: StoredMeta;
+  headers: [string, string][];
+  /** The page split at its nonce. */
+  parts: string[];
+  bytes: number;
+  /** A background render is replacing this stale copy. */
+  revalidating?: boolean;
+}
+/**
+ * One store per isolate, on a global symbol: the Worker entry and the Remix build bundle their own copies
+ * of this module, and a route's purge must reach the copies the entry serves.
+ */
+const shared = ((globalThis as { [key: symbol]: unknown })[Symbol.for("tablescout.page-cache")] ??= {
+  memory: new Map<string, MemoryCopy>(),
+  bytes: 0,
+}) as { memory: Map<string, MemoryCopy>; bytes: number };
+const memory = shared.memory;
+
+function remember(url: string, copy: MemoryCopy): void {
+  forget(url);
+  memory.set(url, copy);
+  shared.bytes += copy.bytes;
+  for (const [oldest, old] of memory) {
+    if (shared.bytes <= MEMORY_BYTES) break;
+    memory.delete(oldest);
+    shared.bytes -= old.bytes;
+  }
+}
+
+function forget(url: string): void {
+  const old = memory.get(url);
+  if (old) {
+    memory.delete(url);
+    shared.bytes -= old.bytes;
+  }
+}
+
+function copyOf(meta: StoredMeta, headers: Headers, html: string): MemoryCopy {
+  return { meta, headers: [...headers], parts: html.split(meta.nonce), bytes: html.length * 2 };
+}
+
+/** A copy from the isolate's memory, else from the Cache API (then remembered). */
+async function lookUp(cache: Cache, key: Request): Promise<MemoryCopy | null> {
+  const mine = memory.get(key.url);
+  if (mine) {
+    memory.delete(key.url);
+    memory.set(key.url, mine);
+    return mine;
+  }
+  const hit = await cache.match(key).catch(() => undefined);
+  const meta = hit ? readMeta(hit) : null;
+  if (!hit || !meta) {
+    await hit?.body?.cancel();
+    return null;
+  }
+  const copy = copyOf(meta, hit.headers, await hit.text());
+  remember(key.url, copy);
+  return copy;
+}
+
+/** Answers a page request from the edge cache when it can, else renders it (and stores it when allowed). */
+export async function servePage(deps: PageCacheDeps): Promise<Response> {
+  const { request, env, cf, waitUntil, nonce, render } = deps;
+  const cache = deps.cache ?? cacheStorage();
+  const now = deps.now ?? Date.now;
+  const started = now();
+  const lookup = pageCacheKey(request, env, cf);
+  if (!cache || "bypass" in lookup) {
+    const { response } = await render();
+    return labelled(response, "BYPASS", now() - started);
+  }
+  const { key } = lookup;
+  const found = await lookUp(cache, key);
+  if (found) {
+    const { meta } = found;
+    const age = (now() - meta.at) / 1000;
+    if (age < meta.fresh + meta.stale) {
+      const state = age < meta.fresh ? "HIT" : "STALE";
+      if (state === "STALE" && !found.revalidating) {
+        found.revalidating = true;
+        waitUntil(
+          render()
+            .then((fresh) => store(cache, key, fresh, nonce, now))
+            .catch((error) => console.error("page cache revalidation failed", error))
+            .finally(() => {
+              found.revalidating = false;
+            }),
+        );
+      }
+      return labelled(served(found, nonce, age), state, now() - started);
+    }
+  }
+  const rendered = await render();
+  const { response } = rendered;
+  if (!storable(response) || !response.body) return labelled(response, "MISS", now() - started);
+  const [forVisitor, forCache] = response.body.tee();
+  waitUntil(
+    store(cache, key, { ...rendered, response: new Response(forCache, response) }, nonce, now).catch((error) =>
+      console.error("page cache store failed", error),
+    ),
+  );
+  return labelled(new Response(forVisitor, response), "MISS", now() - started);
+}
+
+function storable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    !response.headers.has("Set-Cookie") &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+    sharedLifetime(response.headers.get("Cache-Control")) !== null
+  );
+}
+
+/** Reads the whole body (the visitor's copy streams meanwhile), then stores it if the render still allows. */
+async function store(
+  cache: Cache,
+  key: Request,
+  { response, policy }: Rendered,
+  nonce: string,
+  now: () => number,
+): Promise<void> {
+  if (!storable(response)) {
+    await response.body?.cancel();
+    return;
+  }
+  const body = await response.text();
+  const lifetime = policy.lifetime(sharedLifetime(response.headers.get("Cache-Control"))!);
+  if (!lifetime) return;
+  const headers = new Headers(response.headers);
+  const meta: StoredMeta = {
+    at: now(),
+    ...lifetime,
+    nonce,
+    cacheControl: response.headers.get("Cache-Control") ?? "",
+    vary: response.headers.get("Vary"),
+  };
+  headers.set(META, JSON.stringify(meta));
+  // The Cache API keeps a copy for its s-maxage; the key already holds every variant, so no Vary.
+  headers.set("Cache-Control", `public, s-maxage=${lifetime.fresh + lifetime.stale}`);
+  headers.delete("Vary");
+  remember(key.url, copyOf(meta, headers, body));
+  await cache.put(key, new Response(body, { status: 200, headers }));
+}
+
+function readMeta(response: Response): StoredMeta | null {
+  try {
+    const meta = JSON.parse(response.headers.get(META) ?? "null") as StoredMeta | null;
+    return meta &&
+      typeof meta.at === "number" &&
+      typeof meta.fresh === "number" &&
+      typeof meta.nonce === "string" &&
+      meta.nonce.length >= 16
+      ? meta
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A stored copy as this visitor gets it: the page's own headers back, this response's nonce in place. */
+function served(copy: MemoryCopy, nonce: string, age: number): Response {
+  const headers = new Headers(copy.headers);
+  headers.delete(META);
+  headers.set("Cache-Control", copy.meta.cacheControl);
+  if (copy.meta.vary) headers.set("Vary", copy.meta.vary);
+  headers.set("Age", String(Math.floor(age)));
+  return new Response(copy.parts.join(nonce), { status: 200, headers });
+}
+
+function labelled(response: Response, state: "HIT" | "STALE" | "MISS" | "BYPASS", ms: number): Response {
+  const out = new Response(response.body, response);
+  out.headers.set("X-Cache", state);
+  out.headers.append("Server-Timing", `cache;desc="${state}", total;dur=${Math.max(0, ms)}`);
+  return out;
+}
+
+/** Forgets the stored copies of one path (every variant that has no edge city), in this location. */
+export async function purgePage(origin: string, path: string, cache = cacheStorage()): Promise<void> {
+  await Promise.all(
+    ["stream", "complete"].map((variant) => {
+      const key = new URL(path, origin);
+      key.search = new URLSearchParams({ __variant: variant }).toString();
+      forget(key.href);
+      return cache?.delete(new Request(key)).catch(() => false);
+    }),
+  );
+}
+
+/**
+ * After its owner changes their favorites, name or publishing: the public profile's copies go, so an
+ * unpublished profile stops showing here at once (elsewhere within its one-minute lifetime).
+ */
+export async function forgetProfile(request: Request, username: string): Promise<void> {
+  const { origin } = new URL(request.url);
+  const names = new Set([username, username.toLowerCase()]);
+  await Promise.all([...names].map((name) => purgePage(origin, `/${encodeURIComponent(name)}`)));
+}

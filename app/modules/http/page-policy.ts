@@ -1,0 +1,89 @@
+/**
+ * How long an anonymous page may be shared, and what its render learns about that after the headers have
+ * gone (a streamed listing that turns out to be an error, or an Open/Closed badge that flips in ten
+ * minutes). The routes say 'shareable' with their Cache-Control header; the edge page cache in the Worker
+ * (page-cache.server.ts) stores only such responses and honours the policy's veto and cap.
+ *
+ * Google's terms allow Places content only to be cached temporarily, so the defaults stay well inside the
+ * KV cache's own lifetimes for searches (15 minutes) and details (30 minutes): 5 minutes fresh, then up to
+ * 10 minutes served stale while a fresh copy is rendered in the background.
+ */
+
+export const PAGE_CACHE_TTL_DEFAULT_S = 300;
+export const PAGE_CACHE_STALE_DEFAULT_S = 600;
+/** Profiles change when their owner saves a place or stops publishing: a minute, never served stale. */
+export const PROFILE_CACHE_TTL_S = 60;
+
+function seconds(raw: string | undefined, fallback: number): number {
+  const n = raw === undefined || raw.trim() === "" ? fallback : Number(raw);
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
+}
+
+/** PAGE_CACHE_TTL and PAGE_CACHE_STALE (seconds); a TTL of 0 turns the page cache off. */
+export function pageCacheTimes(env: Partial<Env>): { fresh: number; stale: number } {
+  return {
+    fresh: seconds(env.PAGE_CACHE_TTL, PAGE_CACHE_TTL_DEFAULT_S),
+    stale: seconds(env.PAGE_CACHE_STALE, PAGE_CACHE_STALE_DEFAULT_S),
+  };
+}
+
+/**
+ * How long to share a page whose content changes by itself in `changesIn` seconds (an Open/Closed badge
+ * flipping): fresh until then, and never served stale past that moment.
+ */
+export function shareFor(
+  times: { fresh: number; stale: number },
+  changesIn = Number.POSITIVE_INFINITY,
+): { fresh: number; stale: number } {
+  if (changesIn < times.fresh) return { fresh: Math.max(0, Math.floor(changesIn)), stale: 0 };
+  return { fresh: times.fresh, stale: Math.max(0, Math.min(times.stale, Math.floor(changesIn - times.fresh))) };
+}
+
+/**
+ * The Cache-Control of a page anyone may be shown: browsers revalidate, shared caches keep it for the
+ * configured time, or until `changesIn` seconds when its content changes by itself sooner.
+ */
+export function publicPageCache(env: Partial<Env>, changesIn?: number): string {
+  const { fresh, stale } = shareFor(pageCacheTimes(env), changesIn);
+  if (fresh <= 0) return "public, max-age=0, must-revalidate";
+  return `public, max-age=0, s-maxage=${fresh}${stale > 0 ? `, stale-while-revalidate=${stale}` : ""}`;
+}
+
+/** The parts of a Cache-Control header the page cache reads: how long fresh, how long servable stale. */
+export function sharedLifetime(cacheControl: string | null): { fresh: number; stale: number } | null {
+  if (!cacheControl || !/\bpublic\b/i.test(cacheControl) || /\b(?:private|no-store)\b/i.test(cacheControl)) return null;
+  const fresh = Number(/\bs-maxage=(\d+)/i.exec(cacheControl)?.[1] ?? 0);
+  if (!(fresh > 0)) return null;
+  return { fresh, stale: Number(/\bstale-while-revalidate=(\d+)/i.exec(cacheControl)?.[1] ?? 0) };
+}
+
+/** What one render tells the page cache, filled in by loaders as their data settles. */
+export class PagePolicy {
+  vetoed = false;
+  /** Seconds until the page's content changes by itself (an opening-hours boundary); Infinity when never. */
+  changesIn = Number.POSITIVE_INFINITY;
+
+  /** The page shows something that must not be shared: an error, a 'busy' notice, a place not found. */
+  veto(): void {
+    this.vetoed = true;
+  }
+
+  /** The page changes by itself in `seconds`: it is fresh until then and never served stale after. */
+  changesAfter(seconds: number | undefined): void {
+    if (seconds !== undefined && Number.isFinite(seconds))
+      this.changesIn = Math.min(this.changesIn, Math.max(0, seconds));
+  }
+
+  /** Applies a settled page outcome: anything but 'ok' is not shared; an ok page may change with the hours. */
+  settle(outcome: { status: string; changesIn?: number }): void {
+    if (outcome.status !== "ok") this.veto();
+    else this.changesAfter(outcome.changesIn);
+  }
+
+  /** The lifetime to store, from the response's own and what the render learnt; null when not to store. */
+  lifetime(declared: { fresh: number; stale: number }): { fresh: number; stale: number } | null {
+    if (this.vetoed) return null;
+    const share = shareFor(declared, this.changesIn);
+    return share.fresh > 0 ? share : null;
+  }
+}

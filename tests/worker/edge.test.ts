@@ -1,0 +1,246 @@
+/**
+ * Edge speed and Google cost, through the Worker's own fetch handler: the edge page cache (who gets a copy,
+ * what a copy may carry), D1 read-your-writes across requests (the Sessions API bookmark), and how many
+ * calls reach Google (the local fake) for a cold results page and for a chosen suggestion.
+ */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { ADDRESS_MASK } from "~/modules/places/google.server";
+import worker from "../../server";
+import { FAKE_KEY } from "../fakes/constants.mjs";
+import { ORIGIN, signedInCookie } from "./helpers";
+
+async function fetchWith(request: Request, bindings: Env = env) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request as Parameters<typeof worker.fetch>[0], bindings, ctx);
+  const body = await res.text();
+  // Cache writes and revalidations run after the response (waitUntil): let them land.
+  await waitOnExecutionContext(ctx);
+  return { res, body };
+}
+
+const page = (path: string, headers: Record<string, string> = {}, bindings?: Env) =>
+  fetchWith(new Request(ORIGIN + path, { headers, redirect: "manual" }), bindings);
+
+const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+const bodyNonces = (html: string) => [...new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))];
+
+const googleEnv = (): Env => ({
+  ...env,
+  GOOGLE_MAPS_API_KEY: FAKE_KEY,
+  GOOGLE_PLACES_BASE_URL: env.GOOGLE_FAKE_URL,
+  GOOGLE_GEOCODING_BASE_URL: env.GOOGLE_FAKE_URL,
+});
+
+/** What reached the Google fake since the run began: method, path, field mask, session token. */
+async function googleCalls(): Promise<
+  { method: string; path: string; fieldMask: string | null; sessionToken: string | null }[]
+> {
+  return (await fetch(`${env.GOOGLE_FAKE_URL}/__requests`)).json();
+}
+
+describe("the edge page cache", () => {
+  it("answers a second anonymous view of a results page from the cache, with this response's own nonce", async () => {
+    const path = "/restaurants/united-states/oregon/salem";
+    const first = await page(path);
+    expect(first.res.status).toBe(200);
+    expect(first.res.headers.get("X-Cache")).toBe("MISS");
+    const second = await page(path);
+    expect(second.res.headers.get("X-Cache")).toBe("HIT");
+    expect(second.res.headers.get("Server-Timing")).toMatch(/cache;desc="HIT"/);
+    // The same page, but never the same nonce: every copy gets the nonce its CSP header allows.
+    const [n1, n2] = [nonceOf(first.res), nonceOf(second.res)];
+    expect(n1).toBeTruthy();
+    expect(n2).not.toBe(n1);
+    expect(bodyNonces(second.body)).toEqual([n2]);
+    expect(second.body.replaceAll(n2!, "N")).toBe(first.body.replaceAll(n1!, "N"));
+    expect(second.res.headers.get("Cache-Control")).toMatch(/^public, max-age=0, s-maxage=\d+/);
+  });
+
+  it("keeps the streamed and the complete page apart", async () => {
+    const path = "/restaurants/united-states/oregon/eugene";
+    expect((await page(path)).res.headers.get("X-Cache")).toBe("MISS");
+    const streamed = await page(path, { Cookie: "ts_js=1" });
+    expect(streamed.res.headers.get("X-Cache")).toBe("MISS");
+    expect((await page(path, { Cookie: "ts_js=1" })).res.headers.get("X-Cache")).toBe("HIT");
+    expect((await page(path)).res.headers.get("X-Cache")).toBe("HIT");
+  });
+
+  it("never serves a signed-in visitor a cached page, and never fills the cache from one", async () => {
+    const { cookie } = await signedInCookie("edge-cache@example.com", "Edge Cache");
+    const path = "/restaurants/united-states/oregon/gresham";
+    const signedIn = await page(path, { Cookie: cookie });
+    expect(signedIn.res.headers.get("X-Cache")).toBe("BYPASS");
+    expect(signedIn.res.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(signedIn.body).toContain("edge-cache@example.com");
+    // The signed-in view filled nothing: the first anonymous view is still a miss.
+    const anonymous = await page(path);
+    expect(anonymous.res.headers.get("X-Cache")).toBe("MISS");
+    // And with a copy in the cache, a signed-in view still renders afresh.
+    expect((await page(path, { Cookie: cookie })).res.headers.get("X-Cache")).toBe("BYPASS");
+    const cached = await page(path);
+    expect(cached.res.headers.get("X-Cache")).toBe("HIT");
+    expect(cached.res.headers.get("Set-Cookie")).toBeNull();
+    expect(cached.body).not.toContain("edge-cache@example.com");
+    expect(cached.body).not.toContain("Edge Cache");
+  });
+
+  it("does not keep pages with unknown query parameters, errors or not-found places", async () => {
+    const odd = "/restaurants/united-states/oregon/bend?session=x";
+    await page(odd);
+    expect((await page(odd)).res.headers.get("X-Cache")).toBe("BYPASS");
+    const missing = "/restaurants/USA/OR/bend/profile/no-such-place-anywhere";
+    const a = await page(missing);
+    expect(a.res.status).toBe(404);
+    expect((await page(missing)).res.headers.get("X-Cache")).toBe("MISS");
+  });
+
+  it("keys the home page on the visitor's edge city, so 'Near you' is never someone else's", async () => {
+    const home = (where: string) =>
+      fetchWith(
+        new Request("http://localhost/", { headers: { Cookie: `ts_sim_location=${encodeURIComponent(where)}` } }),
+      );
+    const austin = await home("Austin|Texas");
+    const seattle = await home("Seattle|Washington");
+    expect(austin.res.headers.get("X-Cache")).toBe("MISS");
+    expect(seattle.res.headers.get("X-Cache")).toBe("MISS");
+    const austinAgain = await home("Austin|Texas");
+    expect(austinAgain.res.headers.get("X-Cache")).toBe("HIT");
+    expect(austinAgain.body).toContain("Austin");
+    expect(austinAgain.body).not.toContain("Seattle Restaurants");
+  });
+});
+
+describe("D1 read-your-writes (Sessions API bookmark)", () => {
+  it("hands back a bookmark after a favorite is added, and the next read starts from it", async () => {
+    const sessionsFrom: (string | undefined)[] = [];
+    const db = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === "withSession")
+          return (from?: string) => {
+            sessionsFrom.push(from);
+            return target.withSession(from);
+          };
+        const value = Reflect.get(target, key);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const bindings = { ...env, DB: db };
+    const { cookie } = await signedInCookie("bookmark@example.com", "Book Mark");
+    const added = await fetchWith(
+      new Request(`${ORIGIN}/favorites`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, Cookie: cookie },
+        body: new URLSearchParams({
+          intent: "add",
+          place_id: "demo~united-states~or~portland~02",
+          returnTo: "/account",
+        }),
+      }),
+      bindings,
+    );
+    expect(added.res.status).toBe(302);
+    const bookmarkCookie = added.res.headers.getSetCookie().find((c) => c.startsWith("__Host-ts_d1="));
+    expect(bookmarkCookie).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    const bookmark = bookmarkCookie!.split(";")[0]!.slice("__Host-ts_d1=".length);
+    expect(bookmark.length).toBeGreaterThan(0);
+
+    sessionsFrom.length = 0;
+    const account = await page("/account", { Cookie: `${cookie}; __Host-ts_d1=${bookmark}` }, bindings);
+    expect(sessionsFrom).toEqual([bookmark]);
+    expect(account.res.status).toBe(200);
+    expect(account.body).toMatch(/My Favorites \(1/);
+    // Showing the 'Added' message wrote (it is used up); the next view writes nothing and sets no cookie.
+    const again = await page("/account", { Cookie: `${cookie}; __Host-ts_d1=${bookmark}` }, bindings);
+    expect(again.res.headers.getSetCookie().some((c) => c.includes("ts_d1="))).toBe(false);
+  });
+
+  it("ignores a forged bookmark and starts anywhere", async () => {
+    const sessionsFrom: (string | undefined)[] = [];
+    const db = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === "withSession")
+          return (from?: string) => {
+            sessionsFrom.push(from);
+            return target.withSession(from);
+          };
+        const value = Reflect.get(target, key);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const { res } = await page("/privacy-policy", { Cookie: "ts_d1=<script>" }, { ...env, DB: db });
+    expect(res.status).toBe(200);
+    expect(sessionsFrom.every((s) => s === "first-unconstrained")).toBe(true);
+  });
+});
+
+describe("calls to Google", () => {
+  it("costs one call (a Text Search) for a cold catalogue-city results page, and none warm", async () => {
+    const path = "/restaurants/united-states/washington/spokane";
+    const before = (await googleCalls()).length;
+    const cold = await page(path, {}, googleEnv());
+    expect(cold.res.status).toBe(200);
+    const calls = (await googleCalls()).slice(before);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["POST /v1/places:searchText"]);
+    const warm = await page(path, {}, googleEnv());
+    expect(warm.res.headers.get("X-Cache")).toBe("HIT");
+    expect((await googleCalls()).length).toBe(before + 1);
+  });
+
+  it("ends a typing session on a chosen suggestion with one Place Details call by place id, never a Text Search", async () => {
+    const token = "edgetest-0123456789";
+    const before = (await googleCalls()).length;
+    for (const input of ["sa", "san", "san f"]) {
+      const r = await fetchWith(
+        new Request(`${ORIGIN}/api/places/autocomplete?${new URLSearchParams({ input, sessiontoken: token })}`),
+        googleEnv(),
+      );
+      expect(r.res.status).toBe(200);
+    }
+    const chosen = await fetchWith(
+      new Request(
+        `${ORIGIN}/api/search/resolve?${new URLSearchParams({
+          q: "San Francisco, CA, USA",
+          types: "geocode,locality,political",
+          place_id: "ChIJIQBpAG2ahYAR_6128GcTUEo",
+          sessiontoken: token,
+          name: "San Francisco",
+        })}`,
+      ),
+      googleEnv(),
+    );
+    expect(chosen.res.status).toBe(200);
+    expect(JSON.parse(chosen.body).path).toBe("/restaurants/USA/CA/san-francisco");
+    const calls = (await googleCalls()).slice(before);
+    const details = calls.filter((c) => c.path.startsWith("/v1/places/") && c.method === "GET");
+    expect(details).toHaveLength(1);
+    expect(details[0]).toMatchObject({
+      path: "/v1/places/ChIJIQBpAG2ahYAR_6128GcTUEo",
+      sessionToken: token,
+      fieldMask: ADDRESS_MASK,
+    });
+    expect(calls.some((c) => c.path === "/v1/places:searchText" || c.path.includes("geocode"))).toBe(false);
+    expect(calls.filter((c) => c.path === "/v1/places:autocomplete").every((c) => c.sessionToken === token)).toBe(true);
+  });
+
+  it("takes a chosen restaurant suggestion straight to that restaurant's page", async () => {
+    const chosen = await fetchWith(
+      new Request(
+        `${ORIGIN}/api/search/resolve?${new URLSearchParams({
+          q: "Zuni Café, Market Street, San Francisco, CA, USA",
+          types: "restaurant,food,establishment",
+          place_id: "ChIJ2eUgeAK6j4ARbn5u_wAGqWA",
+          sessiontoken: "edgetest-restaurant-1",
+          name: "Zuni Café",
+        })}`,
+      ),
+      googleEnv(),
+    );
+    expect(chosen.res.status).toBe(200);
+    expect(JSON.parse(chosen.body).path).toBe(
+      "/restaurants/USA/CA/san-francisco/profile/zuni-cafe?pid=ChIJ2eUgeAK6j4ARbn5u_wAGqWA",
+    );
+  });
+});
