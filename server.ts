@@ -2,6 +2,12 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { assertSameOrigin, getViewer, signInMode } from "./app/modules/auth/index.server";
 import { isLocalRequest, purgeExpiredSessions } from "./app/modules/auth/session.server";
 import { bookmarkCookie, createDb } from "./app/modules/db/db.server";
+import {
+  REFRESH_PER_RUN,
+  refreshSnapshots,
+  snapshotMaxAgeMs,
+  staleSnapshots,
+} from "./app/modules/favorites/index.server";
 import { busyHtml, impossiblePath, screenBody } from "./app/modules/http/guard.server";
 import { servePage } from "./app/modules/http/page-cache.server";
 import { RETRY_AFTER_S } from "./app/modules/http/rate-limit";
@@ -9,6 +15,7 @@ import { consume, isRateLimited, writeFamily } from "./app/modules/http/rate-lim
 import { plainText } from "./app/modules/http/responses";
 import { applySecurityHeaders, type CspSources, tileOrigin } from "./app/modules/http/security-headers";
 import { mapConfig } from "./app/modules/maps";
+import { placesFor } from "./app/modules/places/index.server";
 import { isMobilePath } from "./app/modules/urls";
 // biome-ignore lint/suspicious/noTsIgnore: the module exists only after a build, so @ts-expect-error would fail once built
 // @ts-ignore - produced by `npm run build` (Remix's Vite build); absent before the first build.
@@ -108,10 +115,18 @@ export default {
     return out;
   },
 
-  /** The daily Cron Trigger (wrangler.toml [triggers]): expired sign-in sessions leave D1. */
+  /**
+   * The daily Cron Trigger (wrangler.toml [triggers]): expired sign-in sessions leave D1, and the stalest
+   * favorites' snapshots (older than 30 days) are refreshed from the places provider, a batch at a time.
+   */
   async scheduled(_controller, env, ctx) {
+    const db = createDb(env.DB);
+    ctx.waitUntil(purgeExpiredSessions(db).then((count) => console.log(`purged ${count} expired sessions`)));
+    const places = placesFor({ cloudflare: { env, ctx, cf: undefined } });
     ctx.waitUntil(
-      purgeExpiredSessions(createDb(env.DB)).then((count) => console.log(`purged ${count} expired sessions`)),
+      staleSnapshots(db, snapshotMaxAgeMs(env), REFRESH_PER_RUN)
+        .then((rows) => refreshSnapshots(db, places, rows))
+        .then((counts) => console.log(`snapshots: ${JSON.stringify(counts)}`)),
     );
   },
 } satisfies ExportedHandler<Env>;

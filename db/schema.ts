@@ -46,11 +46,20 @@ export const favorites = sqliteTable(
     restaurantData: text("restaurant_data", { mode: "json" }).notNull(),
     city: text("city"),
     orderIndex: integer("order_index").notNull().default(0),
+    /**
+     * When the display snapshot was last fetched from the places provider. Google's terms allow place ids
+     * to be kept indefinitely but other place content only for a while, so snapshots older than 30 days
+     * are refreshed (on read and by the daily Cron Trigger).
+     */
+    snapshotAt: integer("snapshot_at", { mode: "timestamp_ms" }).notNull().default(sql`0`),
+    /** Set when the provider no longer knows the place: the favorite stays, labelled 'no longer available'. */
+    unavailableAt: integer("unavailable_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     uniqueIndex("favorites_user_place_unique").on(t.userId, t.placeId),
     index("favorites_user_city_order_idx").on(t.userId, t.city, t.orderIndex),
     index("favorites_user_created_idx").on(t.userId, t.createdAt),
+    index("favorites_snapshot_idx").on(t.snapshotAt),
   ],
 );
 

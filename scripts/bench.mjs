@@ -1,13 +1,17 @@
 // `npm run bench`: replays listing, restaurant-page and autocomplete requests over 51 cities (the largest
 // city of every state and DC) against the production build on workerd, twice (cold, then warm), and
-// reports upstream provider calls per page view, the KV hit ratio and server time per request.
-// Google mode points the Google provider at the local fake of Google's APIs and counts the requests
-// that reach it; demo mode measures the built-in provider. `npm run bench -- --write` also records the
-// results in docs/benchmarks.md.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// reports upstream provider calls and their Google cost per page view, the KV hit ratio and server time
+// per request. Google mode points the Google provider at the local fake of Google's APIs and counts and
+// prices (scripts/lib/google-prices.mjs) the requests that reach it; demo mode measures the built-in
+// provider. Then it measures throughput with wrk (Debian package `wrk`): a static asset, the privacy page,
+// a results page from the edge page cache and the same page rendered afresh, and checks the budgets.
+// `npm run bench -- --write` also records the results in docs/benchmarks.md.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { FAKE_KEY, startGoogleFake } from "../tests/fakes/google-fake.mjs";
+import { billOf, PRICES_CHECKED } from "./lib/google-prices.mjs";
 import { build, freePort, migrateLocal, root, serve } from "./lib/worker.mjs";
 
 const write = process.argv.includes("--write");
@@ -47,11 +51,17 @@ async function timedPage(url) {
   return { ms: performance.now() - t, status: res.status, html };
 }
 
+const KINDS = ["listing", "restaurant", "autocomplete", "results page", "restaurant page", "mobile results page"];
+
 /** One pass over every city: a listing view, a restaurant view and an autocomplete typing session. */
-async function pass(base, counter) {
-  const KINDS = ["listing", "restaurant", "autocomplete", "results page", "restaurant page", "mobile results page"];
+async function pass(base, calls) {
+  const counter = () => calls().length;
   const stats = Object.fromEntries(KINDS.map((k) => [k, []]));
   const upstream = Object.fromEntries(KINDS.map((k) => [k, 0]));
+  const dollars = Object.fromEntries(KINDS.map((k) => [k, 0]));
+  const price = (kind, before) => {
+    dollars[kind] += billOf(calls().slice(before)).dollars;
+  };
   let hits = 0;
   let lookups = 0;
   for (const city of cities) {
@@ -63,6 +73,7 @@ async function pass(base, counter) {
     let before = counter();
     const listing = await timed(`${base}/api/places/search?${q}`);
     upstream.listing += counter() - before;
+    price("listing", before);
     stats.listing.push(listing.ms);
     lookups++;
     if (listing.body.cached) hits++;
@@ -71,12 +82,15 @@ async function pass(base, counter) {
       before = counter();
       const details = await timed(`${base}/api/places/details?${new URLSearchParams({ place_id: placeId })}`);
       upstream.restaurant += counter() - before;
+      price("restaurant", before);
       stats.restaurant.push(details.ms);
       lookups++;
       if (details.body.cached) hits++;
     }
+    // A typing session: 2 to 6 characters, then the first suggestion is chosen (as the search box does).
     const token = `bench${city.state}${Math.random().toString(36).slice(2, 10)}`;
     before = counter();
+    let suggestion;
     for (let n = 2; n <= Math.min(6, city.name.length); n++) {
       const a = await timed(
         `${base}/api/places/autocomplete?${new URLSearchParams({ input: city.name.slice(0, n), sessiontoken: token })}`,
@@ -84,27 +98,44 @@ async function pass(base, counter) {
       stats.autocomplete.push(a.ms);
       lookups++;
       if (a.body.cached) hits++;
+      suggestion = a.body.predictions?.[0] ?? suggestion;
+    }
+    if (suggestion) {
+      const chosen = await timed(
+        `${base}/api/search/resolve?${new URLSearchParams({
+          q: suggestion.description,
+          types: suggestion.types.join(","),
+          place_id: suggestion.place_id,
+          sessiontoken: token,
+          name: suggestion.structured_formatting.main_text,
+        })}`,
+      );
+      stats.autocomplete.push(chosen.ms);
     }
     upstream.autocomplete += counter() - before;
+    price("autocomplete", before);
     // Whole pages as a visitor without JavaScript gets them: the results page and its first restaurant.
     before = counter();
     const results = await timedPage(`${base}/restaurants/united-states/${city.statePath}/${slug(city.name)}`);
     upstream["results page"] += counter() - before;
+    price("results page", before);
     stats["results page"].push(results.ms);
     const href = /href="(\/restaurants\/USA\/[^"]+)"/.exec(results.html)?.[1]?.replace(/&amp;/g, "&");
     if (href) {
       before = counter();
       const rp = await timedPage(base + href);
       upstream["restaurant page"] += counter() - before;
+      price("restaurant page", before);
       stats["restaurant page"].push(rp.ms);
     }
     // The same city in the mobile version (/mobile/...): same modules, phone layout.
     before = counter();
     const mobile = await timedPage(`${base}/mobile/restaurants/united-states/${city.statePath}/${slug(city.name)}`);
     upstream["mobile results page"] += counter() - before;
+    price("mobile results page", before);
     stats["mobile results page"].push(mobile.ms);
   }
-  return { stats, upstream, hitRatio: lookups ? hits / lookups : 0 };
+  return { stats, upstream, dollars, hitRatio: lookups ? hits / lookups : 0 };
 }
 
 async function run(mode) {
@@ -116,11 +147,12 @@ async function run(mode) {
   await migrateLocal({ persistTo, quiet: true });
   const server = await serve({ port: await freePort(), ip: "127.0.0.1", persistTo, vars, quiet: true });
   try {
-    const counter = () => (fake ? fake.requests.length : 0);
+    const calls = () => fake?.requests ?? [];
     await fetch(`${server.url}/api/places/autocomplete?input=warmup`); // first request compiles the Worker
-    const cold = await pass(server.url, counter);
-    const warm = await pass(server.url, counter);
-    return { mode, cold, warm };
+    const cold = await pass(server.url, calls);
+    const warm = await pass(server.url, calls);
+    const speed = mode === "demo" ? await throughput(server.url) : undefined;
+    return { mode, cold, warm, speed };
   } finally {
     await server.stop();
     await fake?.close();
@@ -151,6 +183,7 @@ function rows(result) {
               ? `${kind} (HTML)`
               : `${kind} API call`,
         "upstream calls / view": result.mode === "google" ? (r.upstream[kind] / views).toFixed(2) : "n/a (in-process)",
+        "Google $ / 1,000 views": result.mode === "google" ? ((r.dollars[kind] / views) * 1000).toFixed(2) : "n/a",
         "server ms p50": percentile(r.stats[kind], 50).toFixed(1),
         "server ms p95": percentile(r.stats[kind], 95).toFixed(1),
         "KV hit ratio": `${(r.hitRatio * 100).toFixed(0)}%`,
@@ -158,6 +191,58 @@ function rows(result) {
     }
   }
   return out;
+}
+
+/** Requests per second with wrk (2 threads, 16 connections), and the headers of one answer. */
+async function rate(url, seconds = 5) {
+  const head = await fetch(url);
+  await head.arrayBuffer();
+  const out = execFileSync("wrk", ["-t2", "-c16", `-d${seconds}s`, url], { encoding: "utf8" });
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+  if (/Non-2xx/.test(out)) throw new Error(`wrk saw non-2xx answers from ${url}\n${out}`);
+  return { rps, cache: head.headers.get("x-cache") ?? "-" };
+}
+
+/**
+ * Throughput on the same server, measured twice in alternation and averaged (a 2-core machine is noisy):
+ * a static asset, the privacy page, a results page answered by the edge page cache, and the same page
+ * rendered afresh (an unknown query parameter bypasses the page cache; the KV cache is warm).
+ */
+async function throughput(base) {
+  const asset = readdirSync(path.join(root, "build/client/assets")).find((f) => f.endsWith(".js"));
+  const results = "/restaurants/united-states/california/san-francisco";
+  const targets = {
+    "static asset": `${base}/assets/${asset}`,
+    "privacy page": `${base}/privacy-policy`,
+    "results page, edge cache": `${base}${results}`,
+    "results page, rendered": `${base}${results}?bench=render`,
+  };
+  const runs = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+  const cache = {};
+  for (let round = 0; round < 2; round++) {
+    for (const [name, url] of Object.entries(targets)) {
+      const r = await rate(url);
+      runs[name].push(r.rps);
+      cache[name] = r.cache;
+    }
+  }
+  const rps = Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, v.reduce((a, b) => a + b, 0) / v.length]));
+  return {
+    rps,
+    cache,
+    warmRatio: rps["results page, edge cache"] / rps["static asset"],
+    renderRatio: rps["results page, rendered"] / rps["privacy page"],
+  };
+}
+
+try {
+  execFileSync("wrk", ["--version"], { stdio: "ignore" });
+} catch (error) {
+  // wrk prints its version and exits 1; only a missing binary is a problem.
+  if (error.code === "ENOENT") {
+    console.error("wrk is missing: apt-get install -y wrk");
+    process.exit(1);
+  }
 }
 
 console.log("› Building");
@@ -169,6 +254,28 @@ for (const mode of ["google", "demo"]) {
 }
 const table = results.flatMap(rows);
 console.table(table);
+const speed = results.find((r) => r.speed)?.speed;
+const speedRows = Object.entries(speed.rps).map(([page, rps]) => ({
+  page,
+  "requests / s": rps.toFixed(0),
+  "X-Cache": speed.cache[page],
+}));
+console.table(speedRows);
+const budgets = [
+  {
+    budget: "edge-cached results page >= 0.8x a static asset",
+    ratio: speed.warmRatio,
+    min: 0.8,
+    ok: speed.warmRatio >= 0.8 && speed.cache["results page, edge cache"] === "HIT",
+  },
+  {
+    budget: "rendered results page >= 0.6x the privacy page",
+    ratio: speed.renderRatio,
+    min: 0.6,
+    ok: speed.renderRatio >= 0.6,
+  },
+];
+for (const b of budgets) console.log(`${b.ok ? "ok  " : "MISS"} ${b.budget}: ${b.ratio.toFixed(2)}x`);
 
 if (write) {
   const headers = Object.keys(table[0]);
@@ -176,13 +283,29 @@ if (write) {
     "# Benchmarks",
     "",
     `Recorded by \`npm run bench -- --write\` on ${new Date().toISOString().slice(0, 10)} (2-core machine, Node ${process.version}, workerd via wrangler dev, loopback).`,
-    `${cities.length} cities (the largest of each state and DC); per city one listing API call (search), one restaurant API call (details of the first result), one autocomplete typing session (2 to 6 characters, one session token), and the whole results page and first restaurant page as HTML (no JavaScript, so the complete page is rendered before it is sent). Times are measured at the client over loopback, so they are server time plus a fraction of a millisecond. "Upstream calls" are requests that reached the local fake of Google's APIs. The fake answers every search with the same place, so cold restaurant views after the first are already cache hits; against real Google each cold restaurant view costs one Place Details call. Each autocomplete keystroke is one upstream call until its text has been asked before (prefixes repeat across cities, e.g. 'Ne').`,
+    `${cities.length} cities (the largest of each state and DC); per city one listing API call (search), one restaurant API call (details of the first result), one autocomplete typing session (2 to 6 characters, one session token, ending on the first suggestion), and the whole results page and first restaurant page as HTML (no JavaScript, so the complete page is rendered before it is sent). Times are measured at the client over loopback, so they are server time plus a fraction of a millisecond. "Upstream calls" are requests that reached the local fake of Google's APIs. The fake answers every search with the same place, so cold restaurant views after the first are already cache hits; against real Google each cold restaurant view costs one Place Details call. Each autocomplete keystroke is one upstream call until its text has been asked before (prefixes repeat across cities, e.g. 'Ne').`,
     "",
     `| ${headers.join(" | ")} |`,
     `| ${headers.map(() => "---").join(" | ")} |`,
     ...table.map((row) => `| ${headers.map((h) => row[h]).join(" | ")} |`),
     "",
+    `Google cost: the requests that reached the fake, priced with the list prices in docs/google-prices.md (checked ${PRICES_CHECKED}). A typing session ends with the first suggestion chosen; its autocomplete requests are free when the session ends in a Place Details call with its token. Warm rows cost nothing because the KV cache and the edge page cache answer.`,
+    "",
+    "## Throughput",
+    "",
+    "wrk -t2 -c16 -d5s against the demo provider's server, each page twice in alternation, averaged. The edge-cached results page answers with `X-Cache: HIT`; the rendered one carries an unknown query parameter, which bypasses the page cache (the KV cache is warm).",
+    "",
+    "| page | requests / s | X-Cache |",
+    "| --- | --- | --- |",
+    ...speedRows.map((r) => `| ${r.page} | ${r["requests / s"]} | ${r["X-Cache"]} |`),
+    "",
+    "| budget | measured | met |",
+    "| --- | --- | --- |",
+    ...budgets.map((b) => `| ${b.budget} | ${b.ratio.toFixed(2)}x | ${b.ok ? "yes" : "no"} |`),
+    "",
   ].join("\n");
   writeFileSync(path.join(root, "docs/benchmarks.md"), md);
   console.log("wrote docs/benchmarks.md");
 }
+
+if (budgets.some((b) => !b.ok)) process.exitCode = 1;

@@ -3,7 +3,14 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { PublishSwitch } from "~/components/PublishSwitch";
 import { SortableFavorites } from "~/components/SortableFavorites";
 import { getViewer } from "~/modules/auth/index.server";
-import { cityCounts, listFavorites, profileOf, UNKNOWN_CITY } from "~/modules/favorites/index.server";
+import {
+  cityCounts,
+  listFavorites,
+  profileOf,
+  readContext,
+  refreshStaleInBackground,
+  UNKNOWN_CITY,
+} from "~/modules/favorites/index.server";
 import { favoriteCard } from "~/modules/favorites/links";
 import { DISPLAY_NAME_MAX } from "~/modules/http/limits";
 import { pageParam } from "~/modules/http/params";
@@ -26,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     complete: boolean;
     items: { id: string; placeId: string; name: string; href: string; address?: string }[];
   }[] = [];
+  refreshStaleInBackground(readContext(context), favorites.items);
   for (const f of favorites.items) {
     const city = f.city ?? UNKNOWN_CITY;
     let group = groups[groups.length - 1];

@@ -3,7 +3,7 @@
  * what a copy may carry), D1 read-your-writes across requests (the Sessions API bookmark), and how many
  * calls reach Google (the local fake) for a cold results page and for a chosen suggestion.
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ADDRESS_MASK } from "~/modules/places/google.server";
@@ -242,5 +242,74 @@ describe("calls to Google", () => {
     expect(JSON.parse(chosen.body).path).toBe(
       "/restaurants/USA/CA/san-francisco/profile/zuni-cafe?pid=ChIJ2eUgeAK6j4ARbn5u_wAGqWA",
     );
+  });
+});
+
+describe("saved places' snapshots (Google's terms: place ids forever, other content refreshed)", () => {
+  const DAY = 24 * 3600 * 1000;
+  async function saveOld(userId: string, placeId: string, name: string, ageDays: number) {
+    const id = crypto.randomUUID();
+    const snapshot = {
+      place_id: placeId,
+      name,
+      source: "demo",
+      formatted_address: "1 Old Street, Austin, TX, USA",
+      geometry: { location: { lat: 30.26, lng: -97.74 } },
+    };
+    await env.DB.prepare(
+      "INSERT INTO favorites (id, user_id, place_id, restaurant_name, restaurant_data, city, snapshot_at, order_index) VALUES (?, ?, ?, ?, ?, 'Austin', ?, 0)",
+    )
+      .bind(id, userId, placeId, name, JSON.stringify(snapshot), Date.now() - ageDays * DAY)
+      .run();
+    return id;
+  }
+  const row = (id: string) =>
+    env.DB.prepare("SELECT restaurant_name, restaurant_data, snapshot_at, unavailable_at FROM favorites WHERE id = ?")
+      .bind(id)
+      .first<{
+        restaurant_name: string;
+        restaurant_data: string;
+        snapshot_at: number;
+        unavailable_at: number | null;
+      }>();
+
+  it("the daily Cron Trigger refreshes snapshots older than 30 days, and keeps and labels a vanished place", async () => {
+    const { cookie, id: userId } = await signedInCookie("snapshots@example.com", "Snap Shot");
+    const known = await saveOld(userId, "demo~united-states~tx~austin~05", "Name From Long Ago", 40);
+    const vanished = await saveOld(userId, "demo~united-states~tx~austin~99", "Gone Bistro", 45);
+    const recent = await saveOld(userId, "demo~united-states~tx~austin~06", "Saved Last Week", 7);
+    const ctx = createExecutionContext();
+    await worker.scheduled!(createScheduledController(), env, ctx);
+    await waitOnExecutionContext(ctx);
+
+    const refreshed = (await row(known))!;
+    expect(refreshed.snapshot_at).toBeGreaterThan(Date.now() - 60_000);
+    expect(refreshed.restaurant_name).not.toBe("Name From Long Ago");
+    expect(refreshed.unavailable_at).toBeNull();
+    const gone = (await row(vanished))!;
+    expect(gone.unavailable_at).not.toBeNull();
+    expect(gone.restaurant_name).toBe("Gone Bistro");
+    // Only the id and the name the user saved are kept of the old snapshot.
+    expect(JSON.parse(gone.restaurant_data)).toEqual({
+      place_id: "demo~united-states~tx~austin~99",
+      name: "Gone Bistro",
+      source: "google",
+    });
+    expect((await row(recent))!.restaurant_name).toBe("Saved Last Week");
+
+    const account = await page("/account", { Cookie: cookie });
+    expect(account.body).toContain("Gone Bistro");
+    expect(account.body).toContain("No longer available");
+  });
+
+  it("refreshes a stale snapshot after a page shows it (waitUntil)", async () => {
+    const { cookie, id: userId } = await signedInCookie("snapshots-read@example.com", "Read Snap");
+    const stale = await saveOld(userId, "demo~united-states~tx~austin~07", "Stale Name", 31);
+    const before = (await row(stale))!.snapshot_at;
+    const shown = await page("/account", { Cookie: cookie });
+    expect(shown.body).toContain("Stale Name");
+    const after = (await row(stale))!;
+    expect(after.snapshot_at).toBeGreaterThan(before);
+    expect(after.restaurant_name).not.toBe("Stale Name");
   });
 });

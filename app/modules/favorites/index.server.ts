@@ -3,10 +3,12 @@
  * Adds are idempotent (one row per user and place, INSERT ... ON CONFLICT DO NOTHING), and the order
  * index is computed inside the insert, so concurrent adds and retries never duplicate or collide.
  */
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, asc, count, desc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
-import type { Restaurant } from "~/modules/places/index.server";
+import { placesFor, type Restaurant } from "~/modules/places/index.server";
 
 const { favorites, profiles } = schema;
 
@@ -21,6 +23,9 @@ export interface FavoriteItem {
   orderIndex: number;
   createdAt: number;
   snapshot: Restaurant;
+  snapshotAt: number;
+  /** The provider no longer knows this place: it is kept, and shown as no longer available. */
+  unavailable: boolean;
 }
 
 /** The city a favorite is grouped under: the snapshot's locality. */
@@ -36,14 +41,18 @@ export async function favoriteIdsOf(db: Db, userId: string): Promise<string[]> {
   return rows.map((r) => r.placeId);
 }
 
+/** A lean snapshot for display: no reviews (they change, and are Google content). */
+function leanSnapshot(place: Restaurant): Omit<Restaurant, "reviews"> {
+  const { reviews: _reviews, ...snapshot } = place;
+  return snapshot;
+}
+
 /** Adds a place (idempotent). Returns true when a row was created. */
 export async function addFavorite(db: Db, userId: string, place: Restaurant): Promise<boolean> {
   const city = cityOf(place);
-  // A lean snapshot for display: no reviews (they change, and are Google content).
-  const { reviews: _reviews, ...snapshot } = place;
   const result = await db.run(sql`
-    INSERT INTO favorites (id, user_id, place_id, restaurant_name, restaurant_data, city, order_index)
-    SELECT ${crypto.randomUUID()}, ${userId}, ${place.place_id}, ${place.name.slice(0, 200)}, ${JSON.stringify(snapshot)}, ${city},
+    INSERT INTO favorites (id, user_id, place_id, restaurant_name, restaurant_data, city, snapshot_at, order_index)
+    SELECT ${crypto.randomUUID()}, ${userId}, ${place.place_id}, ${place.name.slice(0, 200)}, ${JSON.stringify(leanSnapshot(place))}, ${city}, ${Date.now()},
            coalesce((SELECT max(order_index) + 1 FROM favorites WHERE user_id = ${userId} AND city IS ${city}), 0)
     ON CONFLICT (user_id, place_id) DO NOTHING`);
   return (result.meta?.changes ?? 0) > 0;
@@ -133,6 +142,8 @@ function toItem(r: typeof favorites.$inferSelect): FavoriteItem {
     orderIndex: r.orderIndex,
     createdAt: r.createdAt.getTime(),
     snapshot: r.restaurantData as Restaurant,
+    snapshotAt: r.snapshotAt.getTime(),
+    unavailable: r.unavailableAt !== null,
   };
 }
 
@@ -217,5 +228,109 @@ export async function publicProfile(db: Db, username: string) {
     displayName: profile.displayName,
     favoritesPublished: profile.favoritesPublished,
     items,
+  };
+}
+
+// ---------------------------------------------------------------- snapshot refresh
+
+/** Google's terms: place ids may be kept indefinitely, other place content only for a while. */
+export const SNAPSHOT_MAX_AGE_DAYS = 30;
+/** How many stale snapshots one page view refreshes in the background, and one cron run in all. */
+export const REFRESH_ON_READ = 5;
+export const REFRESH_PER_RUN = 50;
+
+export function snapshotMaxAgeMs(env: Partial<Env>): number {
+  const days = Number(env.SNAPSHOT_MAX_AGE_DAYS);
+  return (Number.isFinite(days) && days > 0 ? days : SNAPSHOT_MAX_AGE_DAYS) * 24 * 3600 * 1000;
+}
+
+/** What a refresh needs from the places layer: a place's listing-level details, null when unknown. */
+export interface SnapshotSource {
+  details(placeId: string, detail: "listing"): Promise<{ value: Restaurant | null }>;
+}
+
+/**
+ * Refreshes the given favorites' snapshots from the provider. A place the provider no longer knows keeps
+ * its row (the place id and the name the user saved) but loses everything else of its old snapshot, and is
+ * marked unavailable; a provider failure leaves the row for the next run. Returns how many changed.
+ */
+export async function refreshSnapshots(
+  db: Db,
+  places: SnapshotSource,
+  rows: readonly { id: string; placeId: string; name: string }[],
+  now = new Date(),
+): Promise<{ refreshed: number; unavailable: number; failed: number }> {
+  const counts = { refreshed: 0, unavailable: 0, failed: 0 };
+  for (const row of rows) {
+    let fresh: Restaurant | null;
+    try {
+      fresh = (await places.details(row.placeId, "listing")).value;
+    } catch (error) {
+      console.warn("snapshot refresh failed", row.placeId, error);
+      counts.failed++;
+      continue;
+    }
+    if (fresh) {
+      await db
+        .update(favorites)
+        .set({
+          restaurantData: leanSnapshot(fresh),
+          restaurantName: fresh.name.slice(0, 200),
+          snapshotAt: now,
+          unavailableAt: null,
+        })
+        .where(eq(favorites.id, row.id));
+      counts.refreshed++;
+    } else {
+      const gone: Restaurant = { place_id: row.placeId, name: row.name, source: "google" };
+      await db
+        .update(favorites)
+        .set({ restaurantData: gone, snapshotAt: now, unavailableAt: now })
+        .where(eq(favorites.id, row.id));
+      counts.unavailable++;
+    }
+  }
+  return counts;
+}
+
+/** The stalest snapshots (of one user, or of everyone), oldest first. */
+export async function staleSnapshots(db: Db, maxAgeMs: number, limit: number, userId?: string, now = Date.now()) {
+  const cutoff = new Date(now - maxAgeMs);
+  return db
+    .select({ id: favorites.id, placeId: favorites.placeId, name: favorites.restaurantName })
+    .from(favorites)
+    .where(
+      userId ? and(eq(favorites.userId, userId), lt(favorites.snapshotAt, cutoff)) : lt(favorites.snapshotAt, cutoff),
+    )
+    .orderBy(asc(favorites.snapshotAt))
+    .limit(limit);
+}
+
+/**
+ * On read: when a list shows snapshots older than the limit, refresh a few of them after the response
+ * (`waitUntil`), so the next view shows fresh data.
+ */
+export function refreshStaleInBackground(
+  context: { db: Db; env: Partial<Env>; waitUntil: (p: Promise<unknown>) => void; places: () => SnapshotSource },
+  items: readonly FavoriteItem[],
+  now = Date.now(),
+): void {
+  const limit = now - snapshotMaxAgeMs(context.env);
+  const stale = items.filter((f) => f.snapshotAt < limit).slice(0, REFRESH_ON_READ);
+  if (!stale.length) return;
+  context.waitUntil(
+    refreshSnapshots(context.db, context.places(), stale).catch((error) =>
+      console.error("snapshot refresh failed", error),
+    ),
+  );
+}
+
+/** The pieces of a request's context a background refresh needs. */
+export function readContext(context: AppLoadContext) {
+  return {
+    db: context.db,
+    env: context.cloudflare.env,
+    waitUntil: (p: Promise<unknown>) => context.cloudflare.ctx.waitUntil(p),
+    places: () => placesFor(context),
   };
 }

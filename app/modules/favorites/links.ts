@@ -21,12 +21,16 @@ export function favoriteHref(
   return paths.restaurant({ name: p.name, ...where }, { placeId: p.place_id, mobile: opts.mobile });
 }
 
+/** Shown in place of the address of a saved place the provider no longer knows. */
+export const NO_LONGER_AVAILABLE = "No longer available";
+
 /** What every favorites list shows of one favorite (home strip, /account, public profile, Favorites tab). */
 export function favoriteCard(
-  f: { id: string; placeId: string; name: string; city: string | null; snapshot: Restaurant },
+  f: { id: string; placeId: string; name: string; city: string | null; snapshot: Restaurant; unavailable?: boolean },
   opts: { mobile?: boolean } = {},
 ) {
   const p = f.snapshot;
+  const unavailable = f.unavailable === true;
   return {
     id: f.id,
     placeId: f.placeId,
@@ -37,6 +41,7 @@ export function favoriteCard(
     rating: p.rating,
     reviews: p.user_ratings_total,
     priceLevel: p.price_level,
-    address: p.vicinity ?? p.formatted_address,
+    address: unavailable ? NO_LONGER_AVAILABLE : (p.vicinity ?? p.formatted_address),
+    unavailable,
   };
 }
