@@ -55,7 +55,9 @@ export function getLoadContext({
   const d1 = openDb(env.DB, readBookmark(request));
   const loadContext: AppLoadContext = {
     cloudflare: context.cloudflare,
-    db: d1.db,
+    get db() {
+      return d1.db;
+    },
     d1,
     pageCache: new PagePolicy(),
     origin: siteOrigin(env.SITE_URL, request.url),

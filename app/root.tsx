@@ -23,6 +23,7 @@ import { Header } from "~/components/Header";
 import { MobileShell } from "~/components/mobile/MobileShell";
 import { useNonce } from "~/components/Nonce";
 import { ErrorScreen, NotFound } from "~/components/NotFound";
+import { useDelegatedNavigation } from "~/components/PageLink";
 import { Toasts } from "~/components/Toasts";
 import { getViewer, takeFlashes } from "~/modules/auth/index.server";
 import { favoriteIdsOf } from "~/modules/favorites/index.server";
@@ -113,6 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useDelegatedNavigation();
   return <Outlet />;
 }
 

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { FOOTER_INTERNATIONAL_CITIES, FOOTER_US_CITIES, type FooterCity } from "~/modules/catalog/footer";
 import { paths } from "~/modules/urls";
 import { LogoMark } from "./Logo";
+import { PageLink } from "./PageLink";
 
 export function Footer({ year }: { year: number }) {
   return (
@@ -73,9 +74,9 @@ function CityLinks({ heading, cities }: { heading: string; cities: readonly Foot
       <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 md:grid-cols-2 xl:grid-cols-3">
         {cities.map((c) => (
           <li key={`${c.country}/${c.state}/${c.city}`}>
-            <Link className="hover:text-white hover:underline" to={paths.cityResults(c)}>
+            <PageLink className="hover:text-white hover:underline" to={paths.cityResults(c)}>
               {c.city}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

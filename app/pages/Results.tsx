@@ -43,15 +43,14 @@ export function Results({ page }: { page: ResultsData }) {
       <h1 className="mt-4 font-display text-3xl font-bold tracking-tight sm:text-4xl">{page.heading}</h1>
       <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label="Filters" className="mb-6 lg:mb-0">
-          <details className="rounded-2xl border border-stone-200 bg-white p-4 lg:hidden">
+          {/* One filter column: a closed disclosure on phones, always open beside the results on wide screens
+              (tailwind.css, .filters-disclosure). */}
+          <details className="filters-disclosure rounded-2xl border border-stone-200 bg-white p-4 lg:border-0 lg:bg-transparent lg:p-0">
             <summary className="cursor-pointer font-semibold">Filters</summary>
-            <div className="mt-4">
+            <div className="mt-4 lg:mt-0">
               <FilterColumn links={page.links} priceLevel={page.priceLevel} business={page.business} />
             </div>
           </details>
-          <div className="hidden lg:block">
-            <FilterColumn links={page.links} priceLevel={page.priceLevel} business={page.business} />
-          </div>
         </aside>
         <div>
           <AwaitOutcome resolve={page.listing} fallback={<Searching place={page.place} />}>

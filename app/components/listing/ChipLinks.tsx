@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import type { LinkItem } from "~/modules/listing";
+import { PageLink } from "../PageLink";
 
 /** A wrapping row of pill links (neighbourhoods, nearby cities, features), the current one marked. */
 export function ChipLinks({
@@ -16,7 +16,7 @@ export function ChipLinks({
     <ul className={`flex flex-wrap gap-2 ${className}`}>
       {items.map((n) => (
         <li key={n.to}>
-          <Link
+          <PageLink
             to={n.to}
             aria-current={n.active ? "page" : undefined}
             className={`rounded-full border text-sm ${touch ? "inline-flex min-h-11 items-center px-4" : "inline-block px-3 py-1.5"} ${
@@ -26,7 +26,7 @@ export function ChipLinks({
             }`}
           >
             {n.name}
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>

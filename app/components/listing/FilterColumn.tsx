@@ -1,5 +1,6 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { LinkItem } from "~/modules/listing";
+import { PageLink } from "../PageLink";
 
 interface Props {
   links: {
@@ -18,13 +19,13 @@ function LinkList({ items }: { items: readonly LinkItem[] }) {
     <ul className="mt-2 space-y-0.5 text-sm">
       {items.map((l) => (
         <li key={l.to}>
-          <Link
+          <PageLink
             to={l.to}
             aria-current={l.active ? "page" : undefined}
             className={`block rounded-md px-2 py-1 ${l.active ? "bg-brand-50 font-semibold text-brand-800" : "text-stone-700 hover:bg-stone-100"}`}
           >
             {l.name}
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>

@@ -32,7 +32,10 @@ export function RestaurantCard({ card, number, highlighted, onHighlight, layout 
           <img
             src={card.photoUrl}
             alt=""
-            loading="lazy"
+            // The first photos are in the first screen (the first is usually the page's largest paint):
+            // fetched at once, the first with high priority; the rest only as they scroll into view.
+            loading={number <= 2 ? "eager" : "lazy"}
+            {...(number === 1 ? { fetchpriority: "high" } : {})}
             width={400}
             height={300}
             className="h-full w-full object-cover"

@@ -55,8 +55,13 @@ export function openDb(d1: D1Database, bookmark: string | null): DbHandle {
     },
     batch: <T>(statements: D1PreparedStatement[]) => session.batch<T>(statements),
   } as unknown as D1DatabaseSession;
+  // Drizzle builds its relational config per instance: only when a request touches D1 at all.
+  let db: Db | undefined;
   return {
-    db: createDb(tracked),
+    get db() {
+      db ??= createDb(tracked);
+      return db;
+    },
     wrote: () => wrote,
     bookmark: () => ("getBookmark" in session ? session.getBookmark() : null),
   };
