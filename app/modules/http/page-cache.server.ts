@@ -112,10 +112,10 @@ interface MemoryCopy {
  * One store per isolate, on a global symbol: the Worker entry and the Remix build bundle their own copies
  * of this module, and a route's purge must reach the copies the entry serves.
  */
-const shared = ((globalThis as { [key: symbol]: unknown })[Symbol.for("tablescout.page-cache")] ??= {
-  memory: new Map<string, MemoryCopy>(),
-  bytes: 0,
-}) as { memory: Map<string, MemoryCopy>; bytes: number };
+const SHARED = Symbol.for("tablescout.page-cache");
+const globals = globalThis as { [SHARED]?: { memory: Map<string, MemoryCopy>; bytes: number } };
+globals[SHARED] ??= { memory: new Map<string, MemoryCopy>(), bytes: 0 };
+const shared = globals[SHARED];
 const memory = shared.memory;
 
 function remember(url: string, copy: MemoryCopy): void {
