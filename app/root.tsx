@@ -29,7 +29,7 @@ import { getViewer, takeFlashes } from "~/modules/auth/index.server";
 import { favoriteIdsOf } from "~/modules/favorites/index.server";
 import { usesDemoData } from "~/modules/places/index.server";
 import { pageMeta } from "~/modules/seo/meta";
-import { isMobilePath } from "~/modules/urls";
+import { isMobilePath } from "~/modules/urls/paths";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [

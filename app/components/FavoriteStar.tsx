@@ -1,6 +1,6 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useRef } from "react";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 
 interface RootData {
   user: { email: string } | null;

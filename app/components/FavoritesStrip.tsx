@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 import { PlaceArt } from "./PlaceArt";
 import { Streamed } from "./Streamed";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { FOOTER_INTERNATIONAL_CITIES, FOOTER_US_CITIES, type FooterCity } from "~/modules/catalog/footer";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 import { LogoMark } from "./Logo";
 import { PageLink } from "./PageLink";
 

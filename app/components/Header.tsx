@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { initials } from "~/modules/auth/identity";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 import { LogoMark } from "./Logo";
 import { SearchForm } from "./SearchForm";
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { isMobilePath, paths } from "~/modules/urls";
+import { isMobilePath, paths } from "~/modules/urls/paths";
 
 /** Home of the version the visitor is in (/mobile pages lead back to the mobile home). */
 function useHome(): string {

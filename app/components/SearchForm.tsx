@@ -2,7 +2,7 @@ import { Form, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { SEARCH_TEXT_MAX } from "~/modules/http/limits";
 import { BLUR_CLOSE_MS, createTypeahead } from "~/modules/search/typeahead";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 
 interface SearchFormProps {
   placeholder?: string;

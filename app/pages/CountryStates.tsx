@@ -1,21 +1,11 @@
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { EmptyState } from "~/components/EmptyState";
 import { PlaceTile } from "~/components/PlaceTile";
-import type { PageMeta } from "~/modules/seo/meta";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 import type { countryLoader } from "./country.server";
 import type { PageData } from "./page";
 
 export type CountryData = PageData<typeof countryLoader>;
-
-export function countryMeta(page: CountryData): PageMeta {
-  return {
-    title: `Restaurants in ${page.country} by State & Province`,
-    description: `Find restaurants across ${page.country}: choose a ${page.divisionLabel.toLowerCase()} to see its cities and the best places to eat.`,
-    path: paths.country(page.country),
-    noindex: !page.states.length,
-  };
-}
 
 /** /restaurants/{country}: a tile for each state or province, each leading to its cities. */
 export function CountryStates({ page }: { page: CountryData }) {

@@ -4,27 +4,11 @@ import { EmptyState } from "~/components/EmptyState";
 import { ListSection } from "~/components/ListSection";
 import { PlaceArt } from "~/components/PlaceArt";
 import { Badge, PlaceTile } from "~/components/PlaceTile";
-import type { PageMeta } from "~/modules/seo/meta";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 import type { internationalCountryLoader } from "./country.server";
 import type { PageData } from "./page";
 
 export type InternationalCountryData = PageData<typeof internationalCountryLoader>;
-
-export function internationalCountryMeta({ page, mobile }: InternationalCountryData): PageMeta {
-  if (!page)
-    return {
-      title: "Country Not Found",
-      path: mobile ? paths.mobileTab("search") : paths.international(),
-      noindex: true,
-    };
-  return {
-    title: `Best Restaurants in ${page.country}`,
-    description: `Restaurant guides for ${page.cityCount} cities in ${page.country}. ${page.blurb}`,
-    path: paths.internationalCountry(page.country, { mobile }),
-    keywords: mobile ? undefined : [`${page.country} restaurants`, `where to eat in ${page.country}`],
-  };
-}
 
 /** Web and mobile differ in size only: the phone gets a shorter hero, two tiles a row and a plain list. */
 const LOOK = {

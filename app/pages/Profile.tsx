@@ -3,23 +3,11 @@ import { EmptyState } from "~/components/EmptyState";
 import { ListSection } from "~/components/ListSection";
 import { PlaceArt } from "~/components/PlaceArt";
 import { PriceBadge, Stars } from "~/components/Rating";
-import type { PageMeta } from "~/modules/seo/meta";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 import type { PageData } from "./page";
 import type { profileLoader } from "./profile.server";
 
 export type ProfileData = PageData<typeof profileLoader>;
-
-export function profileMeta(page: ProfileData, pathname: string): PageMeta {
-  if (!page.found) return { title: "Profile Not Found", path: pathname, noindex: true };
-  return {
-    title: `${page.username} TableScout - Favorites!`,
-    exactTitle: true,
-    description: `${page.displayName ?? page.username}'s favorite restaurants on TableScout.`,
-    path: paths.user(page.username),
-    type: "profile",
-  };
-}
 
 /** /{username}. */
 export function Profile({ page }: { page: ProfileData }) {

@@ -7,28 +7,12 @@ import { directionsUrl, mapsSearchUrl, placeType, statusLabel, telHref, yesNo } 
 import { PhotoCredit } from "~/components/restaurant/PhotoCredit";
 import { AwaitOutcome, LoadingDetails } from "~/components/Streamed";
 import type { Restaurant as Place } from "~/modules/places/index.server";
-import type { PageMeta } from "~/modules/seo/meta";
 import { restaurantJsonLd } from "~/modules/seo/restaurant";
 import type { PageData } from "./page";
 import { RestaurantOutcome } from "./RestaurantOutcome";
 import type { restaurantLoader } from "./restaurant.server";
 
 export type RestaurantData = PageData<typeof restaurantLoader>;
-
-export function restaurantMeta(page: RestaurantData): PageMeta {
-  // A streamed page's meta is written before the place arrives: then it names the restaurant from the URL.
-  const ok =
-    !(page.restaurant instanceof Promise) && page.restaurant.status === "ok" ? page.restaurant.place : undefined;
-  return {
-    title: `${ok?.name ?? page.name} - ${page.place}`,
-    description: ok
-      ? (ok.editorial_summary?.overview ?? `${ok.name}: address, hours, photos, reviews and contact details.`)
-      : `Address, hours, photos and reviews for ${page.name} in ${page.place}.`,
-    path: page.canonical,
-    image: ok?.photos?.[0]?.photo_url,
-    type: "article",
-  };
-}
 
 function Found({ p }: { p: Place }) {
   const origin = useSiteOrigin();

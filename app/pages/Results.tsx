@@ -3,24 +3,11 @@ import { ChipLinks } from "~/components/listing/ChipLinks";
 import { FilterColumn } from "~/components/listing/FilterColumn";
 import { AwaitOutcome } from "~/components/Streamed";
 import type { LinkItem } from "~/modules/listing";
-import type { PageMeta } from "~/modules/seo/meta";
 import type { PageData } from "./page";
 import { ResultsOutcome, Searching } from "./ResultsOutcome";
 import type { resultsLoader } from "./results.server";
 
 export type ResultsData = PageData<typeof resultsLoader>;
-
-export function resultsMeta(page: ResultsData): PageMeta {
-  return {
-    title: page.heading.replace(/[“”]/g, '"'),
-    description: `${page.heading}: compare ratings, prices, opening hours and locations on a map, and find the best places to eat in ${page.place}.`,
-    path: page.canonical,
-    keywords: [`restaurants in ${page.city}`, `best restaurants ${page.city}`, `where to eat in ${page.city}`],
-    // A business-name search or a price filter is a view of the city page, not a page of its own; a place
-    // nobody has confirmed exists is not a page either.
-    noindex: Boolean(page.business || page.priceLevel || !page.indexable),
-  };
-}
 
 function Chips({ title, items }: { title: string; items: readonly LinkItem[] }) {
   if (!items.length) return null;

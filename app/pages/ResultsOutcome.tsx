@@ -1,7 +1,7 @@
 import { EmptyState } from "~/components/EmptyState";
 import { ListingView } from "~/components/listing/ListingView";
 import type { ListingOutcome } from "~/modules/listing";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 import type { ResultsData } from "./Results";
 
 /** While the listing streams in (pages for browsers that run JavaScript). */

@@ -3,30 +3,11 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { EmptyState } from "~/components/EmptyState";
 import { ListSection } from "~/components/ListSection";
 import { PlaceTile } from "~/components/PlaceTile";
-import type { PageMeta } from "~/modules/seo/meta";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 import type { PageData } from "./page";
 import type { stateLoader } from "./state.server";
 
 export type StateData = PageData<typeof stateLoader>;
-
-export function stateMeta(page: StateData): PageMeta {
-  if (page.international) {
-    return {
-      title: `Cities in ${page.state}, ${page.country}`,
-      description: `Restaurants in ${page.state}, ${page.country}: the cities we cover, with ratings, prices and hours.`,
-      path: paths.internationalState(page.country, page.state),
-      noindex: !page.cityCount,
-    };
-  }
-  return {
-    title: `Cities in ${page.state}, ${page.country} - Restaurant Guide`,
-    description: `Discover restaurants in ${page.cityCount} cities across ${page.state}: top destinations and every city we cover, with ratings, prices and hours.`,
-    path: paths.state(page.country, page.state),
-    keywords: [`${page.state} restaurants`, `best restaurants in ${page.state}`],
-    noindex: !page.cityCount,
-  };
-}
 
 /** 'Cities in {State}': the top destinations as tiles, then every city we cover (domestic and international). */
 export function StateCities({ page }: { page: StateData }) {

@@ -1,20 +1,20 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { NotFound } from "~/components/NotFound";
+import { lazy } from "react";
 import { pageMeta } from "~/modules/seo/meta";
 import { parsePath } from "~/modules/urls";
-import { CountryStates, countryMeta } from "~/pages/CountryStates";
 import { countryLoader, internationalCountryLoader } from "~/pages/country.server";
-import { InternationalCountry, internationalCountryMeta } from "~/pages/InternationalCountry";
-import { MobileRestaurant } from "~/pages/MobileRestaurant";
-import { MobileResults } from "~/pages/MobileResults";
-import { Profile, profileMeta } from "~/pages/Profile";
+import {
+  countryMeta,
+  internationalCountryMeta,
+  profileMeta,
+  restaurantMeta,
+  resultsMeta,
+  stateMeta,
+} from "~/pages/meta";
 import { profileLoader } from "~/pages/profile.server";
-import { Restaurant, restaurantMeta } from "~/pages/Restaurant";
-import { Results, resultsMeta } from "~/pages/Results";
 import { restaurantLoader } from "~/pages/restaurant.server";
 import { resultsLoader } from "~/pages/results.server";
-import { StateCities, stateMeta } from "~/pages/StateCities";
 import { stateLoader } from "~/pages/state.server";
 import { pageHeaders } from "~/pages/streaming.server";
 
@@ -76,6 +76,21 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
       );
   }
 };
+
+// Each page kind's component is its own chunk, loaded with the page that needs it: a browse page never
+// downloads the results page's code. The server renders them in full (nothing suspends visibly), and the
+// browser hydrates a page once its chunk has arrived.
+const MobileRestaurant = lazy(() => import("~/pages/MobileRestaurant").then((m) => ({ default: m.MobileRestaurant })));
+const MobileResults = lazy(() => import("~/pages/MobileResults").then((m) => ({ default: m.MobileResults })));
+const Restaurant = lazy(() => import("~/pages/Restaurant").then((m) => ({ default: m.Restaurant })));
+const Results = lazy(() => import("~/pages/Results").then((m) => ({ default: m.Results })));
+const StateCities = lazy(() => import("~/pages/StateCities").then((m) => ({ default: m.StateCities })));
+const CountryStates = lazy(() => import("~/pages/CountryStates").then((m) => ({ default: m.CountryStates })));
+const InternationalCountry = lazy(() =>
+  import("~/pages/InternationalCountry").then((m) => ({ default: m.InternationalCountry })),
+);
+const NotFound = lazy(() => import("~/components/NotFound").then((m) => ({ default: m.NotFound })));
+const Profile = lazy(() => import("~/pages/Profile").then((m) => ({ default: m.Profile })));
 
 export default function PathPage() {
   const page = useLoaderData<typeof loader>();

@@ -19,7 +19,7 @@ import { edgePlace, nearYou } from "~/modules/location/index.server";
 import { placesFor } from "~/modules/places/index.server";
 import { webSite } from "~/modules/seo/jsonld";
 import { pageMeta, SITE_NAME } from "~/modules/seo/meta";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 import { wantsMobileHome } from "~/modules/urls/route.server";
 import { canStream, pageHeaders, sharedPage } from "~/pages/streaming.server";
 

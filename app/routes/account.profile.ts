@@ -5,7 +5,7 @@ import { setDisplayName } from "~/modules/favorites/index.server";
 import { forgetProfile } from "~/modules/http/page-cache.server";
 import { DisplayName } from "~/modules/http/params";
 import { plainText } from "~/modules/http/responses";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 
 const Body = z.object({ displayName: DisplayName });
 

@@ -15,7 +15,7 @@ import { favoriteCard } from "~/modules/favorites/links";
 import { DISPLAY_NAME_MAX } from "~/modules/http/limits";
 import { pageParam } from "~/modules/http/params";
 import { pageMeta } from "~/modules/seo/meta";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 
 /** /account. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import { placesFor } from "~/modules/places/index.server";
 import { AutocompleteQuery, PLACE_ID } from "~/modules/places/params";
 import { resolveChoice, resolveSearch } from "~/modules/search/index.server";
 import { rememberSearch } from "~/modules/search/recent";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 
 const Query = z.object({
   q: z.string({ error: "q is required" }).pipe(SearchText.min(1, "q is required")),

@@ -3,7 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { LogoMark } from "~/components/Logo";
 import { getViewer, safeReturnPath } from "~/modules/auth/index.server";
 import { pageMeta } from "~/modules/seo/meta";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 
 /** /auth: 'Welcome to TableScout'; a signed-in visitor is sent on. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -9,7 +9,7 @@ import { listFavorites, readContext, refreshStaleInBackground, UNKNOWN_CITY } fr
 import { favoriteCard } from "~/modules/favorites/links";
 import { pageParam } from "~/modules/http/params";
 import { pageMeta } from "~/modules/seo/meta";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 
 const HERE = paths.mobileTab("favorites");
 

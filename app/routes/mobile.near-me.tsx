@@ -10,7 +10,8 @@ import { edgePlace, nearYou, placeAt, type VisitorPlace } from "~/modules/locati
 import { placesFor } from "~/modules/places/index.server";
 import { LatLngParam } from "~/modules/places/params";
 import { pageMeta } from "~/modules/seo/meta";
-import { parsePath, paths } from "~/modules/urls";
+import { parsePath } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 
 const Query = z.object({ location: LatLngParam.optional() });
 const SHOWN = 10;

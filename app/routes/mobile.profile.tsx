@@ -7,7 +7,7 @@ import { initials } from "~/modules/auth/identity";
 import { getViewer } from "~/modules/auth/index.server";
 import { profileOf } from "~/modules/favorites/index.server";
 import { pageMeta } from "~/modules/seo/meta";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 import type { loader as rootLoader } from "~/root";
 
 const HERE = paths.mobileTab("profile");

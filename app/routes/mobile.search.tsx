@@ -13,7 +13,7 @@ import { resolveSearch } from "~/modules/search/index.server";
 import { popularSearches } from "~/modules/search/popular";
 import { readRecent, rememberSearch } from "~/modules/search/recent";
 import { pageMeta } from "~/modules/seo/meta";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 
 const Query = z.object({ q: SearchText.default("") });
 

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/cloudflare";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 
 /** /restaurants defaults to the United States (country page, default united-states). */
 export async function loader() {

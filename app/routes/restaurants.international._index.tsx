@@ -4,7 +4,7 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Badge, PlaceTile } from "~/components/PlaceTile";
 import { internationalIndex } from "~/modules/browse";
 import { pageMeta } from "~/modules/seo/meta";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 import { pageHeaders, sharedPage } from "~/pages/streaming.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -3,9 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ListSection } from "~/components/ListSection";
 import { usOverview } from "~/modules/browse";
-import { HOME_TOP_US, US_STATES } from "~/modules/catalog";
+import { HOME_TOP_US } from "~/modules/catalog/home";
+import { US_STATES } from "~/modules/catalog/us-states";
 import { pageMeta } from "~/modules/seo/meta";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 import { pageHeaders, sharedPage } from "~/pages/streaming.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {

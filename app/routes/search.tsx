@@ -8,7 +8,7 @@ import { busyPage, isRateLimited } from "~/modules/http/rate-limit.server";
 import { placesFor } from "~/modules/places/index.server";
 import { resolveSearch } from "~/modules/search/index.server";
 import { pageMeta } from "~/modules/seo/meta";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 
 const Query = z.object({ q: SearchText });
 

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { LegalPage } from "~/components/LegalPage";
 import { pageMeta } from "~/modules/seo/meta";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 
 /** The maps library failed to load ('Maps Loading Error' on the web, 'Failed to load maps' on mobile). */
 export function MapsLoadingError({

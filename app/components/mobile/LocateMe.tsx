@@ -1,7 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { GEOLOCATION_OPTIONS } from "~/modules/location/browser";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 
 /**
  * 'Use my precise location' on the Near Me tab: asks the browser (only on this tap), then reloads the tab

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 
 /** The small print of the mobile version (the web footer's legal links and the way back to the full site). */
 export function MobileLegalLinks() {

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { LineIcon } from "~/components/LineIcon";
-import { type MobileTab, mobileTabOf, paths } from "~/modules/urls";
+import { type MobileTab, mobileTabOf, paths } from "~/modules/urls/paths";
 import { DemoDataBanner } from "../DemoDataBanner";
 import { LogoMark } from "../Logo";
 import { type FlashMessage, Toasts } from "../Toasts";

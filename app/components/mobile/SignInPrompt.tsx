@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 
 /**
  * The signed-out state of a signed-in tab (Favorites, Profile): the tab's heading, what signing in gives,

@@ -1,5 +1,5 @@
 import { findUsState, HOME_MORE_US, HOME_MORE_WORLD, HOME_TOP_US, HOME_TOP_WORLD, US } from "~/modules/catalog";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 
 export interface HomeCityCard {
   name: string;

@@ -16,7 +16,7 @@ import {
   usCities,
 } from "~/modules/catalog";
 import type { Crumb } from "~/modules/seo/jsonld";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 
 export interface LinkItem {
   name: string;

@@ -5,6 +5,7 @@
  * (footer, home page) and have no subdivision list.
  */
 import usStates from "./data/us-states.json";
+import { US_ALIASES, US_NAME } from "./us-states";
 
 export interface Country {
   name: string;
@@ -17,8 +18,8 @@ export interface Country {
 
 export const COUNTRIES: readonly Country[] = [
   {
-    name: "United States",
-    aliases: ["USA", "US", "United States of America"],
+    name: US_NAME,
+    aliases: US_ALIASES,
     divisionLabel: "State",
     divisions: usStates.map((s) => s.name),
   },

@@ -5,17 +5,18 @@
 import { slugify } from "~/modules/urls/slug";
 import { COUNTRIES, type Country, STATE_GRID_COUNTRIES } from "./countries";
 import usCitiesByState from "./data/us-cities.json";
-import usStatesData from "./data/us-states.json";
 import { FOOTER_INTERNATIONAL_CITIES, FOOTER_US_CITIES, type FooterCity } from "./footer";
 import { HOME_MORE_US, HOME_MORE_WORLD, HOME_TOP_US, HOME_TOP_WORLD } from "./home";
 import { INTERNATIONAL_COUNTRIES, type InternationalCity, type InternationalCountry } from "./international";
 import { DEFAULT_NEARBY_FALLBACK, INTERNATIONAL_NEARBY, US_NEARBY_FALLBACK } from "./nearby";
 import { INTERNATIONAL_NEIGHBORHOODS, US_NEIGHBORHOODS } from "./neighborhoods";
 import { CUISINES, FEATURES, FEATURES_SHOWN, FOODS } from "./taxonomy";
+import { findUsState, US_STATES, type UsState } from "./us-states";
 
 export { FOOTER_INTERNATIONAL_CITIES, FOOTER_US_CITIES, type FooterCity };
 export { HOME_MORE_US, HOME_MORE_WORLD, HOME_TOP_US, HOME_TOP_WORLD };
 export { CUISINES, FEATURES, FEATURES_SHOWN, FOODS };
+export { findUsState, US_STATES, type UsState };
 export { DEFAULT_NEARBY_FALLBACK };
 export type { Country, InternationalCity, InternationalCountry };
 
@@ -26,12 +27,6 @@ export const ALL_CITIES_GRID = 50;
 
 // ---------------------------------------------------------------- US states and cities
 
-export interface UsState {
-  code: string;
-  name: string;
-  slug: string;
-}
-
 export interface UsCity {
   name: string;
   slug: string;
@@ -39,19 +34,6 @@ export interface UsCity {
   lat: number;
   lng: number;
   population: number;
-}
-
-export const US_STATES: readonly UsState[] = usStatesData.map((s) => ({ ...s, slug: slugify(s.name) }));
-
-const STATE_BY_KEY = new Map<string, UsState>();
-for (const s of US_STATES) {
-  STATE_BY_KEY.set(s.slug, s);
-  STATE_BY_KEY.set(s.code.toLowerCase(), s);
-}
-
-/** A US state by name slug ('california'), USPS code ('ca', 'CA') or name ('California'). */
-export function findUsState(key: string): UsState | undefined {
-  return STATE_BY_KEY.get(key.toLowerCase()) ?? STATE_BY_KEY.get(slugify(key));
 }
 
 // Built on first use, so that client bundles which only build links never carry the city data.

@@ -1,5 +1,5 @@
 import type { Restaurant } from "~/modules/places/index.server";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 
 /** Country, state and city of a saved snapshot, from its address components. */
 export function cityOfSnapshot(p: Restaurant): { country?: string; state?: string; city?: string } {

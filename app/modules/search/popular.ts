@@ -3,7 +3,7 @@
  * keep no search analytics to rank by), each linking straight to its mobile results page.
  */
 import { findUsState, US } from "~/modules/catalog";
-import { type BusinessType, paths } from "~/modules/urls";
+import { type BusinessType, paths } from "~/modules/urls/paths";
 
 const PAIRS: readonly [BusinessType, string, string][] = [
   [{ kind: "food", name: "Pizza" }, "New York", "NY"],

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { SearchText } from "~/modules/http/params";
-import { isMobilePath } from "~/modules/urls";
+import { isMobilePath } from "~/modules/urls/paths";
 
 export const RECENT_COOKIE = "ts_recent_searches";
 export const RECENT_MAX = 6;

@@ -1,5 +1,5 @@
 import { findGuideCity, GUIDE_COUNTRIES, guideRegions, STATE_GRID, US_STATES } from "~/modules/catalog";
-import { paths } from "~/modules/urls";
+import { paths } from "~/modules/urls/paths";
 
 export interface SitemapEntry {
   path: string;

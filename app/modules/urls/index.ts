@@ -35,17 +35,11 @@ import {
   isUs,
   US,
 } from "~/modules/catalog";
-import { slugify } from "./slug";
+import { type BusinessType, MOBILE_TABS, type MobileTab } from "./paths";
 
-export { slugify };
+export * from "./paths";
 
 // ---------------------------------------------------------------- types
-
-export type BusinessType =
-  | { kind: "restaurants" }
-  | { kind: "cuisine"; name: string }
-  | { kind: "food"; name: string }
-  | { kind: "feature"; name: string };
 
 export interface Location {
   international: boolean;
@@ -71,7 +65,6 @@ function unlistedOf(cityListed: boolean, neighborhoodSeg: string | undefined, ne
   return out.length ? { unlisted: out } : {};
 }
 
-export type MobileTab = "search" | "near-me" | "favorites" | "profile";
 export type StaticPage = "auth" | "account" | "privacy-policy" | "terms-of-use" | "search";
 
 export type Route =
@@ -104,7 +97,6 @@ export type RouteOf<K extends Route["kind"]> = Extract<Route, { kind: K }>;
 const SEGMENT = /^[a-z0-9](?:[a-z0-9_-]{0,98}[a-z0-9])?$/i;
 const USERNAME = /^[a-z0-9](?:[a-z0-9_-]{1,28}[a-z0-9])?$/i;
 const STATIC_PAGES: readonly StaticPage[] = ["auth", "account", "privacy-policy", "terms-of-use", "search"];
-export const MOBILE_TABS: readonly MobileTab[] = ["search", "near-me", "favorites", "profile"];
 /** First segments that can never be usernames. */
 export const RESERVED_NAMES: ReadonlySet<string> = new Set([
   ...STATIC_PAGES,
@@ -348,114 +340,3 @@ export function parsePath(pathname: string): Route {
   if (!mobile && rest.length === 0 && isUsername(first)) return { kind: "user", username: first };
   return NOT_FOUND;
 }
-
-// ---------------------------------------------------------------- building
-
-function businessTypeSegment(bt: BusinessType = { kind: "restaurants" }): string {
-  switch (bt.kind) {
-    case "restaurants":
-      return "restaurants";
-    case "cuisine":
-    case "food":
-      return `${slugify(bt.name)}-restaurants`;
-    case "feature":
-      return `restaurants-with-${slugify(bt.name)}`;
-  }
-}
-
-export interface LocationInput {
-  country: string;
-  state?: string;
-  city: string;
-  neighborhood?: string;
-  /** Force the /international/ shape (otherwise chosen for any non-US country). */
-  international?: boolean;
-}
-
-function isUsCountry(country: string): boolean {
-  return isUs(findCountry(country));
-}
-
-function locationSegments(loc: LocationInput): string[] {
-  const us = isUsCountry(loc.country);
-  const international = loc.international ?? !us;
-  const segs: string[] = [];
-  if (international) segs.push("international");
-  segs.push(us ? US.slug : slugify(loc.country));
-  if (loc.state) segs.push(us ? (findUsState(loc.state)?.slug ?? slugify(loc.state)) : slugify(loc.state));
-  segs.push(slugify(loc.city));
-  if (loc.neighborhood) segs.push(slugify(loc.neighborhood));
-  return segs;
-}
-
-const withMobile = (mobile: boolean | undefined, path: string) =>
-  mobile ? `/mobile${path === "/" ? "" : path}` : path;
-
-/** Whether a path is part of the mobile-styled version (/mobile and below). */
-export function isMobilePath(pathname: string): boolean {
-  return /^\/mobile(?:\/|$)/i.test(pathname);
-}
-
-/** The bottom-bar tab a mobile path belongs to: its own tab, else Home (browsing starts there). */
-export function mobileTabOf(pathname: string): MobileTab | "home" {
-  const seg = /^\/mobile\/([^/]+)\/?$/i.exec(pathname)?.[1]?.toLowerCase();
-  return seg && (MOBILE_TABS as readonly string[]).includes(seg) ? (seg as MobileTab) : "home";
-}
-
-export const paths = {
-  home: (opts: { mobile?: boolean } = {}) => withMobile(opts.mobile, "/"),
-  search: (q?: string) => (q ? `/search?${new URLSearchParams({ q })}` : "/search"),
-  auth: () => "/auth",
-  account: () => "/account",
-  privacyPolicy: () => "/privacy-policy",
-  termsOfUse: () => "/terms-of-use",
-  mobileTab: (tab: MobileTab) => `/mobile/${tab}`,
-  /** The /mobile/ twin of a web path ('/restaurants/...' -> '/mobile/restaurants/...'); mobile paths unchanged. */
-  mobile: (path: string) => (isMobilePath(path) ? path : withMobile(true, path)),
-  unitedStates: () => `/restaurants/${US.slug}`,
-  international: () => "/restaurants/international",
-  /** /restaurants/{country}: the states-and-provinces grid (the US has its own overview). */
-  country: (country: string) => (isUsCountry(country) ? `/restaurants/${US.slug}` : `/restaurants/${slugify(country)}`),
-  /** /restaurants/{country}/{state}: 'Cities in {State}'. US states by full-name slug. */
-  state: (country: string, state: string) =>
-    isUsCountry(country)
-      ? `/restaurants/${US.slug}/${findUsState(state)?.slug ?? slugify(state)}`
-      : `/restaurants/${slugify(country)}/${slugify(state)}`,
-  internationalCountry: (country: string, opts: { mobile?: boolean } = {}) =>
-    withMobile(opts.mobile, `/restaurants/international/${slugify(country)}`),
-  internationalState: (country: string, state: string) =>
-    `/restaurants/international/${slugify(country)}/${slugify(state)}`,
-  /** Results page: /{businessType}/[international/]{country}/[{state}/]{city}[/{neighbourhood}]. */
-  results: (loc: LocationInput, opts: { businessType?: BusinessType; mobile?: boolean } = {}) =>
-    withMobile(opts.mobile, `/${[businessTypeSegment(opts.businessType), ...locationSegments(loc)].join("/")}`),
-  /** Results page of the plain /restaurants/{country}/{state}/{city} shape (footer, 'Near you'). */
-  cityResults: (place: { country: string; state: string; city: string }, opts: { mobile?: boolean } = {}) =>
-    withMobile(
-      opts.mobile,
-      `/restaurants/${[isUsCountry(place.country) ? US.slug : slugify(place.country), isUsCountry(place.country) ? (findUsState(place.state)?.slug ?? slugify(place.state)) : slugify(place.state), slugify(place.city)].join("/")}`,
-    ),
-  /**
-   * The spec's card URL: US /restaurants/USA/{state}/{city}/profile/{name-slug}; elsewhere
-   * /restaurants/international/{country}/[{state}/]{city}/profile/{name-slug}; /mobile/ prefix on mobile.
-   * Missing city/state default to San Francisco, CA.
-   */
-  restaurant: (
-    r: { name: string; country?: string; state?: string; city?: string },
-    opts: { mobile?: boolean; placeId?: string } = {},
-  ) => {
-    const us = !r.country || isUsCountry(r.country);
-    const nameSlug = slugify(r.name) || "restaurant";
-    // The place id is a hint that lets the restaurant page skip its text search.
-    const hint = opts.placeId ? `?${new URLSearchParams({ pid: opts.placeId })}` : "";
-    if (us) {
-      const code = findUsState(r.state ?? "")?.code ?? "CA";
-      const city = slugify(r.city || "San Francisco");
-      return withMobile(opts.mobile, `/restaurants/USA/${code}/${city}/profile/${nameSlug}`) + hint;
-    }
-    const segs = ["restaurants", "international", slugify(r.country!)];
-    if (r.state) segs.push(slugify(r.state));
-    segs.push(slugify(r.city || r.state || r.country!), "profile", nameSlug);
-    return withMobile(opts.mobile, `/${segs.join("/")}`) + hint;
-  },
-  user: (username: string) => `/${username}`,
-} as const;
