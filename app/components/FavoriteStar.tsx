@@ -1,5 +1,5 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { paths } from "~/modules/urls/paths";
 
 interface RootData {
@@ -34,6 +34,12 @@ export function FavoriteStar({ placeId, name }: { placeId?: string; name: string
   const location = useLocation();
   const fetcher = useFetcher();
   const dialog = useRef<HTMLDialogElement>(null);
+  // The sign-in dialog exists only once asked for: a results page has twenty stars, and twenty copies of
+  // a dialog nobody opened were a fifth of its markup.
+  const [asking, setAsking] = useState(false);
+  useEffect(() => {
+    if (asking) dialog.current?.showModal?.();
+  }, [asking]);
   if (!placeId) return null;
   const here = location.pathname + location.search;
   const signIn = `${paths.auth()}?${new URLSearchParams({ returnTo: here })}`;
@@ -47,38 +53,41 @@ export function FavoriteStar({ placeId, name }: { placeId?: string; name: string
           aria-label="Add to favorites"
           title="Add to favorites"
           onClick={(e) => {
-            if (!dialog.current?.showModal) return;
+            if (typeof HTMLDialogElement === "undefined" || !("showModal" in HTMLDialogElement.prototype)) return;
             e.preventDefault();
-            dialog.current.showModal();
+            setAsking(true);
           }}
         >
           <StarIcon filled={false} />
         </a>
-        <dialog
-          ref={dialog}
-          aria-labelledby={`save-${placeId}`}
-          className="m-auto max-w-sm rounded-2xl p-0 backdrop:bg-black/40"
-        >
-          <div className="p-6 text-center">
-            <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-amber-50 text-amber-500">
-              <StarIcon filled />
-            </span>
-            <h2 id={`save-${placeId}`} className="mt-4 text-xl font-semibold">
-              Save Your Favorites!
-            </h2>
-            <p className="mt-2 text-stone-600">
-              Track your favorite restaurants and never lose them again. Sign in with Google to get started.
-            </p>
-            <div className="mt-6 grid gap-2">
-              <a href={signIn} className="btn-primary">
-                Sign In with Google
-              </a>
-              <button type="button" className="btn-secondary" onClick={() => dialog.current?.close()}>
-                Maybe Later
-              </button>
+        {asking ? (
+          <dialog
+            ref={dialog}
+            aria-labelledby={`save-${placeId}`}
+            className="m-auto max-w-sm rounded-2xl p-0 backdrop:bg-black/40"
+            onClose={() => setAsking(false)}
+          >
+            <div className="p-6 text-center">
+              <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-amber-50 text-amber-500">
+                <StarIcon filled />
+              </span>
+              <h2 id={`save-${placeId}`} className="mt-4 text-xl font-semibold">
+                Save Your Favorites!
+              </h2>
+              <p className="mt-2 text-stone-600">
+                Track your favorite restaurants and never lose them again. Sign in with Google to get started.
+              </p>
+              <div className="mt-6 grid gap-2">
+                <a href={signIn} className="btn-primary">
+                  Sign In with Google
+                </a>
+                <button type="button" className="btn-secondary" onClick={() => dialog.current?.close()}>
+                  Maybe Later
+                </button>
+              </div>
             </div>
-          </div>
-        </dialog>
+          </dialog>
+        ) : null}
       </>
     );
   }

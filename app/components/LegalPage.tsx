@@ -42,6 +42,8 @@ export function LegalPage({ title, updated, intro, sections }: LegalPageProps) {
   );
 }
 
+const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
 function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+  return DATE.format(new Date(iso));
 }

@@ -28,7 +28,8 @@ const HOME: Crumb = { name: "Home", path: "/" };
 const RESTAURANTS: Crumb = { name: "Restaurants", path: paths.unitedStates() };
 const INTERNATIONAL: Crumb = { name: "International", path: paths.international() };
 
-const formatCount = (n: number) => new Intl.NumberFormat("en-US").format(n);
+const COUNT = new Intl.NumberFormat("en-US");
+const formatCount = (n: number) => COUNT.format(n);
 
 // ---------------------------------------------------------------- /restaurants/united-states
 
