@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { lazy } from "react";
 import { pageMeta } from "~/modules/seo/meta";
 import { parsePath } from "~/modules/urls";
 import { countryLoader, internationalCountryLoader } from "~/pages/country.server";
@@ -12,6 +11,7 @@ import {
   resultsMeta,
   stateMeta,
 } from "~/pages/meta";
+import { PAGE_ATTRIBUTE, PAGES, type PageKey } from "~/pages/on-demand";
 import { profileLoader } from "~/pages/profile.server";
 import { restaurantLoader } from "~/pages/restaurant.server";
 import { resultsLoader } from "~/pages/results.server";
@@ -77,37 +77,19 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
   }
 };
 
-// Each page kind's component is its own chunk, loaded with the page that needs it: a browse page never
-// downloads the results page's code. The server renders them in full (nothing suspends visibly), and the
-// browser hydrates a page once its chunk has arrived.
-const MobileRestaurant = lazy(() => import("~/pages/MobileRestaurant").then((m) => ({ default: m.MobileRestaurant })));
-const MobileResults = lazy(() => import("~/pages/MobileResults").then((m) => ({ default: m.MobileResults })));
-const Restaurant = lazy(() => import("~/pages/Restaurant").then((m) => ({ default: m.Restaurant })));
-const Results = lazy(() => import("~/pages/Results").then((m) => ({ default: m.Results })));
-const StateCities = lazy(() => import("~/pages/StateCities").then((m) => ({ default: m.StateCities })));
-const CountryStates = lazy(() => import("~/pages/CountryStates").then((m) => ({ default: m.CountryStates })));
-const InternationalCountry = lazy(() =>
-  import("~/pages/InternationalCountry").then((m) => ({ default: m.InternationalCountry })),
-);
-const NotFound = lazy(() => import("~/components/NotFound").then((m) => ({ default: m.NotFound })));
-const Profile = lazy(() => import("~/pages/Profile").then((m) => ({ default: m.Profile })));
-
+/** Each page kind's component, loaded on demand (app/pages/on-demand.ts), marked for entry.client. */
 export default function PathPage() {
   const page = useLoaderData<typeof loader>();
-  switch (page.kind) {
-    case "results":
-      return page.mobile ? <MobileResults page={page} /> : <Results page={page} />;
-    case "restaurant":
-      return page.mobile ? <MobileRestaurant page={page} /> : <Restaurant page={page} />;
-    case "state":
-      return <StateCities page={page} />;
-    case "country":
-      return <CountryStates page={page} />;
-    case "international-country":
-      return <InternationalCountry page={page} />;
-    case "user":
-      return <Profile page={page} />;
-    default:
-      return <NotFound />;
-  }
+  const key: PageKey =
+    page.kind === "results" || page.kind === "restaurant"
+      ? page.mobile
+        ? `mobile-${page.kind}`
+        : page.kind
+      : page.kind;
+  const { Page } = PAGES[key];
+  return (
+    <div {...{ [PAGE_ATTRIBUTE]: key }} className="contents">
+      <Page page={page as never} />
+    </div>
+  );
 }

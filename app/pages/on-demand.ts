@@ -1,0 +1,48 @@
+/**
+ * The catch-all route's page components, each its own chunk, loaded only by the pages that need it (a
+ * browse page never downloads the results page's code).
+ *
+ * A component renders directly once its chunk is in memory, and through React.lazy only before that: the
+ * server then waits for it (there is no Suspense boundary above, so the page is complete before it is
+ * sent), and the browser loads the chunk of the page it was sent before hydrating (entry.client), so
+ * hydration never suspends; a click that arrives early cannot find a suspended tree.
+ */
+import { type ComponentType, createElement, lazy, useState } from "react";
+
+function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let ready: ComponentType<P> | undefined;
+  const fetch = async () => {
+    ready = await load();
+    return ready;
+  };
+  const Lazy = lazy(async () => ({ default: await fetch() }));
+  // Chosen once per mount, so that a page shown through Lazy is not remounted when the chunk arrives.
+  const Page = (props: P) => {
+    const [type] = useState(() => (ready ?? Lazy) as ComponentType<P>);
+    return createElement(type, props);
+  };
+  return { Page, preload: fetch };
+}
+
+export const PAGES = {
+  results: onDemand(() => import("./Results").then((m) => m.Results)),
+  "mobile-results": onDemand(() => import("./MobileResults").then((m) => m.MobileResults)),
+  restaurant: onDemand(() => import("./Restaurant").then((m) => m.Restaurant)),
+  "mobile-restaurant": onDemand(() => import("./MobileRestaurant").then((m) => m.MobileRestaurant)),
+  state: onDemand(() => import("./StateCities").then((m) => m.StateCities)),
+  country: onDemand(() => import("./CountryStates").then((m) => m.CountryStates)),
+  "international-country": onDemand(() => import("./InternationalCountry").then((m) => m.InternationalCountry)),
+  user: onDemand(() => import("./Profile").then((m) => m.Profile)),
+  "not-found": onDemand(() => import("~/components/NotFound").then((m) => m.NotFound)),
+};
+
+export type PageKey = keyof typeof PAGES;
+
+/** The attribute the catch-all route puts on its page, naming the chunk the browser must load first. */
+export const PAGE_ATTRIBUTE = "data-page";
+
+/** Before hydration: loads the chunk of the page the server sent, if it is one of these. */
+export async function preloadSentPage(): Promise<void> {
+  const key = document.querySelector(`[${PAGE_ATTRIBUTE}]`)?.getAttribute(PAGE_ATTRIBUTE);
+  if (key && Object.hasOwn(PAGES, key)) await PAGES[key as PageKey].preload();
+}
