@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import { breadcrumbList, type Crumb } from "~/modules/seo/jsonld";
 import { JsonLd, useSiteOrigin } from "./JsonLd";
+import { PageLink } from "./PageLink";
 
 /** Visible breadcrumbs plus their BreadcrumbList JSON-LD. The last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
@@ -24,9 +24,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
                     {crumb.name}
                   </span>
                 ) : (
-                  <Link to={crumb.path} className="hover:text-brand-700 hover:underline">
+                  <PageLink to={crumb.path} className="hover:text-brand-700 hover:underline">
                     {crumb.name}
-                  </Link>
+                  </PageLink>
                 )}
               </li>
             );

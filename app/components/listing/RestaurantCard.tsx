@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import type { Card } from "~/modules/listing";
 import { FavoriteStar } from "../FavoriteStar";
+import { PageLink } from "../PageLink";
 import { PlaceArt } from "../PlaceArt";
 import { OpenBadge, PriceBadge, Stars } from "../Rating";
 
@@ -61,14 +61,14 @@ export function RestaurantCard({ card, number, highlighted, onHighlight, layout 
           </span>
         ) : null}
         <h3 id={`card-${card.placeId}-name`} className={`font-semibold leading-snug ${row ? "text-base" : "text-lg"}`}>
-          <Link
+          <PageLink
             to={card.href}
             className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none"
             onFocus={() => onHighlight?.(card.placeId)}
             onBlur={() => onHighlight?.(null)}
           >
             {card.name}
-          </Link>
+          </PageLink>
         </h3>
         <Stars rating={card.rating} reviews={card.reviews} />
         <div className="flex flex-wrap items-center gap-2">
