@@ -2,10 +2,11 @@
  * The catch-all route's page components, each its own chunk, loaded only by the pages that need it (a
  * browse page never downloads the results page's code).
  *
- * A component renders directly once its chunk is in memory, and through React.lazy only before that: the
- * server then waits for it (there is no Suspense boundary above, so the page is complete before it is
- * sent), and the browser loads the chunk of the page it was sent before hydrating (entry.client), so
- * hydration never suspends; a click that arrives early cannot find a suspended tree.
+ * A component renders directly once its chunk is in memory, and through React.lazy only before that. The
+ * server loads every chunk when the module is first evaluated, so it always renders the page in full
+ * (no-JavaScript visitors and crawlers get complete pages); the browser loads the chunk of the page it was
+ * sent before hydrating (entry.client), so hydration never suspends; and a client-side navigation to a
+ * page kind not loaded yet waits inside the route's Suspense boundary, never at the root.
  */
 import { type ComponentType, createElement, lazy, useState } from "react";
 
@@ -21,7 +22,7 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
     const [type] = useState(() => (ready ?? Lazy) as ComponentType<P>);
     return createElement(type, props);
   };
-  return { Page, preload: fetch };
+  return { Page, preload: () => (ready ? Promise.resolve(ready) : fetch()) };
 }
 
 export const PAGES = {
@@ -37,6 +38,20 @@ export const PAGES = {
 };
 
 export type PageKey = keyof typeof PAGES;
+
+let allLoaded: Promise<unknown> | undefined;
+
+/** On the server, where every page kind's module is in the one bundle: all of them, loaded once. */
+export function serverPagesReady(): Promise<unknown> {
+  allLoaded ??= Promise.all(Object.values(PAGES).map((page) => page.preload()));
+  return allLoaded;
+}
+
+/** Which component shows a page of this kind. */
+export function pageKey(page: { kind: string; mobile?: boolean }): PageKey {
+  if ((page.kind === "results" || page.kind === "restaurant") && page.mobile) return `mobile-${page.kind}`;
+  return Object.hasOwn(PAGES, page.kind) ? (page.kind as PageKey) : "not-found";
+}
 
 /** The attribute the catch-all route puts on its page, naming the chunk the browser must load first. */
 export const PAGE_ATTRIBUTE = "data-page";

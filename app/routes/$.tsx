@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
 import { pageMeta } from "~/modules/seo/meta";
 import { parsePath } from "~/modules/urls";
 import { countryLoader, internationalCountryLoader } from "~/pages/country.server";
@@ -11,7 +12,7 @@ import {
   resultsMeta,
   stateMeta,
 } from "~/pages/meta";
-import { PAGE_ATTRIBUTE, PAGES, type PageKey } from "~/pages/on-demand";
+import { PAGE_ATTRIBUTE, PAGES, pageKey, serverPagesReady } from "~/pages/on-demand";
 import { profileLoader } from "~/pages/profile.server";
 import { restaurantLoader } from "~/pages/restaurant.server";
 import { resultsLoader } from "~/pages/results.server";
@@ -26,6 +27,8 @@ import { pageHeaders } from "~/pages/streaming.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   const route = parsePath(pathname);
+  // Every page component is in memory before a page renders, so the server never shows a Suspense fallback.
+  await serverPagesReady();
   switch (route.kind) {
     case "results":
       return resultsLoader(request, context, route);
@@ -80,16 +83,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
 /** Each page kind's component, loaded on demand (app/pages/on-demand.ts), marked for entry.client. */
 export default function PathPage() {
   const page = useLoaderData<typeof loader>();
-  const key: PageKey =
-    page.kind === "results" || page.kind === "restaurant"
-      ? page.mobile
-        ? `mobile-${page.kind}`
-        : page.kind
-      : page.kind;
+  const key = pageKey(page);
   const { Page } = PAGES[key];
   return (
     <div {...{ [PAGE_ATTRIBUTE]: key }} className="contents">
-      <Page page={page as never} />
+      <Suspense fallback={null}>
+        <Page page={page as never} />
+      </Suspense>
     </div>
   );
 }
