@@ -1,5 +1,5 @@
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
-import { publicProfile, readContext, refreshStaleInBackground } from "~/modules/favorites/index.server";
+import { publicProfile, refreshStaleInBackground } from "~/modules/favorites/index.server";
 import { favoriteCard } from "~/modules/favorites/links";
 import { PROFILE_CACHE_TTL_S, publicPageCache } from "~/modules/http/page-policy";
 import type { RouteOf } from "~/modules/urls";
@@ -7,7 +7,7 @@ import type { RouteOf } from "~/modules/urls";
 /** /{username}: a published profile and, when its owner publishes them, their favorites. */
 export async function profileLoader(context: AppLoadContext, route: RouteOf<"user">) {
   const profile = await publicProfile(context.db, route.username);
-  if (profile) refreshStaleInBackground(readContext(context), profile.items);
+  if (profile) refreshStaleInBackground(context, profile.items);
   if (!profile) {
     return data(
       { kind: "user" as const, found: false, username: route.username, displayName: null, favorites: [] },

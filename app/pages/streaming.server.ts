@@ -1,4 +1,5 @@
 import type { AppLoadContext, HeadersFunction } from "@remix-run/cloudflare";
+import { readCookie } from "~/modules/http/cookies";
 import { publicPageCache } from "~/modules/http/page-policy";
 import { BUSY_HEADERS } from "~/modules/http/rate-limit";
 
@@ -10,7 +11,7 @@ import { BUSY_HEADERS } from "~/modules/http/rate-limit";
 export const JS_COOKIE = "ts_js";
 
 export function canStream(request: Request): boolean {
-  return (request.headers.get("Cookie") ?? "").split(/;\s*/).includes(`${JS_COOKIE}=1`);
+  return readCookie(request.headers.get("Cookie"), JS_COOKIE) === "1";
 }
 
 type Outcome = { status: "ok" | "not-found" | "place-not-found" | "busy" | "error"; changesIn?: number };
@@ -26,10 +27,9 @@ export function streamedInit(context: AppLoadContext, pending: Promise<Outcome>)
 
 /**
  * Status and caching of a complete (not streamed) page from its outcome: only a found page is shared, and
- * only until the first Open/Closed badge on it flips.
+ * only until the first Open/Closed badge on it flips. The header says all of it (no render policy needed).
  */
 export function outcomeInit(context: AppLoadContext, outcome: Outcome): ResponseInit {
-  context.pageCache.settle(outcome);
   if (outcome.status === "ok")
     return { status: 200, headers: { "Cache-Control": publicPageCache(context.cloudflare.env, outcome.changesIn) } };
   if (outcome.status === "busy") return { status: 429, headers: BUSY_HEADERS };

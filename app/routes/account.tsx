@@ -7,7 +7,6 @@ import {
   cityCounts,
   listFavorites,
   profileOf,
-  readContext,
   refreshStaleInBackground,
   UNKNOWN_CITY,
 } from "~/modules/favorites/index.server";
@@ -33,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     complete: boolean;
     items: { id: string; placeId: string; name: string; href: string; address?: string }[];
   }[] = [];
-  refreshStaleInBackground(readContext(context), favorites.items);
+  refreshStaleInBackground(context, favorites.items);
   for (const f of favorites.items) {
     const city = f.city ?? UNKNOWN_CITY;
     let group = groups[groups.length - 1];

@@ -5,7 +5,7 @@ import { SignInPrompt } from "~/components/mobile/SignInPrompt";
 import { PlaceArt } from "~/components/PlaceArt";
 import { Stars } from "~/components/Rating";
 import { getViewer } from "~/modules/auth/index.server";
-import { listFavorites, readContext, refreshStaleInBackground, UNKNOWN_CITY } from "~/modules/favorites/index.server";
+import { listFavorites, refreshStaleInBackground, UNKNOWN_CITY } from "~/modules/favorites/index.server";
 import { favoriteCard } from "~/modules/favorites/links";
 import { pageParam } from "~/modules/http/params";
 import { pageMeta } from "~/modules/seo/meta";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await getViewer(request, context);
   if (!viewer.user) return { signedIn: false as const };
   const list = await listFavorites(context.db, viewer.user.id, pageParam(new URL(request.url)));
-  refreshStaleInBackground(readContext(context), list.items);
+  refreshStaleInBackground(context, list.items);
   return {
     signedIn: true as const,
     total: list.total,

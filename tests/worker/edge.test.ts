@@ -112,21 +112,26 @@ describe("the edge page cache", () => {
   });
 });
 
+/** The real D1 binding, noting what each D1 session was started from. */
+function sessionsSpy(): { sessionsFrom: (string | undefined)[]; bindings: Env } {
+  const sessionsFrom: (string | undefined)[] = [];
+  const db = new Proxy(env.DB, {
+    get(target, key) {
+      if (key === "withSession")
+        return (from?: string) => {
+          sessionsFrom.push(from);
+          return target.withSession(from);
+        };
+      const value = Reflect.get(target, key);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { sessionsFrom, bindings: { ...env, DB: db } };
+}
+
 describe("D1 read-your-writes (Sessions API bookmark)", () => {
   it("hands back a bookmark after a favorite is added, and the next read starts from it", async () => {
-    const sessionsFrom: (string | undefined)[] = [];
-    const db = new Proxy(env.DB, {
-      get(target, key) {
-        if (key === "withSession")
-          return (from?: string) => {
-            sessionsFrom.push(from);
-            return target.withSession(from);
-          };
-        const value = Reflect.get(target, key);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-    const bindings = { ...env, DB: db };
+    const { sessionsFrom, bindings } = sessionsSpy();
     const { cookie } = await signedInCookie("bookmark@example.com", "Book Mark");
     const added = await fetchWith(
       new Request(`${ORIGIN}/favorites`, {
@@ -158,19 +163,8 @@ describe("D1 read-your-writes (Sessions API bookmark)", () => {
   });
 
   it("ignores a forged bookmark and starts anywhere", async () => {
-    const sessionsFrom: (string | undefined)[] = [];
-    const db = new Proxy(env.DB, {
-      get(target, key) {
-        if (key === "withSession")
-          return (from?: string) => {
-            sessionsFrom.push(from);
-            return target.withSession(from);
-          };
-        const value = Reflect.get(target, key);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-    const { res } = await page("/privacy-policy", { Cookie: "ts_d1=<script>" }, { ...env, DB: db });
+    const { sessionsFrom, bindings } = sessionsSpy();
+    const { res } = await page("/privacy-policy", { Cookie: "ts_d1=<script>" }, bindings);
     expect(res.status).toBe(200);
     expect(sessionsFrom.every((s) => s === "first-unconstrained")).toBe(true);
   });

@@ -71,6 +71,18 @@ export function worldCitiesNamed(slug: string): { exonym: string | undefined; ci
   };
 }
 
+/** The most populous city a slug names (in `country`, when given), and the local name it was found under. */
+export function largestWorldCity(
+  slug: string,
+  country?: CountryEntry,
+): { city: WorldCity; exonym: string | undefined } | undefined {
+  const { exonym, cities } = worldCitiesNamed(slug);
+  const city = (country ? cities.filter((c) => c.country === country) : cities).sort(
+    (a, b) => b.population - a.population,
+  )[0];
+  return city ? { city, exonym } : undefined;
+}
+
 /**
  * The centre of a catalogue city, so its results page needs no geocoding: a US catalogue city by state,
  * elsewhere the most populous namesake in the country. Undefined for a city no catalogue lists.
@@ -84,8 +96,6 @@ export function catalogueCentre(loc: {
     const city = loc.stateCode ? findUsCity(loc.stateCode, loc.city) : undefined;
     return city ? { lat: city.lat, lng: city.lng } : undefined;
   }
-  const best = worldCitiesNamed(slugify(loc.city))
-    .cities.filter((c) => c.country === loc.country)
-    .sort((a, b) => b.population - a.population)[0];
+  const best = largestWorldCity(slugify(loc.city), loc.country)?.city;
   return best ? { lat: best.lat, lng: best.lng } : undefined;
 }

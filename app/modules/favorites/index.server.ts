@@ -293,15 +293,12 @@ export async function refreshSnapshots(
   return counts;
 }
 
-/** The stalest snapshots (of one user, or of everyone), oldest first. */
-export async function staleSnapshots(db: Db, maxAgeMs: number, limit: number, userId?: string, now = Date.now()) {
-  const cutoff = new Date(now - maxAgeMs);
+/** Everyone's stalest snapshots, oldest first (the daily Cron run's batch). */
+export async function staleSnapshots(db: Db, maxAgeMs: number, limit: number, now = Date.now()) {
   return db
     .select({ id: favorites.id, placeId: favorites.placeId, name: favorites.restaurantName })
     .from(favorites)
-    .where(
-      userId ? and(eq(favorites.userId, userId), lt(favorites.snapshotAt, cutoff)) : lt(favorites.snapshotAt, cutoff),
-    )
+    .where(lt(favorites.snapshotAt, new Date(now - maxAgeMs)))
     .orderBy(asc(favorites.snapshotAt))
     .limit(limit);
 }
@@ -311,26 +308,16 @@ export async function staleSnapshots(db: Db, maxAgeMs: number, limit: number, us
  * (`waitUntil`), so the next view shows fresh data.
  */
 export function refreshStaleInBackground(
-  context: { db: Db; env: Partial<Env>; waitUntil: (p: Promise<unknown>) => void; places: () => SnapshotSource },
+  context: AppLoadContext,
   items: readonly FavoriteItem[],
   now = Date.now(),
 ): void {
-  const limit = now - snapshotMaxAgeMs(context.env);
+  const limit = now - snapshotMaxAgeMs(context.cloudflare.env);
   const stale = items.filter((f) => f.snapshotAt < limit).slice(0, REFRESH_ON_READ);
   if (!stale.length) return;
-  context.waitUntil(
-    refreshSnapshots(context.db, context.places(), stale).catch((error) =>
+  context.cloudflare.ctx.waitUntil(
+    refreshSnapshots(context.db, placesFor(context), stale).catch((error) =>
       console.error("snapshot refresh failed", error),
     ),
   );
-}
-
-/** The pieces of a request's context a background refresh needs. */
-export function readContext(context: AppLoadContext) {
-  return {
-    db: context.db,
-    env: context.cloudflare.env,
-    waitUntil: (p: Promise<unknown>) => context.cloudflare.ctx.waitUntil(p),
-    places: () => placesFor(context),
-  };
 }

@@ -25,12 +25,12 @@
 import { edgePlace } from "~/modules/location/index.server";
 import { wantsMobileHome } from "~/modules/urls/route.server";
 import { canStream } from "~/pages/streaming.server";
+import { readCookie } from "./cookies";
 import { type PagePolicy, pageCacheTimes, sharedLifetime } from "./page-policy";
 
 /** Query parameters a cacheable page reads; tracking parameters are ignored; anything else is not cached. */
 const PAGE_PARAMS = new Set(["q", "price", "view", "pid", "page"]);
 const TRACKING = /^(?:utm_[a-z]+|fbclid|gclid|msclkid|ref)$/i;
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/;
 /** Stored alongside a copy, removed before it is served. */
 const META = "X-TableScout-Cache-Meta";
 
@@ -72,7 +72,7 @@ export function pageCacheKey(
 ): { key: Request } | { bypass: string } {
   if (request.method !== "GET") return { bypass: "method" };
   if (pageCacheTimes(env).fresh <= 0) return { bypass: "off" };
-  if (SESSION_COOKIE.test(request.headers.get("Cookie") ?? "")) return { bypass: "signed-in" };
+  if (readCookie(request.headers.get("Cookie"), "session") !== null) return { bypass: "signed-in" };
   const url = new URL(request.url);
   const kept: [string, string][] = [];
   for (const [name, value] of url.searchParams) {

@@ -4,6 +4,7 @@
  * coordinates the browser shares on request. Coordinates are used for the one lookup and never stored.
  */
 import { findCountry, findUsState, isUs, neighborhoodsOf, usNearbyFallback } from "~/modules/catalog";
+import { readCookie } from "~/modules/http/cookies";
 import type { Places } from "~/modules/places/index.server";
 import { paths } from "~/modules/urls";
 import { slugify } from "~/modules/urls/slug";
@@ -37,7 +38,7 @@ function simulated(request: Request, env: Partial<Env>): VisitorPlace | null | u
   if (env.LOCAL_DEV !== "1") return undefined;
   const host = new URL(request.url).hostname;
   if (host !== "localhost" && host !== "127.0.0.1") return undefined;
-  const raw = /(?:^|;\s*)ts_sim_location=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1];
+  const raw = readCookie(request.headers.get("Cookie"), "ts_sim_location");
   if (!raw) return undefined;
   const value = decodeURIComponent(raw);
   if (value === "none") return null;

@@ -6,6 +6,7 @@
  */
 import { openingHours } from "./hours";
 import type {
+  AddressComponent,
   AutocompleteParams,
   DetailLevel,
   GeocodeResult,
@@ -161,6 +162,15 @@ export interface GPlace {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Google's address components -> the spec's. */
+function componentsOf(p: GPlace): AddressComponent[] | undefined {
+  return p.addressComponents?.map((c) => ({
+    long_name: c.longText ?? "",
+    short_name: c.shortText ?? c.longText ?? "",
+    types: c.types ?? [],
+  }));
+}
+
 /** Google's place -> the spec's snapshot. */
 export function mapPlace(p: GPlace, photoUrl: (ref: string) => string): Restaurant | null {
   if (!p.id || !p.displayName?.text) return null;
@@ -169,11 +179,7 @@ export function mapPlace(p: GPlace, photoUrl: (ref: string) => string): Restaura
     place_id: p.id,
     name: p.displayName.text,
     formatted_address: p.formattedAddress,
-    address_components: p.addressComponents?.map((c) => ({
-      long_name: c.longText ?? "",
-      short_name: c.shortText ?? c.longText ?? "",
-      types: c.types ?? [],
-    })),
+    address_components: componentsOf(p),
     vicinity: p.shortFormattedAddress,
     rating: p.rating,
     user_ratings_total: p.userRatingCount,
@@ -297,48 +303,38 @@ export class GoogleProvider implements PlacesProvider {
     return (data.places ?? []).map((p) => mapPlace(p, this.config.photoUrl)).filter((p): p is Restaurant => p !== null);
   }
 
-  async details(placeId: string, detail: DetailLevel = "details"): Promise<Restaurant | null> {
+  /** One Place Details (New) call with a field mask; null for a place Google does not know. */
+  private async placeById(placeId: string, mask: string, sessionToken?: string): Promise<GPlace | null> {
+    const params = new URLSearchParams({ languageCode: this.config.languageCode ?? "en" });
+    if (sessionToken) params.set("sessionToken", sessionToken);
     try {
-      const data = await this.json<GPlace>(
-        `${this.places}/v1/places/${encodeURIComponent(placeId)}?languageCode=${this.config.languageCode ?? "en"}`,
-        {
-          method: "GET",
-          fieldMask: fieldMask(detail),
-        },
-      );
-      return mapPlace(data, this.config.photoUrl);
+      return await this.json<GPlace>(`${this.places}/v1/places/${encodeURIComponent(placeId)}?${params}`, {
+        method: "GET",
+        fieldMask: mask,
+      });
     } catch (error) {
       if (error instanceof ProviderError && error.kind === "not-found") return null;
       throw error;
     }
   }
 
+  async details(placeId: string, detail: DetailLevel = "details"): Promise<Restaurant | null> {
+    const data = await this.placeById(placeId, fieldMask(detail));
+    return data ? mapPlace(data, this.config.photoUrl) : null;
+  }
+
   async placeAddress(placeId: string, sessionToken?: string): Promise<GeocodeResult | null> {
-    const params = new URLSearchParams({ languageCode: this.config.languageCode ?? "en" });
     // The session token makes this call the end of the typing session: its autocomplete requests are then
     // not billed, and this call is billed at the Essentials rate of its field mask.
-    if (sessionToken) params.set("sessionToken", sessionToken);
-    try {
-      const data = await this.json<GPlace>(`${this.places}/v1/places/${encodeURIComponent(placeId)}?${params}`, {
-        method: "GET",
-        fieldMask: ADDRESS_MASK,
-      });
-      if (!data.location) return null;
-      return {
-        place_id: data.id ?? placeId,
-        formatted_address: data.formattedAddress ?? "",
-        location: { lat: data.location.latitude, lng: data.location.longitude },
-        address_components: (data.addressComponents ?? []).map((c) => ({
-          long_name: c.longText ?? "",
-          short_name: c.shortText ?? c.longText ?? "",
-          types: c.types ?? [],
-        })),
-        types: data.types ?? [],
-      };
-    } catch (error) {
-      if (error instanceof ProviderError && error.kind === "not-found") return null;
-      throw error;
-    }
+    const data = await this.placeById(placeId, ADDRESS_MASK, sessionToken);
+    if (!data?.location) return null;
+    return {
+      place_id: data.id ?? placeId,
+      formatted_address: data.formattedAddress ?? "",
+      location: { lat: data.location.latitude, lng: data.location.longitude },
+      address_components: componentsOf(data) ?? [],
+      types: data.types ?? [],
+    };
   }
 
   async photo(reference: string, size: { maxWidth: number; maxHeight?: number }): Promise<PhotoImage | null> {

@@ -5,6 +5,16 @@ const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", 
 
 const weekMinute = (p: { day: number; hour: number; minute: number }) => p.day * 1440 + p.hour * 60 + p.minute;
 
+/** Minutes since Sunday 00:00 in the place's own time, from its UTC offset. */
+function localWeekMinute(now: Date, utcOffsetMinutes: number): number {
+  const local = new Date(now.getTime() + utcOffsetMinutes * 60_000);
+  return local.getUTCDay() * 1440 + local.getUTCHours() * 60 + local.getUTCMinutes() + local.getUTCSeconds() / 60;
+}
+
+/** Google's 'open 24 hours': a single period opening Sunday 00:00 with no close. */
+const alwaysOpen = (periods: readonly OpeningPeriod[]) =>
+  periods.length === 1 && !periods[0]!.close && weekMinute(periods[0]!.open) === 0;
+
 /**
  * Whether a place is open at `now`, from its weekly periods in local time and its UTC offset.
  * A single period opening Sunday 00:00 with no close means open 24/7. Undefined when unknown.
@@ -15,9 +25,8 @@ export function isOpenAt(
   now: Date,
 ): boolean | undefined {
   if (!periods?.length || utcOffsetMinutes === undefined) return undefined;
-  if (periods.length === 1 && !periods[0]!.close && weekMinute(periods[0]!.open) === 0) return true;
-  const local = new Date(now.getTime() + utcOffsetMinutes * 60_000);
-  const t = local.getUTCDay() * 1440 + local.getUTCHours() * 60 + local.getUTCMinutes();
+  if (alwaysOpen(periods)) return true;
+  const t = Math.floor(localWeekMinute(now, utcOffsetMinutes));
   return periods.some((p) => {
     if (!p.close) return false;
     const open = weekMinute(p.open);
@@ -36,9 +45,8 @@ export function secondsUntilChange(
   utcOffsetMinutes: number | undefined,
   now: Date,
 ): number | undefined {
-  if (!periods?.length || utcOffsetMinutes === undefined) return undefined;
-  const local = new Date(now.getTime() + utcOffsetMinutes * 60_000);
-  const t = local.getUTCDay() * 1440 + local.getUTCHours() * 60 + local.getUTCMinutes() + local.getUTCSeconds() / 60;
+  if (!periods?.length || utcOffsetMinutes === undefined || alwaysOpen(periods)) return undefined;
+  const t = localWeekMinute(now, utcOffsetMinutes);
   let soonest = Number.POSITIVE_INFINITY;
   for (const p of periods) {
     for (const edge of [p.open, p.close]) {
@@ -47,8 +55,6 @@ export function secondsUntilChange(
       if (ahead > 0) soonest = Math.min(soonest, ahead);
     }
   }
-  // A lone open-Sunday-midnight period without a close is 'open 24 hours': it never changes.
-  if (periods.length === 1 && !periods[0]!.close && weekMinute(periods[0]!.open) === 0) return undefined;
   return Number.isFinite(soonest) ? Math.round(soonest * 60) : undefined;
 }
 

@@ -13,7 +13,7 @@ import {
   US_STATES,
   usCities,
 } from "~/modules/catalog";
-import { worldCitiesBySlug, worldCitiesNamed } from "~/modules/catalog/world";
+import { largestWorldCity, worldCitiesBySlug } from "~/modules/catalog/world";
 import { slugify } from "~/modules/urls/slug";
 import { distanceKm } from "../rules";
 import type { AddressComponent, GeocodeResult } from "../types";
@@ -67,10 +67,10 @@ export function findDemoCity(
       .sort((a, b) => b.population - a.population)[0];
     if (best || country) return best;
   }
-  const { exonym, cities: candidates } = worldCitiesNamed(slug);
-  const inCountry = country ? candidates.filter((c) => c.country === country) : candidates;
-  const best = inCountry.sort((a, b) => b.population - a.population)[0];
-  return best ? { ...best, name: exonym && slugify(best.name) !== slug ? displayName(cityKey) : best.name } : undefined;
+  const found = largestWorldCity(slug, country);
+  if (!found) return undefined;
+  const { city: best, exonym } = found;
+  return { ...best, name: exonym && slugify(best.name) !== slug ? displayName(cityKey) : best.name };
 }
 
 function displayName(key: string): string {

@@ -301,12 +301,18 @@ export function demoCityRestaurants(city: DemoCity): Restaurant[] {
   return Array.from({ length: DEMO_PER_CITY }, (_, i) => demoRestaurant(city, i));
 }
 
+/** The city a demo id names by its key parts ('united-states', 'ca', 'san-francisco'), if it names one exactly. */
+function cityOfKey(country: string, state: string, citySlug: string): DemoCity | undefined {
+  const city = findDemoCity(country, state || undefined, citySlug);
+  return city && cityKey(city) === `${country}~${state}~${citySlug}` ? city : undefined;
+}
+
 function cityFromPlaceId(placeId: string): { city: DemoCity; index: number } | undefined {
   const m = PLACE_ID.exec(placeId);
   if (!m) return undefined;
   const [, country, state, citySlug, idx] = m;
-  const city = findDemoCity(country, state || undefined, citySlug!);
-  if (!city || cityKey(city) !== `${country}~${state}~${citySlug}`) return undefined;
+  const city = cityOfKey(country!, state!, citySlug!);
+  if (!city) return undefined;
   const index = Number(idx);
   return index < DEMO_PER_CITY ? { city, index } : undefined;
 }
@@ -370,8 +376,8 @@ export class DemoProvider implements PlacesProvider {
     const geo = /^demo-geo~([a-z0-9-]+)~([a-z]{0,2})~([a-z0-9-]+)$/.exec(placeId);
     if (geo) {
       const [, country, state, citySlug] = geo;
-      const city = findDemoCity(country, state || undefined, citySlug!);
-      if (!city || cityKey(city) !== `${country}~${state}~${citySlug}`) return null;
+      const city = cityOfKey(country!, state!, citySlug!);
+      if (!city) return null;
       return {
         place_id: placeId,
         formatted_address: formattedCity(city),
