@@ -2,27 +2,30 @@
  * The catch-all route's page components, each its own chunk, loaded only by the pages that need it (a
  * browse page never downloads the results page's code).
  *
- * A component renders directly once its chunk is in memory, and through React.lazy only before that. The
- * server loads every chunk when the module is first evaluated, so it always renders the page in full
- * (no-JavaScript visitors and crawlers get complete pages); the browser loads the chunk of the page it was
- * sent before hydrating (entry.client), so hydration never suspends; and a client-side navigation to a
- * page kind not loaded yet waits inside the route's Suspense boundary, never at the root.
+ * A page component is always in memory before it renders, so nothing ever suspends (React.lazy did, and
+ * React 18 then now and then failed a client navigation with "Root did not complete", error 345):
+ * - the server loads every chunk before its first render (serverPagesReady), so no-JavaScript visitors
+ *   and crawlers get complete pages;
+ * - the browser loads the chunk of the page it was sent before hydrating (entry.client);
+ * - a client-side navigation loads the next page's chunk in the route's clientLoader, beside its data.
+ * Should a component still be missing, the page shows nothing until its chunk arrives instead of suspending.
  */
-import { type ComponentType, createElement, lazy, useState } from "react";
+import { type ComponentType, createElement, useEffect, useState } from "react";
 
 function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   let ready: ComponentType<P> | undefined;
-  const fetch = async () => {
-    ready = await load();
+  const preload = async () => {
+    ready ??= await load();
     return ready;
   };
-  const Lazy = lazy(async () => ({ default: await fetch() }));
-  // Chosen once per mount, so that a page shown through Lazy is not remounted when the chunk arrives.
   const Page = (props: P) => {
-    const [type] = useState(() => (ready ?? Lazy) as ComponentType<P>);
-    return createElement(type, props);
+    const [loaded, setLoaded] = useState(() => ready);
+    useEffect(() => {
+      if (!loaded) preload().then((component) => setLoaded(() => component));
+    }, [loaded]);
+    return loaded ? createElement(loaded, props) : null;
   };
-  return { Page, preload: () => (ready ? Promise.resolve(ready) : fetch()) };
+  return { Page, preload };
 }
 
 export const PAGES = {

@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { Suspense } from "react";
+import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/modules/seo/meta";
 import { parsePath } from "~/modules/urls";
 import { countryLoader, internationalCountryLoader } from "~/pages/country.server";
@@ -51,6 +50,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
+/** In the browser: the next page's data and, beside it, its component's chunk (never rendered before it is here). */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const page = await serverLoader<typeof loader>();
+  await PAGES[pageKey(page)].preload();
+  return page;
+}
+
 export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches, location }) => {
@@ -87,9 +93,7 @@ export default function PathPage() {
   const { Page } = PAGES[key];
   return (
     <div {...{ [PAGE_ATTRIBUTE]: key }} className="contents">
-      <Suspense fallback={null}>
-        <Page page={page as never} />
-      </Suspense>
+      <Page page={page as never} />
     </div>
   );
 }
