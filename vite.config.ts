@@ -1,5 +1,6 @@
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
+import type { ManualChunksFunction } from "rollup";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { getLoadContext } from "./load-context";
@@ -10,8 +11,31 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
+/**
+ * What the root route imports loads on every page, so it travels in two chunks beside the root instead of
+ * a dozen small ones that each compress alone (about 3 kB gzipped less on every page): "vendor" (React,
+ * React DOM, Remix: changes only with a library update, so browsers keep it cached across releases) and
+ * "shell" (header, footer, search box, link helpers). Everything else keeps Rollup's own chunking.
+ */
+let shell: Map<string, string> | undefined;
+const shellChunk: ManualChunksFunction = (id, { getModuleIds, getModuleInfo }) => {
+  if (!shell) {
+    const chunks = new Map<string, string>();
+    const roots = [...getModuleIds()].filter((m) => /\/app\/root\.tsx/.test(m));
+    const queue = roots.flatMap((m) => getModuleInfo(m)?.importedIds ?? []);
+    while (queue.length > 0) {
+      const next = queue.pop() as string;
+      if (chunks.has(next)) continue;
+      chunks.set(next, next.includes("/node_modules/") || !next.includes("/app/") ? "vendor" : "shell");
+      queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+    }
+    shell = chunks;
+  }
+  return shell.get(id);
+};
+
 // Remix's Vite plugin replaces the deprecated classic compiler (remix.config.js): see README.md.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     remixCloudflareDevProxy({ getLoadContext }),
     remix({
@@ -40,6 +64,10 @@ export default defineConfig({
     watch: { ignored: ["**/.wrangler/**", "**/tests/.artifacts/**"] },
   },
   build: {
-    minify: true,
+    // Terser's second compress pass makes React, React DOM and Remix about 4 kB (gzipped) smaller than
+    // esbuild does, on every page; the server bundle is minified by wrangler.
+    minify: "terser",
+    terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk } },
   },
-});
+}));
