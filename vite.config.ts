@@ -1,7 +1,6 @@
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import type { ManualChunksFunction } from "rollup";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { getLoadContext } from "./load-context";
 
@@ -18,7 +17,7 @@ declare module "@remix-run/cloudflare" {
  * "shell" (header, footer, search box, link helpers). Everything else keeps Rollup's own chunking.
  */
 let shell: Map<string, string> | undefined;
-const shellChunk: ManualChunksFunction = (id, { getModuleIds, getModuleInfo }) => {
+const shellChunk: Rollup.GetManualChunk = (id, { getModuleIds, getModuleInfo }) => {
   if (!shell) {
     const chunks = new Map<string, string>();
     const roots = [...getModuleIds()].filter((m) => /\/app\/root\.tsx/.test(m));
