@@ -1,3 +1,4 @@
+import "./app/modules/http/install-text-encoder";
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { assertSameOrigin, getViewer, signInMode } from "./app/modules/auth/index.server";
 import { isLocalRequest, purgeExpiredSessions } from "./app/modules/auth/session.server";
