@@ -1,6 +1,8 @@
 import { EmptyState } from "~/components/EmptyState";
+import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { ListingView } from "~/components/listing/ListingView";
 import type { ListingOutcome } from "~/modules/listing";
+import { itemList } from "~/modules/seo/jsonld";
 import { paths } from "~/modules/urls/paths";
 import type { ResultsData } from "./Results";
 
@@ -91,12 +93,21 @@ export function ResultsOutcome({ outcome, page }: { outcome: ListingOutcome; pag
       summary={page.mobile ? count : undefined}
     />
   );
+  const list = <ResultsJsonLd cards={outcome.cards} />;
   return page.mobile ? (
-    view
+    <>
+      {list}
+      {view}
+    </>
   ) : (
     <>
+      {list}
       {count}
       {view}
     </>
   );
+}
+
+function ResultsJsonLd({ cards }: { cards: ReadonlyArray<{ name: string; href: string }> }) {
+  return <JsonLd data={itemList(cards, useSiteOrigin())} />;
 }

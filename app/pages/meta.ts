@@ -16,6 +16,7 @@ export function countryMeta(page: CountryData): PageMeta {
     title: `Restaurants in ${page.country} by State & Province`,
     description: `Find restaurants across ${page.country}: choose a ${page.divisionLabel.toLowerCase()} to see its cities and the best places to eat.`,
     path: paths.country(page.country),
+    image: "browse",
     noindex: !page.states.length,
   };
 }
@@ -31,6 +32,7 @@ export function internationalCountryMeta({ page, mobile }: InternationalCountryD
     title: `Best Restaurants in ${page.country}`,
     description: `Restaurant guides for ${page.cityCount} cities in ${page.country}. ${page.blurb}`,
     path: paths.internationalCountry(page.country, { mobile }),
+    image: "browse",
     keywords: mobile ? undefined : [`${page.country} restaurants`, `where to eat in ${page.country}`],
   };
 }
@@ -43,6 +45,7 @@ export function profileMeta(page: ProfileData, pathname: string): PageMeta {
     description: `${page.displayName ?? page.username}'s favorite restaurants on TableScout.`,
     path: paths.user(page.username),
     type: "profile",
+    image: "profile",
   };
 }
 
@@ -56,7 +59,8 @@ export function restaurantMeta(page: RestaurantData): PageMeta {
       ? (ok.editorial_summary?.overview ?? `${ok.name}: address, hours, photos, reviews and contact details.`)
       : `Address, hours, photos and reviews for ${page.name} in ${page.place}.`,
     path: page.canonical,
-    image: ok?.photos?.[0]?.photo_url,
+    // The restaurant's own photo, as large as a social card shows it; else the restaurant card image.
+    image: ok?.photos?.[0] ? { photo: `${ok.photos[0].photo_url}&maxwidth=1200&maxheight=630` } : "restaurant",
     type: "article",
   };
 }
@@ -66,6 +70,7 @@ export function resultsMeta(page: ResultsData): PageMeta {
     title: page.heading.replace(/[“”]/g, '"'),
     description: `${page.heading}: compare ratings, prices, opening hours and locations on a map, and find the best places to eat in ${page.place}.`,
     path: page.canonical,
+    image: "results",
     keywords: [`restaurants in ${page.city}`, `best restaurants ${page.city}`, `where to eat in ${page.city}`],
     // A business-name search or a price filter is a view of the city page, not a page of its own; a place
     // nobody has confirmed exists is not a page either.
@@ -79,6 +84,7 @@ export function stateMeta(page: StateData): PageMeta {
       title: `Cities in ${page.state}, ${page.country}`,
       description: `Restaurants in ${page.state}, ${page.country}: the cities we cover, with ratings, prices and hours.`,
       path: paths.internationalState(page.country, page.state),
+      image: "browse",
       noindex: !page.cityCount,
     };
   }
@@ -86,6 +92,7 @@ export function stateMeta(page: StateData): PageMeta {
     title: `Cities in ${page.state}, ${page.country} - Restaurant Guide`,
     description: `Discover restaurants in ${page.cityCount} cities across ${page.state}: top destinations and every city we cover, with ratings, prices and hours.`,
     path: paths.state(page.country, page.state),
+    image: "browse",
     keywords: [`${page.state} restaurants`, `best restaurants in ${page.state}`],
     noindex: !page.cityCount,
   };

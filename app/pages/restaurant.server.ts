@@ -23,7 +23,6 @@ export async function restaurantLoader(
       state: loc.state,
       city: loc.city,
       neighborhood: loc.neighborhood,
-      international: loc.international,
     },
     { businessType: route.businessType, mobile },
   );

@@ -17,7 +17,8 @@ import {
 } from "~/modules/listing";
 import { mapConfig } from "~/modules/maps";
 import { placesFor } from "~/modules/places/index.server";
-import { type BusinessType, type Location, paths, type Route } from "~/modules/urls";
+import { type BusinessType, canonicalResultsPath, type Location, paths, type Route } from "~/modules/urls";
+import { ensureCanonical } from "~/modules/urls/route.server";
 import { canStream, outcomeInit, streamedInit } from "./streaming.server";
 
 const ResultsQuery = z.object({
@@ -38,17 +39,11 @@ export async function resultsLoader(
   const business = q || undefined;
   const priceLevel = price || undefined;
   const { location: loc, businessType: bt, mobile } = route;
+  const answersAt = canonicalResultsPath(route);
+  if (answersAt) ensureCanonical(request, answersAt);
   const where = describeLocation(loc);
-  const canonical = paths.results(
-    {
-      country: loc.country.name,
-      state: loc.state,
-      city: loc.city,
-      neighborhood: loc.neighborhood,
-      international: loc.international,
-    },
-    { businessType: bt, mobile },
-  );
+  // Search engines get the web page; its /mobile twin points there.
+  const canonical = paths.web(answersAt ?? url.pathname);
   const withView = (v: "cards" | "map") => {
     const params = new URLSearchParams(url.searchParams);
     params.set("view", v);
@@ -74,7 +69,7 @@ export async function resultsLoader(
     view: view ?? "cards",
     map: mapConfig(context.cloudflare.env),
     viewHrefs: { cards: withView("cards"), map: withView("map") },
-    canonical: confirmed ? canonical : nearestListedPage(loc, bt, mobile),
+    canonical: confirmed ? canonical : nearestListedPage(loc, bt),
     indexable: confirmed,
     city: loc.city,
   };
@@ -86,13 +81,10 @@ export async function resultsLoader(
 }
 
 /** For an unconfirmed location: its city's page, or for an unconfirmed city its state's (else country's). */
-function nearestListedPage(loc: Location, bt: BusinessType, mobile: boolean): string {
+function nearestListedPage(loc: Location, bt: BusinessType): string {
   const country = loc.country.name;
   if (!loc.unlisted?.includes("city")) {
-    return paths.results(
-      { country, state: loc.state, city: loc.city, international: loc.international },
-      { businessType: bt, mobile },
-    );
+    return paths.results({ country, state: loc.state, city: loc.city }, { businessType: bt });
   }
   const page = loc.state
     ? loc.international
@@ -101,5 +93,5 @@ function nearestListedPage(loc: Location, bt: BusinessType, mobile: boolean): st
     : loc.international
       ? paths.internationalCountry(country)
       : paths.country(country);
-  return mobile ? paths.mobile(page) : page;
+  return page;
 }

@@ -21,6 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
       description:
         "City-by-city restaurant guides for Germany, Thailand, Singapore, Japan, France and the United Kingdom.",
       path: paths.international(),
+      image: "browse",
       keywords: ["international restaurants", "restaurants abroad", "travel food guide"],
     },
     matches,

@@ -22,6 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
       description:
         "Browse restaurants in all 50 states and Washington, D.C.: pick a state to see its cities, then compare ratings, prices and hours.",
       path: paths.unitedStates(),
+      image: "browse",
       keywords: ["restaurants by state", "US restaurants", "American cities food guide"],
     },
     matches,

@@ -1,14 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { plainText } from "~/modules/http/responses";
-import { renderSitemap, sitemapEntries } from "~/modules/seo/sitemap";
+import { renderSitemapIndex } from "~/modules/seo/sitemap";
+import { sitemapResponse } from "~/modules/seo/sitemap.server";
 
-/** The sitemap needs absolute URLs, so it exists only when the public origin is known (SITE_URL). */
+/** The sitemap index: one sitemap for the browse and static pages, and one per catalogue of cities. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  if (!context.origin)
-    return plainText(404, "The sitemap is not available: this deployment has no SITE_URL configured.", {
-      "Cache-Control": "no-store",
-    });
-  return new Response(renderSitemap(sitemapEntries(), context.origin), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+  return sitemapResponse(context.origin, renderSitemapIndex);
 }

@@ -14,7 +14,7 @@ describe.each(JS_MODES)("browsing with $label", ({ javaScript }) => {
     await page.waitForURL("**/restaurants/international/japan");
     await page.getByRole("heading", { level: 1, name: "Best Restaurants in Japan" }).waitFor();
     const kyoto = page.getByRole("region", { name: "Major Cities" }).getByRole("link", { name: /^Kyoto/ });
-    expect(await kyoto.getAttribute("href")).toBe("/restaurants/international/japan/kyoto");
+    expect(await kyoto.getAttribute("href")).toBe("/restaurants/international/japan/kyoto/kyoto");
     const sapporo = page.getByRole("region", { name: "Major Cities" }).getByRole("link", { name: /^Sapporo/ });
     expect(await sapporo.getAttribute("href")).toBe("/restaurants/international/japan/hokkaido/sapporo");
     await page.getByRole("link", { name: "International" }).first().click();

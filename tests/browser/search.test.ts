@@ -13,7 +13,7 @@ describe("the search box with JavaScript", () => {
     await list.waitFor();
     expect(await box.getAttribute("aria-expanded")).toBe("true");
     await list.getByRole("option", { name: /San Francisco\s*CA, USA/ }).click();
-    await page.waitForURL("**/restaurants/USA/CA/san-francisco");
+    await page.waitForURL("**/restaurants/united-states/california/san-francisco");
     await page.getByRole("heading", { level: 1, name: "San Francisco Restaurants" }).waitFor();
     await context.close();
   });
@@ -31,7 +31,7 @@ describe("the search box with JavaScript", () => {
     await list.waitFor();
     expect(await list.getByRole("option").first().getAttribute("aria-selected")).toBe("true");
     await page.keyboard.press("Enter");
-    await page.waitForURL("**/restaurants/USA/IL/chicago");
+    await page.waitForURL("**/restaurants/united-states/illinois/chicago");
     await context.close();
   });
 

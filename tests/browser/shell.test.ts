@@ -28,7 +28,7 @@ describe.each(JS_MODES)("page shell with $label", ({ javaScript }) => {
       "/restaurants/united-states/california/san-francisco",
     );
     await expect(footer.getByRole("link", { name: "Singapore" }).getAttribute("href")).resolves.toBe(
-      "/restaurants/singapore/singapore/singapore",
+      "/restaurants/international/singapore/singapore/singapore",
     );
     await expect(footer.getByText(`© ${new Date().getUTCFullYear()} TableScout`).isVisible()).resolves.toBe(true);
     expect(pageErrors).toEqual([]);
@@ -82,5 +82,47 @@ describe.each(JS_MODES)("page shell with $label", ({ javaScript }) => {
     await expect(page.getByRole("heading", { name: "Oops! Page not found" }).isVisible()).resolves.toBe(true);
     expect(dialogs).toBe(0);
     await context.close();
+  });
+});
+
+describe("icons and social images, as a browser or a link preview fetches them", () => {
+  /** Width and height from a PNG's IHDR chunk or a JPEG's first SOF marker. */
+  function dimensions(bytes: Uint8Array): [number, number] {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (bytes[0] === 0x89 && bytes[1] === 0x50) return [view.getUint32(16), view.getUint32(20)];
+    for (let i = 2; i < bytes.length; ) {
+      const marker = bytes[i + 1]!;
+      const length = view.getUint16(i + 2);
+      if (marker >= 0xc0 && marker <= 0xc3) return [view.getUint16(i + 7), view.getUint16(i + 5)];
+      i += 2 + length;
+    }
+    throw new Error("not a PNG or JPEG");
+  }
+
+  it("serves /favicon.ico and /apple-touch-icon.png, and the page links them", async () => {
+    const ico = await fetch(`${baseURL}/favicon.ico`);
+    expect(ico.status).toBe(200);
+    const icoBytes = new Uint8Array(await ico.arrayBuffer());
+    expect([...icoBytes.slice(0, 4)]).toEqual([0, 0, 1, 0]);
+    const touch = await fetch(`${baseURL}/apple-touch-icon.png`);
+    expect(touch.headers.get("content-type")).toBe("image/png");
+    expect(dimensions(new Uint8Array(await touch.arrayBuffer()))).toEqual([180, 180]);
+    const home = await (await fetch(`${baseURL}/`)).text();
+    expect(home).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+    expect(home).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32"/>');
+  });
+
+  it.each([
+    ["/", "/og/home.jpg"],
+    ["/restaurants/united-states/oregon", "/og/browse.jpg"],
+    ["/restaurants/international/japan", "/og/browse.jpg"],
+    ["/restaurants/united-states/oregon/portland", "/og/results.jpg"],
+  ])("gives %s a 1200x630 social image (%s)", async (path, image) => {
+    const html = await (await fetch(`${baseURL}${path}`)).text();
+    const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(new URL(og!).pathname).toBe(image);
+    const res = await fetch(`${baseURL}${image}`);
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+    expect(dimensions(new Uint8Array(await res.arrayBuffer()))).toEqual([1200, 630]);
   });
 });

@@ -136,9 +136,23 @@ describe("home page city groups and sitemap", () => {
     expect(html).toContain("Don&#x27;t see your city? Use the search above to find restaurants anywhere in the world.");
   });
 
-  it("lists the browse pages in sitemap.xml, each answering 200", async () => {
+  const locsOf = (xml: string) =>
+    [...xml.matchAll(/<loc>http:\/\/tablescout\.test([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
+
+  it("indexes its sitemaps in sitemap.xml: pages, US cities and international cities", async () => {
     const xml = await (await get("/sitemap.xml")).text();
-    const locs = [...xml.matchAll(/<loc>http:\/\/tablescout\.test([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    expect(xml).toContain("<sitemapindex");
+    expect(locsOf(xml)).toEqual([
+      "/sitemaps/pages.xml",
+      "/sitemaps/us-cities.xml",
+      "/sitemaps/international-cities.xml",
+    ]);
+    expect((await get("/sitemaps/nope.xml")).status).toBe(404);
+    expect((await get("/sitemaps/pages.json")).status).toBe(404);
+  });
+
+  it("lists the browse pages, each answering 200", async () => {
+    const locs = locsOf(await (await get("/sitemaps/pages.xml")).text());
     expect(locs).toEqual(
       expect.arrayContaining([
         "/restaurants/united-states",
@@ -149,6 +163,26 @@ describe("home page city groups and sitemap", () => {
     );
     expect(locs.length).toBeGreaterThan(70);
     const sample = locs.filter((_, i) => i % 7 === 0);
-    for (const path of sample) expect((await get(path.replace(/&amp;/g, "&"))).status, path).toBe(200);
+    for (const path of sample) expect((await get(path)).status, path).toBe(200);
+  });
+
+  it("lists every catalogue city's results page with today's lastmod, each under its canonical path", async () => {
+    const us = await (await get("/sitemaps/us-cities.xml")).text();
+    const intl = await (await get("/sitemaps/international-cities.xml")).text();
+    const usLocs = locsOf(us);
+    const intlLocs = locsOf(intl);
+    expect(usLocs.length).toBeGreaterThan(2_000);
+    expect(usLocs).toContain("/restaurants/united-states/california/san-francisco");
+    expect(intlLocs).toContain("/restaurants/international/japan/tokyo/tokyo");
+    expect(intlLocs).toContain("/restaurants/international/france/ile-de-france/paris");
+    const today = new Date().toISOString().slice(0, 10);
+    expect(us.match(/<lastmod>/g)?.length).toBe(usLocs.length);
+    expect(us).toContain(`<lastmod>${today}</lastmod>`);
+    expect(new Set(usLocs).size).toBe(usLocs.length);
+    // A page listed in a sitemap answers itself, never through a redirect.
+    for (const path of [...usLocs.filter((_, i) => i % 400 === 0), ...intlLocs.filter((_, i) => i % 15 === 0)]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+    }
   });
 });

@@ -206,7 +206,7 @@ describe("calls to Google", () => {
       googleEnv(),
     );
     expect(chosen.res.status).toBe(200);
-    expect(JSON.parse(chosen.body).path).toBe("/restaurants/USA/CA/san-francisco");
+    expect(JSON.parse(chosen.body).path).toBe("/restaurants/united-states/california/san-francisco");
     const calls = (await googleCalls()).slice(before);
     const details = calls.filter((c) => c.path.startsWith("/v1/places/") && c.method === "GET");
     expect(details).toHaveLength(1);

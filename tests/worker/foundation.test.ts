@@ -87,10 +87,10 @@ describe("the Worker serves the page shell", () => {
     expect(html).not.toMatch(/<script>alert|<img src=x/i);
   });
 
-  it("serves robots.txt pointing at the sitemap, and a sitemap of the static pages", async () => {
+  it("serves robots.txt pointing at the sitemap index, and a sitemap of the static pages", async () => {
     const robots = await (await get("/robots.txt")).text();
     expect(robots).toContain("Sitemap: http://tablescout.test/sitemap.xml");
-    const sitemap = await get("/sitemap.xml");
+    const sitemap = await get("/sitemaps/pages.xml");
     expect(sitemap.headers.get("content-type")).toContain("application/xml");
     const xml = await sitemap.text();
     for (const path of ["/", "/privacy-policy", "/terms-of-use"]) {

@@ -36,7 +36,7 @@ describe("results pages (demo provider)", () => {
     ],
     ["/thai-restaurants/united-states/illinois/chicago", "Thai Restaurants in Chicago"],
     ["/restaurants-with-delivery/united-states/new-york/new-york", "Restaurants with Delivery in New York"],
-    ["/restaurants/international/japan/tokyo", "Tokyo Restaurants"],
+    ["/restaurants/international/japan/tokyo/tokyo", "Tokyo Restaurants"],
     ["/restaurants/international/france/ile-de-france/paris/le-marais", "Paris Restaurants Near Le Marais"],
   ])("%s -> '%s'", async (path, heading) => {
     const { status, html } = await page(path);
@@ -46,9 +46,9 @@ describe("results pages (demo provider)", () => {
   });
 
   it("lists nearby cities for international cities and filters by price", async () => {
-    const tokyo = await page("/restaurants/international/japan/tokyo");
+    const tokyo = await page("/restaurants/international/japan/tokyo/tokyo");
     expect(tokyo.html).toContain("Nearby Cities");
-    expect(tokyo.html).toContain('href="/restaurants/international/japan/yokohama"');
+    expect(tokyo.html).toContain('href="/restaurants/international/japan/kanagawa/yokohama"');
     const all = count((await page("/restaurants/united-states/texas/austin")).html)!;
     const cheap = await page("/restaurants/united-states/texas/austin?price=1");
     expect(count(cheap.html)![0]).toBeLessThan(all[0]!);

@@ -341,9 +341,11 @@ describe("/api/near and /api/search/resolve", () => {
     const sf = (await (
       await get("/api/search/resolve?q=San%20Francisco%2C%20CA%2C%20USA&types=locality,political")
     ).json()) as { path: string };
-    expect(sf.path).toBe("/restaurants/USA/CA/san-francisco");
+    expect(sf.path).toBe("/restaurants/united-states/california/san-francisco");
     const typed = await get("/api/search/resolve?q=Mission%20District%2C%20San%20Francisco");
-    expect(((await typed.json()) as { path: string }).path).toMatch(/^\/restaurants\/USA\/CA\/san-francisco\?q=/);
+    expect(((await typed.json()) as { path: string }).path).toMatch(
+      /^\/restaurants\/united-states\/california\/san-francisco\?q=/,
+    );
     expect((await get("/api/search/resolve?q=Qwzxvk")).status).toBe(404);
     expect((await get("/api/search/resolve?q=%20")).status).toBe(400);
   });

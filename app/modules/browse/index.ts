@@ -130,7 +130,7 @@ export function internationalCountry(slug: string, mobile = false) {
   const guide = findGuideCountry(slug);
   if (!guide) return undefined;
   const link = (c: { name: string; region: string }) =>
-    paths.results({ country: guide.name, state: c.region === c.name ? undefined : c.region, city: c.name }, { mobile });
+    paths.results({ country: guide.name, state: c.region, city: c.name }, { mobile });
   return {
     country: guide.name,
     region: guide.region,

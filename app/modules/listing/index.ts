@@ -9,6 +9,8 @@ import {
   FEATURES,
   FEATURES_SHOWN,
   FOODS,
+  findGuideCity,
+  findGuideCountry,
   internationalNearby,
   isUs,
   NEIGHBORHOOD_CHIPS_MAX,
@@ -27,7 +29,7 @@ import {
   refineListing,
 } from "~/modules/places/rules";
 import type { Crumb } from "~/modules/seo/jsonld";
-import { type BusinessType, type Location, paths, slugify } from "~/modules/urls";
+import { type BusinessType, type Location, parsePath, paths, slugify } from "~/modules/urls";
 import { UNAVAILABLE } from "./words";
 
 export interface Card {
@@ -84,22 +86,29 @@ const locInput = (loc: Location, override: Partial<{ neighborhood: string | unde
   state: loc.state,
   city: override.city ?? loc.city,
   neighborhood: "neighborhood" in override ? override.neighborhood : loc.neighborhood,
-  international: loc.international,
 });
 
+/**
+ * Home › United States › {State} › {City} › {Neighbourhood} for US places; Home › International ›
+ * {Country} › [{Region} ›] {City} › … elsewhere. Every crumb but the last is a link, and no two crumbs lead
+ * to the same page. A region whose international path would read as a city of the same name (Tokyo, the
+ * prefecture, and Tokyo, the city) links to its state page instead.
+ */
 export function breadcrumbs(loc: Location, mobile = false): Crumb[] {
+  const country = loc.country.name;
+  const us = isUs(loc.country);
   const crumbs: Crumb[] = [{ name: "Home", path: paths.home({ mobile }) }];
-  crumbs.push({ name: "Restaurants", path: loc.international ? paths.international() : paths.unitedStates() });
-  crumbs.push({
-    name: loc.country.name,
-    path: loc.international ? paths.internationalCountry(loc.country.name) : paths.country(loc.country.name),
-  });
+  if (us) crumbs.push({ name: country, path: paths.unitedStates() });
+  else
+    crumbs.push(
+      { name: "International", path: paths.international() },
+      { name: country, path: paths.internationalCountry(country) },
+    );
   if (loc.state) {
+    const regionPath = paths.internationalState(country, loc.state);
     crumbs.push({
       name: loc.state,
-      path: loc.international
-        ? paths.internationalState(loc.country.name, loc.state)
-        : paths.state(loc.country.name, loc.state),
+      path: us || parsePath(regionPath).kind !== "international-state" ? paths.state(country, loc.state) : regionPath,
     });
   }
   crumbs.push({ name: loc.city, path: paths.results(locInput(loc, { neighborhood: undefined }), { mobile }) });
@@ -144,11 +153,16 @@ export function neighborhoodLinks(
     }));
 }
 
+/** Nearby cities of an international city, each linked with its region when it is a guide city. */
 export function nearbyCityLinks(loc: Location, mobile = false): LinkItem[] {
-  if (!loc.international) return [];
+  if (isUs(loc.country)) return [];
+  const guide = findGuideCountry(loc.country.slug);
   return internationalNearby(loc.country.name, loc.city).map((city) => ({
     name: city,
-    to: paths.results({ country: loc.country.name, city, international: true }, { mobile }),
+    to: paths.results(
+      { country: loc.country.name, state: guide && findGuideCity(guide, city)?.region, city },
+      { mobile },
+    ),
   }));
 }
 

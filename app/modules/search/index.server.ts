@@ -4,10 +4,10 @@
  * results page, a business to its city's results with ?q={name}). Exact catalogue city names go straight
  * to their page. Returns null when no state or city can be found (the box then does nothing).
  */
-import { findCatalogueCities, findCountry, findUsState, isUs } from "~/modules/catalog";
+import { findCatalogueCities, findCountry, findUsState, isUs, US } from "~/modules/catalog";
 import type { GeocodeResult, Places, Restaurant } from "~/modules/places/index.server";
 import { parseSelection } from "~/modules/places/rules";
-import { paths, slugify } from "~/modules/urls";
+import { paths } from "~/modules/urls";
 
 const AREA_TYPES = [
   "locality",
@@ -58,14 +58,12 @@ export function targetFor(place: {
     const region =
       place.address_components &&
       component({ address_components: place.address_components }, "administrative_area_level_1")?.long_name;
-    return withQuery(
-      paths.results({ country: country.name, state: region && region !== city ? region : undefined, city }),
-    );
+    return withQuery(paths.results({ country: country.name, state: region, city }));
   }
   if (!selection) return null;
   const state = findUsState(selection.state);
   if (!state) return null;
-  return withQuery(`/restaurants/USA/${state.code}/${slugify(selection.city)}`);
+  return withQuery(paths.cityResults({ country: US.name, state: state.name, city: selection.city }));
 }
 
 /**

@@ -6,6 +6,8 @@
  * Google's review-snippet rules forbid marking up third-party ratings, so no builder here emits
  * AggregateRating for provider (Google) ratings.
  */
+import { paths } from "~/modules/urls/paths";
+
 export type JsonLd = Record<string, unknown>;
 
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
@@ -47,5 +49,21 @@ export function webSite(origin: string, name: string): JsonLd {
       target: { "@type": "EntryPoint", urlTemplate: `${origin}/search?q={search_term_string}` },
       "query-input": "required name=search_term_string",
     },
+  };
+}
+
+/** schema.org ItemList of a results page: its restaurants in the order shown, each by its page's URL. */
+export function itemList(items: ReadonlyArray<{ name: string; href: string }>, origin: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      // The restaurant's canonical page: the web twin, without the place-id hint the card link carries.
+      url: `${origin}${paths.web(item.href.split("?")[0]!)}`,
+    })),
   };
 }

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { isMobilePath, mobileTabOf, paths } from "~/modules/urls/paths";
 
 export const SITE_NAME = "TableScout";
 export const DEFAULT_DESCRIPTION =
@@ -12,13 +13,23 @@ export interface PageMeta {
   /** Path (with query if it is part of the page's identity) used for the canonical URL and og:url. */
   path: string;
   keywords?: readonly string[];
-  /** Absolute or root-relative image URL for social cards. */
-  image?: string;
+  /** The social card's image: a kind's own 1200x630 image (the home page's by default), or a photo URL. */
+  image?: SocialImageKind | { photo: string };
   type?: "website" | "article" | "profile";
   /** Keep the page out of search engines (errors, account pages). */
   noindex?: boolean;
   exactTitle?: boolean;
 }
+
+/** A 1200x630 social image per page kind, in public/og/ (drawn by `npm run icons`). */
+export const SOCIAL_IMAGES = {
+  home: "/og/home.jpg",
+  browse: "/og/browse.jpg",
+  results: "/og/results.jpg",
+  restaurant: "/og/restaurant.jpg",
+  profile: "/og/profile.jpg",
+} as const;
+export type SocialImageKind = keyof typeof SOCIAL_IMAGES;
 
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 
@@ -36,8 +47,9 @@ export function pageMeta(page: PageMeta, matches: Matches): MetaDescriptor[] {
   const origin = originFromMatches(matches);
   const title = page.exactTitle ? page.title : `${page.title} | ${SITE_NAME}`;
   const description = page.description ?? DEFAULT_DESCRIPTION;
-  const url = absoluteUrl(page.path, origin);
-  const image = absoluteUrl(page.image ?? "/og-image.png", origin);
+  const url = absoluteUrl(canonicalOf(page.path), origin);
+  const chosen = page.image ?? "home";
+  const image = absoluteUrl(typeof chosen === "string" ? SOCIAL_IMAGES[chosen] : chosen.photo, origin);
   const keywords = [...(page.keywords ?? []), ...DEFAULT_KEYWORDS];
   const descriptors: MetaDescriptor[] = [
     { title },
@@ -49,6 +61,12 @@ export function pageMeta(page: PageMeta, matches: Matches): MetaDescriptor[] {
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    ...(typeof chosen === "string"
+      ? [
+          { property: "og:image:width", content: "1200" },
+          { property: "og:image:height", content: "630" },
+        ]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
@@ -57,6 +75,15 @@ export function pageMeta(page: PageMeta, matches: Matches): MetaDescriptor[] {
   ];
   if (page.noindex) descriptors.push({ name: "robots", content: "noindex, follow" });
   return descriptors;
+}
+
+/**
+ * The /mobile pages are the same content as their web twins, so search engines are pointed at the web
+ * page ('/mobile' at '/', '/mobile/restaurants/…' at '/restaurants/…'). The bottom bar's own tabs
+ * (search, near me, favorites, profile) have no twin and stay their own.
+ */
+function canonicalOf(path: string): string {
+  return isMobilePath(path) && mobileTabOf(path) === "home" ? paths.web(path) : path;
 }
 
 export function absoluteUrl(pathOrUrl: string, origin: string): string {

@@ -5,6 +5,34 @@ const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frid
 const hhmm = (h: number, m: number) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
 
 /**
+ * schema.org PostalAddress from the place's address components: street (number and route), locality,
+ * region and postal code, and the country as its ISO code. Without components, the street is the
+ * formatted address's first part ('1 Market St, San Francisco, CA 94105, USA' -> '1 Market St').
+ */
+export function postalAddress(p: Pick<Restaurant, "formatted_address" | "address_components">): JsonLd {
+  const parts = p.address_components ?? [];
+  const part = (type: string, short = false) => {
+    const found = parts.find((c) => c.types.includes(type));
+    return short ? found?.short_name : found?.long_name;
+  };
+  const street =
+    [part("street_number"), part("route")].filter(Boolean).join(" ") ||
+    p.formatted_address?.split(",")[0]?.trim() ||
+    undefined;
+  const fields: Record<string, string | undefined> = {
+    streetAddress: street,
+    addressLocality: part("locality") ?? part("postal_town") ?? part("sublocality"),
+    addressRegion: part("administrative_area_level_1", true),
+    postalCode: part("postal_code"),
+    addressCountry: part("country", true),
+  };
+  return {
+    "@type": "PostalAddress",
+    ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v)),
+  };
+}
+
+/**
  * schema.org Restaurant for a restaurant page: address, geo, opening hours, cuisine, price range,
  * telephone, url. Google's ratings are deliberately not marked up as AggregateRating (Google's
  * review-snippet rules forbid third-party ratings).
@@ -22,7 +50,7 @@ export function restaurantJsonLd(p: Restaurant, origin: string): JsonLd {
     "@context": "https://schema.org",
     "@type": "Restaurant",
     name: p.name,
-    ...(p.formatted_address ? { address: { "@type": "PostalAddress", streetAddress: p.formatted_address } } : {}),
+    ...(p.formatted_address || p.address_components?.length ? { address: postalAddress(p) } : {}),
     ...(p.geometry
       ? { geo: { "@type": "GeoCoordinates", latitude: p.geometry.location.lat, longitude: p.geometry.location.lng } }
       : {}),

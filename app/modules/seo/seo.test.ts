@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { breadcrumbList, serializeJsonLd } from "./jsonld";
 import { pageMeta } from "./meta";
 import { siteOrigin } from "./origin";
-import { renderRobots, renderSitemap } from "./sitemap";
+import { postalAddress } from "./restaurant";
+import { renderRobots, renderSitemap, renderSitemapIndex, SITEMAPS } from "./sitemap";
 
 const matches = [{ id: "root", data: { origin: "https://tablescout.app" } }];
 
@@ -33,7 +34,7 @@ describe("pageMeta", () => {
       href: "https://tablescout.app/restaurants/united-states/california",
     });
     expect(find("property", "og:url")?.content).toBe("https://tablescout.app/restaurants/united-states/california");
-    expect(find("property", "og:image")?.content).toBe("https://tablescout.app/og-image.png");
+    expect(find("property", "og:image")?.content).toBe("https://tablescout.app/og/home.jpg");
   });
 
   it("puts the page's keywords before the site's and de-duplicates them", () => {
@@ -117,5 +118,53 @@ describe("sitemap and robots", () => {
     const robots = renderRobots("https://t.app");
     expect(robots).toContain("Sitemap: https://t.app/sitemap.xml");
     expect(robots).toContain("Disallow: /account");
+  });
+});
+
+describe("postalAddress", () => {
+  it("structures Google's address components", () => {
+    expect(
+      postalAddress({
+        formatted_address: "1658 Market St, San Francisco, CA 94102, USA",
+        address_components: [
+          { long_name: "1658", short_name: "1658", types: ["street_number"] },
+          { long_name: "Market Street", short_name: "Market St", types: ["route"] },
+          { long_name: "San Francisco", short_name: "SF", types: ["locality", "political"] },
+          { long_name: "California", short_name: "CA", types: ["administrative_area_level_1", "political"] },
+          { long_name: "United States", short_name: "US", types: ["country", "political"] },
+          { long_name: "94102", short_name: "94102", types: ["postal_code"] },
+        ],
+      }),
+    ).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "1658 Market Street",
+      addressLocality: "San Francisco",
+      addressRegion: "CA",
+      postalCode: "94102",
+      addressCountry: "US",
+    });
+  });
+
+  it("falls back to the formatted address's first part, and a UK postal town", () => {
+    expect(
+      postalAddress({
+        formatted_address: "10 Greek St, London W1D 4DH, UK",
+        address_components: [{ long_name: "London", short_name: "London", types: ["postal_town"] }],
+      }),
+    ).toEqual({ "@type": "PostalAddress", streetAddress: "10 Greek St", addressLocality: "London" });
+  });
+});
+
+describe("sitemap index", () => {
+  it("lists each sitemap with the day's lastmod, and city entries carry theirs", () => {
+    const index = renderSitemapIndex("https://tablescout.app", "2026-11-23");
+    expect(index).toContain("<sitemapindex");
+    expect(index).toContain(
+      "<sitemap><loc>https://tablescout.app/sitemaps/us-cities.xml</loc><lastmod>2026-11-23</lastmod></sitemap>",
+    );
+    const cities = renderSitemap(SITEMAPS["international-cities"]("2026-11-23"), "https://tablescout.app");
+    expect(cities).toContain(
+      "<url><loc>https://tablescout.app/restaurants/international/japan/tokyo/tokyo</loc><lastmod>2026-11-23</lastmod>",
+    );
   });
 });

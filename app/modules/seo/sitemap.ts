@@ -1,10 +1,65 @@
-import { findGuideCity, GUIDE_COUNTRIES, guideRegions, STATE_GRID, US_STATES } from "~/modules/catalog";
+import { findGuideCity, GUIDE_COUNTRIES, guideRegions, STATE_GRID, US, US_STATES, usCities } from "~/modules/catalog";
 import { paths } from "~/modules/urls/paths";
 
 export interface SitemapEntry {
   path: string;
   changefreq: "daily" | "weekly" | "monthly" | "yearly";
   priority: number;
+  /** YYYY-MM-DD: when the page last changed, for pages whose content changes on its own. */
+  lastmod?: string;
+}
+
+/**
+ * The sitemap index (/sitemap.xml) lists these sitemaps (/sitemaps/{name}.xml): the browse and static
+ * pages, and every catalogue city's results page, US and international (each far under the protocol's
+ * 50,000 URLs per file).
+ */
+export const SITEMAPS = {
+  pages: () => sitemapEntries(),
+  "us-cities": (today: string) => usCityEntries(today),
+  "international-cities": (today: string) => internationalCityEntries(today),
+} as const;
+export type SitemapName = keyof typeof SITEMAPS;
+
+export function isSitemapName(name: string): name is SitemapName {
+  return Object.hasOwn(SITEMAPS, name);
+}
+
+/**
+ * Every catalogue city's results page. Their listings are fetched afresh at least every 15 minutes (the
+ * places cache) and their Open/Closed badges change through the day, so they change daily: lastmod is
+ * the day the sitemap is read.
+ */
+function usCityEntries(today: string): SitemapEntry[] {
+  return US_STATES.flatMap((s) =>
+    usCities(s.code).map((c) => ({
+      path: paths.cityResults({ country: US.name, state: s.name, city: c.name }),
+      changefreq: "daily" as const,
+      priority: 0.6,
+      lastmod: today,
+    })),
+  );
+}
+
+function internationalCityEntries(today: string): SitemapEntry[] {
+  return GUIDE_COUNTRIES.flatMap((g) =>
+    g.cities.map((c) => ({
+      path: paths.results({ country: g.name, state: c.region, city: c.name }),
+      changefreq: "daily" as const,
+      priority: 0.6,
+      lastmod: today,
+    })),
+  );
+}
+
+export function renderSitemapIndex(origin: string, today: string): string {
+  const maps = Object.keys(SITEMAPS)
+    .map(
+      (name) =>
+        `  <sitemap><loc>${escapeXml(`${origin}/sitemaps/${name}.xml`)}</loc><lastmod>${today}</lastmod></sitemap>`,
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps}\n</sitemapindex>\n`;
 }
 
 /** Every indexable static and browse page TableScout serves. */
@@ -39,7 +94,7 @@ export function renderSitemap(entries: readonly SitemapEntry[], origin: string):
   const urls = entries
     .map(
       (e) =>
-        `  <url><loc>${escapeXml(origin + e.path)}</loc><changefreq>${e.changefreq}</changefreq><priority>${e.priority.toFixed(1)}</priority></url>`,
+        `  <url><loc>${escapeXml(origin + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}<changefreq>${e.changefreq}</changefreq><priority>${e.priority.toFixed(1)}</priority></url>`,
     )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -35,7 +35,7 @@ import {
   isUs,
   US,
 } from "~/modules/catalog";
-import { type BusinessType, MOBILE_TABS, type MobileTab } from "./paths";
+import { type BusinessType, MOBILE_TABS, type MobileTab, paths } from "./paths";
 
 export * from "./paths";
 
@@ -339,4 +339,32 @@ export function parsePath(pathname: string): Route {
   if (businessType) return rest.length ? businessRoute(mobile, businessType, rest) : NOT_FOUND;
   if (!mobile && rest.length === 0 && isUsername(first)) return { kind: "user", username: first };
   return NOT_FOUND;
+}
+
+/**
+ * The one path a results page answers under: lowercase full-name slugs ('/restaurants/USA/CA/…' is
+ * '/restaurants/united-states/california/…'); outside the US the international tree
+ * ('/restaurants/japan/tokyo/tokyo' is '/restaurants/international/japan/tokyo/tokyo'), and a guide
+ * city with its region, as the home page links it ('/restaurants/international/japan/tokyo' is
+ * '…/japan/tokyo/tokyo'). Undefined when that path would read as a different place (rule 2 can take an
+ * unlisted city for a neighbourhood), so such a page keeps the path it was asked under.
+ */
+export function canonicalResultsPath(route: RouteOf<"results">): string | undefined {
+  const { location: loc, businessType, mobile } = route;
+  const guide = isUs(loc.country) ? undefined : findGuideCountry(loc.country.slug);
+  const region = loc.state ?? (guide && findGuideCity(guide, loc.city)?.region);
+  const path = paths.results(
+    { country: loc.country.name, state: region, city: loc.city, neighborhood: loc.neighborhood },
+    { businessType, mobile },
+  );
+  const again = parsePath(path);
+  if (again.kind !== "results") return undefined;
+  const same =
+    again.mobile === mobile &&
+    JSON.stringify(again.businessType) === JSON.stringify(businessType) &&
+    again.location.country.slug === loc.country.slug &&
+    again.location.state === region &&
+    again.location.city === loc.city &&
+    again.location.neighborhood === loc.neighborhood;
+  return same ? path : undefined;
 }

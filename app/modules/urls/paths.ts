@@ -75,6 +75,8 @@ export const paths = {
   mobileTab: (tab: MobileTab) => `/mobile/${tab}`,
   /** The /mobile/ twin of a web path ('/restaurants/...' -> '/mobile/restaurants/...'); mobile paths unchanged. */
   mobile: (path: string) => (isMobilePath(path) ? path : withMobile(true, path)),
+  /** The web twin of a /mobile/ path ('/mobile/restaurants/...' -> '/restaurants/...', '/mobile' -> '/'). */
+  web: (path: string) => path.replace(/^\/mobile(?=\/|$)/i, "") || "/",
   unitedStates: () => `/restaurants/${US_SLUG}`,
   international: () => "/restaurants/international",
   /** /restaurants/{country}: the states-and-provinces grid (the US has its own overview). */
@@ -91,12 +93,9 @@ export const paths = {
   /** Results page: /{businessType}/[international/]{country}/[{state}/]{city}[/{neighbourhood}]. */
   results: (loc: LocationInput, opts: { businessType?: BusinessType; mobile?: boolean } = {}) =>
     withMobile(opts.mobile, `/${[businessTypeSegment(opts.businessType), ...locationSegments(loc)].join("/")}`),
-  /** Results page of the plain /restaurants/{country}/{state}/{city} shape (footer, 'Near you'). */
+  /** A city's results page (footer, 'Near you', city lists): the same path as `results`. */
   cityResults: (place: { country: string; state: string; city: string }, opts: { mobile?: boolean } = {}) =>
-    withMobile(
-      opts.mobile,
-      `/restaurants/${[isUsCountry(place.country) ? US_SLUG : slugify(place.country), isUsCountry(place.country) ? (findUsState(place.state)?.slug ?? slugify(place.state)) : slugify(place.state), slugify(place.city)].join("/")}`,
-    ),
+    paths.results(place, opts),
   /**
    * The spec's card URL: US /restaurants/USA/{state}/{city}/profile/{name-slug}; elsewhere
    * /restaurants/international/{country}/[{state}/]{city}/profile/{name-slug}; /mobile/ prefix on mobile.

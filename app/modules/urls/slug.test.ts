@@ -19,12 +19,12 @@ describe("slugify", () => {
 });
 
 describe("paths.cityResults", () => {
-  it("builds /restaurants/{country}/{state}/{city} from display names", () => {
+  it("builds a city's results path from display names (the international tree outside the US)", () => {
     expect(paths.cityResults({ country: "United States", state: "District of Columbia", city: "Washington" })).toBe(
       "/restaurants/united-states/district-of-columbia/washington",
     );
     expect(paths.cityResults({ country: "Singapore", state: "Singapore", city: "Singapore" })).toBe(
-      "/restaurants/singapore/singapore/singapore",
+      "/restaurants/international/singapore/singapore/singapore",
     );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findCountry } from "~/modules/catalog";
-import { isMobilePath, mobileTabOf, parsePath, paths, type Route } from "./index";
+import { canonicalResultsPath, isMobilePath, mobileTabOf, parsePath, paths, type Route } from "./index";
 
 /** A compact, comparable view of a parsed route. */
 function view(route: Route): string {
@@ -256,7 +256,7 @@ describe("paths build what parsePath reads back", () => {
     ],
     [
       paths.cityResults({ country: "Singapore", state: "Singapore", city: "Singapore" }),
-      "results Singapore / Singapore / Singapore",
+      "results intl Singapore / Singapore / Singapore",
     ],
     [
       paths.restaurant({ name: "Zuni Café", country: us, state: "California", city: "San Francisco" }),
@@ -315,5 +315,42 @@ describe("the mobile version's paths", () => {
     expect(paths.cityResults({ country: "United States", state: "TX", city: "Round Rock" }, { mobile: true })).toBe(
       "/mobile/restaurants/united-states/texas/round-rock",
     );
+  });
+});
+
+describe("canonicalResultsPath: one path per results page", () => {
+  const canonical = (path: string) => {
+    const route = parsePath(path);
+    if (route.kind !== "results") throw new Error(`${path} is not a results page`);
+    return canonicalResultsPath(route);
+  };
+  it.each([
+    ["/restaurants/USA/CA/san-francisco", "/restaurants/united-states/california/san-francisco"],
+    [
+      "/restaurants/us/ca/san-francisco/mission-district",
+      "/restaurants/united-states/california/san-francisco/mission-district",
+    ],
+    ["/Restaurants/United-States/California/San-Francisco", "/restaurants/united-states/california/san-francisco"],
+    ["/restaurants/japan/tokyo/tokyo", "/restaurants/international/japan/tokyo/tokyo"],
+    ["/restaurants/international/japan/tokyo", "/restaurants/international/japan/tokyo/tokyo"],
+    ["/mobile/restaurants/japan/tokyo/tokyo", "/mobile/restaurants/international/japan/tokyo/tokyo"],
+    ["/sushi-restaurants/usa/wa/seattle", "/sushi-restaurants/united-states/washington/seattle"],
+    ["/restaurants/canada/ontario/toronto", "/restaurants/international/canada/ontario/toronto"],
+  ])("%s answers under %s", (path, expected) => {
+    expect(canonical(path)).toBe(expected);
+    expect(canonical(expected)).toBe(expected);
+  });
+
+  it("never sends a page to a path that reads as another place", () => {
+    // 'Kreuzberg' typed as a city in the state of Berlin: its international path reads as the city
+    // Berlin's neighbourhood Kreuzberg, so the page keeps its own path.
+    expect(view(parsePath("/restaurants/germany/berlin/kreuzberg"))).toBe("results Germany / Berlin / Kreuzberg");
+    expect(view(parsePath("/restaurants/international/germany/berlin/kreuzberg"))).toBe(
+      "results intl Germany / Berlin / Kreuzberg",
+    );
+    expect(parsePath("/restaurants/germany/berlin/kreuzberg")).toMatchObject({
+      location: { state: "Berlin", city: "Kreuzberg" },
+    });
+    expect(canonical("/restaurants/germany/berlin/kreuzberg")).toBeUndefined();
   });
 });
