@@ -76,7 +76,15 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, nonce: 
     return { response, policy: loadContext.pageCache };
   };
   if (screened.method === "GET") {
-    return servePage({ request: screened, env, cf: () => request.cf, waitUntil, nonce, render: () => render() });
+    return servePage({
+      request: screened,
+      env,
+      cf: () => request.cf,
+      waitUntil,
+      nonce,
+      release: (build as unknown as ServerBuild).assets.version,
+      render: () => render(),
+    });
   }
   const loadContext = contextFor();
   if (screened.method !== "HEAD") {

@@ -22,7 +22,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
           <span className="font-display text-xl font-bold tracking-tight text-ink">TableScout</span>
         </Link>
         <div className="order-3 w-full sm:order-none sm:mx-4 sm:max-w-xl sm:flex-1">
-          <SearchForm />
+          <SearchForm label="Site search" />
         </div>
         <nav aria-label="Account" className="ml-auto flex items-center">
           {user ? (

@@ -40,7 +40,7 @@ export function OpenBadge({ isOpen }: { isOpen?: boolean }) {
   if (isOpen === undefined) return null;
   return (
     <span
-      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isOpen ? "bg-emerald-600 text-white" : "bg-stone-200 text-stone-800"}`}
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isOpen ? "bg-emerald-700 text-white" : "bg-stone-200 text-stone-800"}`}
     >
       {isOpen ? "Open" : "Closed"}
     </span>

@@ -12,6 +12,8 @@ interface SearchFormProps {
   /** The mobile-styled version: searches from /mobile/search and lands on /mobile/ pages. */
   mobile?: boolean;
   autoFocus?: boolean;
+  /** The search landmark's name: a page with two search boxes tells them apart by it. */
+  label?: string;
 }
 
 interface Suggestion {
@@ -37,6 +39,7 @@ export function SearchForm({
   defaultValue,
   mobile = false,
   autoFocus,
+  label = "Search restaurants and places",
 }: SearchFormProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -103,6 +106,7 @@ export function SearchForm({
       method="get"
       action={mobile ? paths.mobileTab("search") : paths.search()}
       role="search"
+      aria-label={label}
       className="relative flex w-full items-center"
       onSubmit={(e) => {
         // Enter or the button runs only with text; a highlighted suggestion is chosen instead.

@@ -65,10 +65,11 @@ export function ResultsOutcome({ outcome, page }: { outcome: ListingOutcome; pag
     );
   }
   const n = outcome.cards.length;
+  // A heading, so the cards' names (h3) sit under it: page title (h1), the count (h2), each card (h3).
   const count = (
-    <p className={v.countClass} aria-live="polite">
+    <h2 className={v.countClass} aria-live="polite">
       {v.count(n)}
-    </p>
+    </h2>
   );
   if (n === 0) {
     return (

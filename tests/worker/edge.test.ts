@@ -6,6 +6,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { pageCacheKey } from "~/modules/http/page-cache.server";
 import { ADDRESS_MASK } from "~/modules/places/google.server";
 import worker from "../../server";
 import { FAKE_KEY } from "../fakes/constants.mjs";
@@ -305,5 +306,18 @@ describe("saved places' snapshots (Google's terms: place ids forever, other cont
     const after = (await row(stale))!;
     expect(after.snapshot_at).toBeGreaterThan(before);
     expect(after.restaurant_name).not.toBe("Stale Name");
+  });
+});
+
+describe("page cache across deploys", () => {
+  it("keys every copy by the build, so a new deploy never serves the previous build's pages", () => {
+    const request = new Request(`${ORIGIN}/restaurants/united-states/oregon/portland`);
+    const key = (release: string) => {
+      const found = pageCacheKey(request, env, () => undefined, release);
+      if (!("key" in found)) throw new Error(`bypassed: ${found.bypass}`);
+      return found.key.url;
+    };
+    expect(key("a1b2c3")).toBe(key("a1b2c3"));
+    expect(key("a1b2c3")).not.toBe(key("d4e5f6"));
   });
 });

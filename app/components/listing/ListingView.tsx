@@ -88,7 +88,7 @@ export function ListingView({ cards, center, map, initialView, viewHrefs, varian
               key={v}
               to={viewHrefs[v]}
               onClick={toggle(v)}
-              aria-pressed={view === v}
+              aria-current={view === v ? "true" : undefined}
               replace
               preventScrollReset
               className={`rounded-full px-4 text-sm font-semibold ${mobile ? "flex min-h-10 items-center" : "py-1.5"} ${view === v ? "bg-brand-600 text-white" : "text-stone-700"}`}

@@ -41,7 +41,7 @@ export function MarkerMap({ cards, center, isHighlighted, onHighlight, onSelect,
         viewBox={`0 0 ${W} ${H}`}
         preserveAspectRatio="xMidYMid meet"
         className="h-full w-full"
-        role="img"
+        role="group"
         aria-label={`Map of ${points.length} restaurants`}
       >
         <defs>

@@ -60,6 +60,11 @@ export interface PageCacheDeps {
   /** This response's CSP nonce, written into every served copy. */
   nonce: string;
   render: () => Promise<Rendered>;
+  /**
+   * The build the pages come from (Remix's asset manifest version): part of every key, so a deploy never
+   * serves a page of the previous build, whose scripts and styles have other names.
+   */
+  release: string;
   cache?: Cache;
   now?: () => number;
 }
@@ -69,6 +74,7 @@ export function pageCacheKey(
   request: Request,
   env: Partial<Env>,
   cf: PageCacheDeps["cf"],
+  release = "",
 ): { key: Request } | { bypass: string } {
   if (request.method !== "GET") return { bypass: "method" };
   if (pageCacheTimes(env).fresh <= 0) return { bypass: "off" };
@@ -81,7 +87,7 @@ export function pageCacheKey(
     kept.push([name, value]);
   }
   kept.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
-  const variant = [canStream(request) ? "stream" : "complete"];
+  const variant = [release, canStream(request) ? "stream" : "complete"];
   if (url.pathname === "/" || url.pathname === "/mobile") {
     if (url.pathname === "/" && wantsMobileHome(request)) return { bypass: "mobile-home" };
     const near = edgePlace(request, cf(), env);
@@ -166,7 +172,7 @@ export async function servePage(deps: PageCacheDeps): Promise<Response> {
   const cache = deps.cache ?? cacheStorage();
   const now = deps.now ?? Date.now;
   const started = now();
-  const lookup = pageCacheKey(request, env, cf);
+  const lookup = pageCacheKey(request, env, cf, deps.release);
   if (!cache || "bypass" in lookup) {
     const { response } = await render();
     return labelled(response, "BYPASS", now() - started);
