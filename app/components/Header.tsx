@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { initials } from "~/modules/auth/identity";
 import { paths } from "~/modules/urls/paths";
 import { LogoMark } from "./Logo";
@@ -62,10 +63,43 @@ function GoogleG() {
   );
 }
 
+/**
+ * With JavaScript, an open disclosure menu closes as menus do: on Escape (focus back on its button), on a
+ * click or tap outside it, and once a link in it has been followed.
+ */
+function useDismissible() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    // A new location (after 'My Account', say): the menu has done its job.
+    if (key && ref.current) ref.current.open = false;
+  }, [key]);
+  useEffect(() => {
+    const menu = ref.current;
+    if (!menu) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape" || !menu.open) return;
+      menu.open = false;
+      menu.querySelector("summary")?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (menu.open && !menu.contains(e.target as Node)) menu.open = false;
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, []);
+  return ref;
+}
+
 /** The avatar menu: a details/summary disclosure, so it works without JavaScript. */
 function UserMenu({ user }: { user: HeaderUser }) {
+  const ref = useDismissible();
   return (
-    <details className="group relative">
+    <details ref={ref} className="group relative">
       <summary
         className="flex cursor-pointer list-none items-center rounded-full [&::-webkit-details-marker]:hidden"
         aria-label={`Account menu for ${user.fullName ?? user.email}`}

@@ -7,8 +7,11 @@ function useHome(): string {
   return paths.home({ mobile: isMobilePath(useLocation().pathname) });
 }
 
-/** The 404 screen. The path is rendered as text by React, so it is escaped. */
-export function NotFound() {
+/**
+ * The 404 screen, with a 'Did you mean' link when the address is a near miss of one of the site's own pages.
+ * The path is rendered as text by React, so it is escaped.
+ */
+export function NotFound({ suggestion }: { suggestion?: { name: string; path: string } | null }) {
   const { pathname } = useLocation();
   const home = useHome();
   useEffect(() => {
@@ -26,6 +29,15 @@ export function NotFound() {
       <p className="mt-3 text-stone-600">
         We couldn't find a page at this address. It may have moved, or the link may be mistyped.
       </p>
+      {suggestion ? (
+        <p className="mt-3 text-stone-700">
+          Did you mean{" "}
+          <Link to={suggestion.path} className="font-semibold text-brand-700 underline">
+            {suggestion.name}
+          </Link>
+          ?
+        </p>
+      ) : null}
       <Link to={home} className="btn-primary mt-8">
         Return to Home
       </Link>

@@ -36,13 +36,21 @@ export function PriceBadge({ level }: { level?: number }) {
   );
 }
 
-export function OpenBadge({ isOpen }: { isOpen?: boolean }) {
+/** 'Open' or 'Closed' now, and with `next` when that changes ('Closes 10:00 PM'). */
+export function OpenBadge({ isOpen, next }: { isOpen?: boolean; next?: string }) {
   if (isOpen === undefined) return null;
-  return (
+  const badge = (
     <span
       className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isOpen ? "bg-emerald-700 text-white" : "bg-stone-200 text-stone-800"}`}
     >
       {isOpen ? "Open" : "Closed"}
+    </span>
+  );
+  if (!next) return badge;
+  return (
+    <span className="inline-flex items-center gap-2">
+      {badge}
+      <span className="text-sm text-stone-700">{next}</span>
     </span>
   );
 }

@@ -205,7 +205,8 @@ export function SearchForm({
             onMouseDown={(e) => e.preventDefault()}
             onMouseEnter={() => setActive(i)}
             onClick={() => void choose(s)}
-            className={`cursor-pointer px-4 py-2 ${i === active ? "bg-brand-50" : ""}`}
+            // The highlighted suggestion: a tinted row with a bar at its start, plain to see without colour too.
+            className={`cursor-pointer border-l-4 px-4 py-2 ${i === active ? "border-brand-600 bg-brand-100" : "border-transparent"}`}
           >
             <span className="block font-medium text-ink">{s.structured_formatting.main_text}</span>
             {s.structured_formatting.secondary_text ? (

@@ -44,13 +44,15 @@ export function SortableFavorites({
     );
   };
 
+  // One favorite has no order to change: no drag handle, no arrows.
+  const movable = order.length > 1;
   return (
     <ol className="mt-2 divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white">
       {order.map((f, i) => (
         <li
           key={f.id}
           data-favorite={f.name}
-          draggable={sortable}
+          draggable={sortable && movable}
           onDragStart={(e) => {
             setDragging(f.id);
             e.dataTransfer.effectAllowed = "move";
@@ -63,9 +65,9 @@ export function SortableFavorites({
             drop(f.id);
           }}
           onDragEnd={() => setDragging(null)}
-          className={`flex items-center gap-3 px-4 py-3 ${sortable ? "cursor-grab" : ""} ${dragging === f.id ? "opacity-50" : ""}`}
+          className={`flex items-center gap-3 px-4 py-3 ${sortable && movable ? "cursor-grab" : ""} ${dragging === f.id ? "opacity-50" : ""}`}
         >
-          {sortable ? (
+          {sortable && movable ? (
             <span aria-hidden="true" className="select-none text-stone-400">
               ⋮⋮
             </span>
@@ -76,7 +78,7 @@ export function SortableFavorites({
             </Link>
             {f.address ? <p className="truncate text-sm text-stone-600">{f.address}</p> : null}
           </div>
-          {(["up", "down"] as const).map((dir) => (
+          {(movable ? (["up", "down"] as const) : []).map((dir) => (
             <Form key={dir} method="post" action="/favorites">
               <input type="hidden" name="intent" value="move" />
               <input type="hidden" name="favorite_id" value={f.id} />

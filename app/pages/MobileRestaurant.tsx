@@ -4,7 +4,15 @@ import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { LineIcon } from "~/components/LineIcon";
 import { OpenBadge, PriceBadge, priceText, Stars } from "~/components/Rating";
 import { FactCard, FactRow } from "~/components/restaurant/FactCard";
-import { directionsUrl, mapsSearchUrl, placeType, statusLabel, telHref, yesNo } from "~/components/restaurant/facts";
+import {
+  directionsUrl,
+  mapsSearchUrl,
+  placeType,
+  reservationHref,
+  statusLabel,
+  telHref,
+  yesNo,
+} from "~/components/restaurant/facts";
 import { PhotoCredit } from "~/components/restaurant/PhotoCredit";
 import { AwaitOutcome, LoadingDetails } from "~/components/Streamed";
 import type { Restaurant as Place } from "~/modules/places/index.server";
@@ -88,14 +96,14 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
         <div className="flex flex-wrap items-center gap-2">
           <Stars rating={p.rating} reviews={p.user_ratings_total} />
           <PriceBadge level={p.price_level} />
-          {p.opening_hours?.isOpen !== undefined ? <OpenBadge isOpen={p.opening_hours.isOpen} /> : null}
+          <OpenBadge isOpen={p.opening_hours?.isOpen} next={p.opening_hours?.today} />
         </div>
         {p.formatted_address ? <p className="text-sm text-stone-700">{p.formatted_address}</p> : null}
       </header>
       <ul className="grid grid-cols-4 gap-2" aria-label="Actions">
         <Action href={telHref(p)} label="Call" icon="call" />
         <Action href={directionsUrl(p)} label="Directions" icon="directions" />
-        <Action href={p.website} label="Make Reservation" icon="reserve" />
+        <Action href={reservationHref(p)} label="Make Reservation" icon="reserve" />
         <Action href={p.website} label="Visit Website" icon="website" />
       </ul>
       <FactCard size="compact" title="Business Information">
@@ -110,7 +118,7 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
           <FactRow size="compact" label="Delivery" value={yesNo(p.delivery)} />
           <FactRow size="compact" label="Dine-in" value={yesNo(p.dine_in)} />
           {p.formatted_phone_number ? <FactRow size="compact" label="Phone" value={p.formatted_phone_number} /> : null}
-          {status ? <FactRow size="compact" label="Status" value={status} /> : null}
+          {status ? <FactRow size="compact" label="Business status" value={status} /> : null}
         </dl>
       </FactCard>
       {rest.length ? (

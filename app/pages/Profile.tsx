@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { EmptyState } from "~/components/EmptyState";
 import { ListSection } from "~/components/ListSection";
+import { NotFound } from "~/components/NotFound";
 import { PlaceArt } from "~/components/PlaceArt";
 import { PriceBadge, Stars } from "~/components/Rating";
 import { paths } from "~/modules/urls/paths";
@@ -11,6 +12,7 @@ export type ProfileData = PageData<typeof profileLoader>;
 
 /** /{username}. */
 export function Profile({ page }: { page: ProfileData }) {
+  if (!page.found && page.nearMiss) return <NotFound suggestion={page.nearMiss} />;
   if (!page.found) {
     return (
       <div className="px-4">

@@ -3,7 +3,15 @@ import { FavoriteStar } from "~/components/FavoriteStar";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { OpenBadge, PriceBadge, priceText, Stars } from "~/components/Rating";
 import { FactCard, FactRow } from "~/components/restaurant/FactCard";
-import { directionsUrl, mapsSearchUrl, placeType, statusLabel, telHref, yesNo } from "~/components/restaurant/facts";
+import {
+  directionsUrl,
+  mapsSearchUrl,
+  placeType,
+  reservationHref,
+  statusLabel,
+  telHref,
+  yesNo,
+} from "~/components/restaurant/facts";
 import { PhotoCredit } from "~/components/restaurant/PhotoCredit";
 import { AwaitOutcome, LoadingDetails } from "~/components/Streamed";
 import type { Restaurant as Place } from "~/modules/places/index.server";
@@ -14,35 +22,69 @@ import type { restaurantLoader } from "./restaurant.server";
 
 export type RestaurantData = PageData<typeof restaurantLoader>;
 
+/**
+ * A restaurant, in the order a hungry person needs it: whether it is open and until when, then Call,
+ * Directions, Website and Reserve, then photos, reviews and the details. Each fact is said once.
+ */
 function Found({ p }: { p: Place }) {
   const origin = useSiteOrigin();
   const photos = (p.photos ?? []).slice(0, 6);
   const reviews = (p.reviews ?? []).slice(0, 5);
   const type = placeType(p);
   const status = statusLabel(p.business_status);
+  const reserve = reservationHref(p);
+  const phone = p.formatted_phone_number ?? p.international_phone_number;
   return (
     <>
       <JsonLd data={restaurantJsonLd(p, origin)} />
-      <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <div className="flex items-center gap-3">
-            <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">{p.name}</h1>
-            <FavoriteStar placeId={p.place_id} name={p.name} />
-          </div>
-          <div className="mt-2 flex flex-wrap items-center gap-3">
-            {p.url ? (
-              <a href={p.url} rel="noopener noreferrer" className="hover:underline">
-                <Stars rating={p.rating} reviews={p.user_ratings_total} size="lg" />
-              </a>
-            ) : (
-              <Stars rating={p.rating} reviews={p.user_ratings_total} size="lg" />
-            )}
-            <PriceBadge level={p.price_level} />
-            <OpenBadge isOpen={p.opening_hours?.isOpen} />
-          </div>
-          {p.formatted_address ? <p className="mt-2 text-stone-700">{p.formatted_address}</p> : null}
+      <header className="mt-4">
+        <div className="flex items-center gap-3">
+          <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">{p.name}</h1>
+          <FavoriteStar placeId={p.place_id} name={p.name} />
         </div>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          {p.url ? (
+            <a href={p.url} rel="noopener noreferrer" className="hover:underline">
+              <Stars rating={p.rating} reviews={p.user_ratings_total} size="lg" />
+            </a>
+          ) : (
+            <Stars rating={p.rating} reviews={p.user_ratings_total} size="lg" />
+          )}
+          <PriceBadge level={p.price_level} />
+          <OpenBadge isOpen={p.opening_hours?.isOpen} next={p.opening_hours?.today} />
+        </div>
+        {status && status !== "Operational" ? (
+          <p className="mt-2 inline-block rounded-md bg-amber-100 px-2 py-1 text-sm font-semibold text-amber-900">
+            {status}
+          </p>
+        ) : null}
+        {p.formatted_address ? <p className="mt-2 text-stone-700">{p.formatted_address}</p> : null}
       </header>
+      <section aria-labelledby="quick-actions" className="mt-5">
+        <h2 id="quick-actions" className="sr-only">
+          Quick Actions
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          {phone ? (
+            <a className="btn-primary" href={telHref(p)}>
+              Call Now
+            </a>
+          ) : null}
+          <a className="btn-secondary" href={directionsUrl(p)} rel="noopener noreferrer">
+            Get Directions
+          </a>
+          {p.website ? (
+            <a className="btn-secondary" href={p.website} rel="noopener noreferrer">
+              Visit Website
+            </a>
+          ) : null}
+          {reserve ? (
+            <a className="btn-secondary" href={reserve} rel="noopener noreferrer">
+              Make Reservation
+            </a>
+          ) : null}
+        </div>
+      </section>
       {photos.length ? (
         <ul className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Photos">
           {photos.map((ph, i) => (
@@ -73,10 +115,10 @@ function Found({ p }: { p: Place }) {
               <FactRow label="Dine-in" value={yesNo(p.dine_in)} />
               {status ? (
                 <FactRow
-                  label="Status"
+                  label="Business status"
                   value={
                     <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status === "Open" ? "bg-emerald-50 text-emerald-800" : "bg-amber-100 text-amber-900"}`}
+                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status === "Operational" ? "bg-emerald-50 text-emerald-800" : "bg-amber-100 text-amber-900"}`}
                     >
                       {status}
                     </span>
@@ -132,42 +174,15 @@ function Found({ p }: { p: Place }) {
           </FactCard>
           <FactCard title="Additional Information">
             <dl>
-              <FactRow label="Price range" value={priceText(p.price_level)} />
               <FactRow label="Serves wine" value={yesNo(p.serves_wine)} />
-              <FactRow label="Reservations" value={yesNo(p.reservable)} />
-              <FactRow label="Takeout" value={yesNo(p.takeout)} />
-              <FactRow label="Delivery" value={yesNo(p.delivery)} />
-              <FactRow label="Dine-in" value={yesNo(p.dine_in)} />
               <FactRow label="Vegetarian options" value={yesNo(p.serves_vegetarian_food)} />
             </dl>
           </FactCard>
         </div>
         <div className="space-y-6">
-          <FactCard title="Quick Actions">
-            <div className="grid gap-2">
-              {p.formatted_phone_number ? (
-                <a className="btn-primary" href={telHref(p)}>
-                  Call Now
-                </a>
-              ) : null}
-              {p.website ? (
-                <a className="btn-secondary" href={p.website} rel="noopener noreferrer">
-                  Visit Website
-                </a>
-              ) : null}
-              <a className="btn-secondary" href={directionsUrl(p)} rel="noopener noreferrer">
-                Get Directions
-              </a>
-              {p.website ? (
-                <a className="btn-secondary" href={p.website} rel="noopener noreferrer">
-                  Make Reservation
-                </a>
-              ) : null}
-            </div>
-          </FactCard>
           <FactCard title="Contact & Hours">
             <dl>
-              {p.formatted_phone_number ? <FactRow label="Phone" value={p.formatted_phone_number} /> : null}
+              {phone ? <FactRow label="Phone" value={phone} /> : null}
               {p.website ? (
                 <FactRow
                   label="Website"
@@ -191,14 +206,6 @@ function Found({ p }: { p: Place }) {
             ) : (
               <p className="mt-2 text-sm text-stone-600">Hours not available.</p>
             )}
-          </FactCard>
-          <FactCard title="Contact Information">
-            <dl>
-              {p.formatted_address ? <FactRow label="Address" value={p.formatted_address} /> : null}
-              {p.international_phone_number ? (
-                <FactRow label="International" value={p.international_phone_number} />
-              ) : null}
-            </dl>
           </FactCard>
           {p.source === "google" ? <p className="text-xs text-stone-500">Place information from Google Maps.</p> : null}
         </div>

@@ -28,6 +28,13 @@ export function Results({ page }: { page: ResultsData }) {
     <div className="mx-auto max-w-[1600px] px-4 py-6 sm:px-6">
       <Breadcrumbs crumbs={page.crumbs} />
       <h1 className="mt-4 font-display text-3xl font-bold tracking-tight sm:text-4xl">{page.heading}</h1>
+      {/* Keyboard users skip the filter column's few dozen links. */}
+      <a
+        href="#results"
+        className="sr-only rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:mt-3 focus:inline-block"
+      >
+        Skip to results
+      </a>
       <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label="Filters" className="mb-6 lg:mb-0">
           {/* One filter column: a closed disclosure on phones, always open beside the results on wide screens
@@ -39,7 +46,7 @@ export function Results({ page }: { page: ResultsData }) {
             </div>
           </details>
         </aside>
-        <div>
+        <div id="results" tabIndex={-1} className="focus:outline-none">
           <AwaitOutcome resolve={page.listing} fallback={<Searching place={page.place} />}>
             {(outcome) => <ResultsOutcome outcome={outcome} page={page} />}
           </AwaitOutcome>

@@ -38,7 +38,8 @@ export function internationalCountryMeta({ page, mobile }: InternationalCountryD
 }
 
 export function profileMeta(page: ProfileData, pathname: string): PageMeta {
-  if (!page.found) return { title: "Profile Not Found", path: pathname, noindex: true };
+  if (!page.found)
+    return { title: page.nearMiss ? "Page not found" : "Profile Not Found", path: pathname, noindex: true };
   return {
     title: `${page.username} TableScout - Favorites!`,
     exactTitle: true,

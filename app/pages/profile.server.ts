@@ -2,7 +2,7 @@ import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { publicProfile, refreshStaleInBackground } from "~/modules/favorites/index.server";
 import { favoriteCard } from "~/modules/favorites/links";
 import { PROFILE_CACHE_TTL_S, publicPageCache } from "~/modules/http/page-policy";
-import type { RouteOf } from "~/modules/urls";
+import { nearMissPage, type RouteOf } from "~/modules/urls";
 
 /** /{username}: a published profile and, when its owner publishes them, their favorites. */
 export async function profileLoader(context: AppLoadContext, route: RouteOf<"user">) {
@@ -10,7 +10,15 @@ export async function profileLoader(context: AppLoadContext, route: RouteOf<"use
   if (profile) refreshStaleInBackground(context, profile.items);
   if (!profile) {
     return data(
-      { kind: "user" as const, found: false, username: route.username, displayName: null, favorites: [] },
+      {
+        kind: "user" as const,
+        found: false,
+        username: route.username,
+        displayName: null,
+        favorites: [],
+        // '/privacy-polcy' is a mistyped page of ours, not somebody's profile.
+        nearMiss: nearMissPage(route.username),
+      },
       { status: 404 },
     );
   }
@@ -21,6 +29,7 @@ export async function profileLoader(context: AppLoadContext, route: RouteOf<"use
       username: profile.username,
       displayName: profile.displayName,
       favorites: profile.items.map((f) => favoriteCard(f)),
+      nearMiss: null,
     },
     // Its owner can change it (or stop publishing it) at any moment: shared for a minute, never stale.
     { headers: { "Cache-Control": publicPageCache(context.cloudflare.env, PROFILE_CACHE_TTL_S) } },

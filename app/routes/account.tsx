@@ -129,7 +129,10 @@ export default function Account() {
       </section>
 
       <section aria-labelledby="favorites" className="mt-10">
-        <h2 id="favorites" className="text-2xl font-semibold">{`My Favorites (${data.total} restaurants)`}</h2>
+        <h2
+          id="favorites"
+          className="text-2xl font-semibold"
+        >{`My Favorites (${data.total} ${data.total === 1 ? "restaurant" : "restaurants"})`}</h2>
         {data.total === 0 ? (
           <p className="mt-4 text-stone-600">
             No favorites yet. Tap the star on any restaurant to save it here.{" "}

@@ -106,7 +106,27 @@ describe.each(JS_MODES)("sign-in and favorites with $label", ({ javaScript }) =>
     // Remove one.
     await page.getByRole("button", { name: `Remove ${cardName} from favorites` }).click();
     await page.getByText("Restaurant has been removed from your favorites.").waitFor();
-    await page.getByRole("heading", { name: "My Favorites (1 restaurants)" }).waitFor();
+    await page.getByRole("heading", { name: "My Favorites (1 restaurant)" }).waitFor();
+    // One favorite has no order to change: no drag handle, no arrows.
+    expect(await page.getByRole("button", { name: /^Move .* (up|down)$/ }).count()).toBe(0);
+
+    if (javaScript) {
+      // The avatar menu closes as menus do: Escape, a click outside, and after following a link in it.
+      const menu = page.locator("header details");
+      const isOpen = () => menu.evaluate((d) => (d as HTMLDetailsElement).open);
+      const avatar = page.getByRole("navigation", { name: "Account" }).getByLabel(`Account menu for ${who.name}`);
+      await avatar.click();
+      expect(await isOpen()).toBe(true);
+      await page.keyboard.press("Escape");
+      expect(await isOpen()).toBe(false);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("SUMMARY");
+      await avatar.click();
+      await page.getByRole("heading", { name: "My Favorites (1 restaurant)" }).click();
+      expect(await isOpen()).toBe(false);
+      await avatar.click();
+      await page.getByRole("banner").getByRole("link", { name: "My Account" }).click();
+      await expect.poll(isOpen).toBe(false);
+    }
 
     // Sign out.
     await page.getByRole("main").getByRole("button", { name: "Sign Out" }).click();

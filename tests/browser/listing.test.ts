@@ -5,6 +5,46 @@ const { baseURL, browser } = useBrowser();
 const showing = /Showing 1-(\d+) of (\d+) restaurants/;
 
 describe.each(JS_MODES)("results and restaurant pages with $label", ({ javaScript }) => {
+  it("keeps the desktop map whole below the sticky header while the cards scroll", async () => {
+    const { page, context } = await openPage(browser(), { javaScript });
+    await page.goto(`${baseURL}/restaurants/united-states/texas/austin`);
+    await page.getByRole("heading", { level: 1, name: "Austin Restaurants" }).waitFor();
+    await page.mouse.wheel(0, 1500);
+    await expect
+      .poll(async () => {
+        const header = await page.getByRole("banner").boundingBox();
+        const map = await page.locator(".lg\\:sticky").boundingBox();
+        return map!.y >= header!.y + header!.height - 1;
+      })
+      .toBe(true);
+    await context.close();
+  });
+
+  it("reaches the first result from the keyboard in a few presses, and shows where focus is", async () => {
+    const { page, context } = await openPage(browser(), { javaScript });
+    await page.goto(`${baseURL}/restaurants/united-states/texas/austin`);
+    await page.getByRole("heading", { level: 1, name: "Austin Restaurants" }).waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    let presses = 0;
+    while ((await focused()) !== "Skip to results" && presses < 20) {
+      await page.keyboard.press("Tab");
+      presses++;
+    }
+    expect(await focused()).toBe("Skip to results");
+    await page.keyboard.press("Enter");
+    const firstName = (await page.locator('[id^="card-"][id$="-name"] a').first().textContent())!;
+    while ((await focused()) !== firstName && presses < 30) {
+      await page.keyboard.press("Tab");
+      presses++;
+    }
+    expect(await focused()).toBe(firstName);
+    expect(presses).toBeLessThanOrEqual(12);
+    // The focused card shows a clear outline around it (drawn by the stretched link's ::after).
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!, "::after").outlineWidth);
+    expect(outline).toBe("3px");
+    await context.close();
+  });
+
   it("opens a US results page, applies a price filter and follows a card to its restaurant page", async () => {
     const { page, context, pageErrors } = await openPage(browser(), { javaScript });
     await page.goto(`${baseURL}/restaurants/united-states/texas/austin`);
@@ -149,7 +189,10 @@ describe("the Cards/Map toggle without JavaScript", () => {
     await page.goto(`${baseURL}/restaurants/united-states/oregon/portland`);
     await page.getByRole("link", { name: "Map", exact: true }).click();
     await page.waitForURL(/view=map/);
-    expect(await page.getByRole("img", { name: /^Map of \d+ restaurants/ }).isVisible()).toBe(true);
+    expect(await page.getByRole("group", { name: /^Map of \d+ restaurants/ }).isVisible()).toBe(true);
+    // The chosen view is the current one.
+    expect(await page.getByRole("link", { name: "Map", exact: true }).getAttribute("aria-current")).toBe("true");
+    expect(await page.getByRole("link", { name: "Cards", exact: true }).getAttribute("aria-current")).toBeNull();
     expect(await page.getByRole("list", { name: "Restaurants" }).isVisible()).toBe(false);
     await context.close();
   });

@@ -45,10 +45,17 @@ describe.each(JS_MODES)("the mobile version with $label", ({ javaScript }) => {
     await page.getByRole("heading", { level: 1, name }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/mobile\/restaurants\/USA\/CA\/san-francisco\/profile\//);
     await page.getByRole("heading", { name: "Business Information" }).waitFor();
-    for (const action of ["Directions", "Make Reservation", "Visit Website"]) {
+    for (const action of ["Directions", "Visit Website"]) {
       const link = page.getByRole("list", { name: "Actions" }).getByRole("link", { name: action });
       expect(await link.getAttribute("href"), action).toMatch(/^https?:\/\//);
     }
+    // 'Make Reservation' only where the place takes reservations.
+    const takes = await page
+      .locator("dt", { hasText: /^Reservations$/ })
+      .locator("xpath=following-sibling::dd[1]")
+      .textContent();
+    const reserve = page.getByRole("list", { name: "Actions" }).getByRole("link", { name: "Make Reservation" });
+    expect(await reserve.count()).toBe(takes === "Yes" ? 1 : 0);
     expect(
       await page.getByRole("list", { name: "Actions" }).getByRole("link", { name: "Call" }).getAttribute("href"),
     ).toMatch(/^tel:\+?\d+$/);

@@ -6,7 +6,8 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { pageCacheKey } from "~/modules/http/page-cache.server";
+import { servePage } from "~/modules/http/page-cache.server";
+import { PagePolicy } from "~/modules/http/page-policy";
 import { ADDRESS_MASK } from "~/modules/places/google.server";
 import worker from "../../server";
 import { FAKE_KEY } from "../fakes/constants.mjs";
@@ -310,14 +311,43 @@ describe("saved places' snapshots (Google's terms: place ids forever, other cont
 });
 
 describe("page cache across deploys", () => {
-  it("keys every copy by the build, so a new deploy never serves the previous build's pages", () => {
+  it("never serves a copy rendered by another build: a deploy's first request renders afresh", async () => {
+    const cache = await caches.open(`deploys-${Date.now()}`);
     const request = new Request(`${ORIGIN}/restaurants/united-states/oregon/portland`);
-    const key = (release: string) => {
-      const found = pageCacheKey(request, env, () => undefined, release);
-      if (!("key" in found)) throw new Error(`bypassed: ${found.bypass}`);
-      return found.key.url;
+    const pending: Promise<unknown>[] = [];
+    const serve = async (release: string) => {
+      const nonce = `nonce-${release}-${"x".repeat(16)}`;
+      const res = await servePage({
+        request,
+        env,
+        cf: () => undefined,
+        waitUntil: (p) => pending.push(p),
+        nonce,
+        release,
+        cache,
+        render: async () => ({
+          response: new Response(`<html><script nonce="${nonce}"></script>built by ${release}</html>`, {
+            headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, s-maxage=300" },
+          }),
+          policy: new PagePolicy(),
+        }),
+      });
+      const body = await res.text();
+      await Promise.all(pending.splice(0));
+      return { state: res.headers.get("X-Cache"), body };
     };
-    expect(key("a1b2c3")).toBe(key("a1b2c3"));
-    expect(key("a1b2c3")).not.toBe(key("d4e5f6"));
+    expect((await serve("build-one")).state).toBe("MISS");
+    expect(await serve("build-one")).toMatchObject({
+      state: "HIT",
+      body: expect.stringContaining("built by build-one"),
+    });
+    expect(await serve("build-two")).toMatchObject({
+      state: "MISS",
+      body: expect.stringContaining("built by build-two"),
+    });
+    expect(await serve("build-two")).toMatchObject({
+      state: "HIT",
+      body: expect.stringContaining("built by build-two"),
+    });
   });
 });

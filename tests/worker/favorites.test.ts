@@ -43,7 +43,7 @@ describe("favorites actions", () => {
     expect(row?.city).toBe("Austin");
     expect(JSON.parse(row!.restaurant_data).place_id).toBe(PLACE);
     const account = await (await get("/account", ada.cookie)).text();
-    expect(account).toContain("My Favorites (1 restaurants)");
+    expect(account).toContain("My Favorites (1 restaurant)");
     expect(account).toContain(row!.restaurant_name);
   });
 

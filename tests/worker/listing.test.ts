@@ -94,17 +94,43 @@ describe("restaurant pages (demo provider)", () => {
       "Business Information",
       "Recent Reviews",
       "Contact &amp; Hours",
-      "Contact Information",
       "Quick Actions",
       "Additional Information",
     ])
       expect(html).toContain(section);
-    for (const action of ["Call Now", "Visit Website", "Get Directions", "Make Reservation", "View all reviews"])
+    for (const action of ["Call Now", "Visit Website", "Get Directions", "View all reviews"])
       expect(html).toContain(action);
+    // Each fact once: no label repeats across the page's cards.
+    const labels = [...html.matchAll(/<dt[^>]*>([^<]+)<\/dt>/g)].map((m) => m[1]);
+    expect(labels.length).toBeGreaterThan(8);
+    expect(new Set(labels).size).toBe(labels.length);
+    // The header says until when it is open, or when it opens.
+    expect(html).toMatch(/>(Closes|Opens) (\w{3} )?\d{1,2}:\d{2} [AP]M<|>Open 24 hours</);
+    // Business status is the business's, not whether it is open now.
+    expect(html).not.toMatch(/<dt[^>]*>Status<\/dt>/);
+    expect(html).toMatch(/<dt[^>]*>Business status<\/dt>/);
+    // Call, Directions and Website come before the photos.
+    expect(html.indexOf("Get Directions")).toBeLessThan(html.indexOf("<figure"));
     expect(html).toContain('"@type":"Restaurant"');
     expect(html).not.toContain("AggregateRating");
     expect(html.match(/<figure/g)?.length).toBe(6);
     expect(html).toContain("Monday:");
+  });
+
+  it("offers 'Make Reservation' only where the place takes reservations", async () => {
+    const sf = await page("/restaurants/united-states/california/san-francisco");
+    const hrefs = [...sf.html.matchAll(/href="(\/restaurants\/USA\/CA\/san-francisco\/profile\/[^"]+)"/g)].map((m) =>
+      m[1]!.replace(/&amp;/g, "&"),
+    );
+    const seen = { Yes: 0, No: 0 };
+    for (const href of [...new Set(hrefs)]) {
+      const { html } = await page(href);
+      const takes = /<dt[^>]*>Reservations<\/dt><dd[^>]*>(Yes|No|Not listed)<\/dd>/.exec(html)![1]!;
+      expect(html.includes("Make Reservation"), `${href}: reservations ${takes}`).toBe(takes === "Yes");
+      if (takes === "Yes" || takes === "No") seen[takes]++;
+    }
+    expect(seen.Yes).toBeGreaterThan(0);
+    expect(seen.No).toBeGreaterThan(0);
   });
 
   it("finds a restaurant by its URL name without the place-id hint, and 404s an unknown one", async () => {

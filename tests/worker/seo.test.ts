@@ -105,3 +105,17 @@ describe("structured data", () => {
     expect((await get("/restaurants/japan/tokyo")).status).toBe(200);
   });
 });
+
+describe("one-segment addresses", () => {
+  it("reads a mistyped page of ours as a 404 with 'Did you mean', not as a missing profile", async () => {
+    const typo = await get("/privacy-polcy");
+    expect(typo.status).toBe(404);
+    const html = await typo.text();
+    expect(html).toContain("Did you mean");
+    expect(html).toContain('href="/privacy-policy"');
+    expect(html).not.toContain("Profile Not Found");
+    const unknown = await get("/nobody-by-this-name");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("Profile Not Found");
+  });
+});

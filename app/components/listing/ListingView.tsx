@@ -125,7 +125,8 @@ export function ListingView({ cards, center, map, initialView, viewHrefs, varian
               ? view === "cards"
                 ? "hidden"
                 : ""
-              : `${view === "cards" ? "hidden lg:block" : ""} lg:sticky lg:top-0 lg:h-screen lg:py-2`
+              : // Sticks just below the sticky header (4rem tall on wide screens), never under it.
+                `${view === "cards" ? "hidden lg:block" : ""} lg:sticky lg:top-16 lg:h-[calc(100vh-4rem)] lg:py-2`
           }
         >
           <div className={`relative ${mobile ? "h-[calc(100dvh-15rem)] min-h-[22rem]" : "h-[70vh] lg:h-full"}`}>

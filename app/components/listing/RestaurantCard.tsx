@@ -63,7 +63,7 @@ export function RestaurantCard({ card, number, highlighted, onHighlight, layout 
         <h3 id={`card-${card.placeId}-name`} className={`font-semibold leading-snug ${row ? "text-base" : "text-lg"}`}>
           <PageLink
             to={card.href}
-            className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none"
+            className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
             onFocus={() => onHighlight?.(card.placeId)}
             onBlur={() => onHighlight?.(null)}
           >

@@ -3,10 +3,23 @@ import type { Restaurant as Place } from "~/modules/places/index.server";
 
 export const yesNo = (v?: boolean) => (v === undefined ? "Not listed" : v ? "Yes" : "No");
 
-/** : OPERATIONAL shows 'Open', otherwise the raw status. */
+/**
+ * The provider's business status in words: 'Operational', 'Temporarily closed', 'Permanently closed'.
+ * (It says whether the business is running at all, not whether it is open right now.)
+ */
 export function statusLabel(status?: string): string | undefined {
   if (!status) return undefined;
-  return status === "OPERATIONAL" ? "Open" : status;
+  const words: Record<string, string> = {
+    OPERATIONAL: "Operational",
+    CLOSED_TEMPORARILY: "Temporarily closed",
+    CLOSED_PERMANENTLY: "Permanently closed",
+  };
+  return Object.hasOwn(words, status) ? words[status] : titleCaseType(status.toLowerCase());
+}
+
+/** Reservations go to the website only when the place takes them and has one. */
+export function reservationHref(p: Place): string | undefined {
+  return p.reservable === true ? p.website : undefined;
 }
 
 export function titleCaseType(t: string) {

@@ -41,6 +41,8 @@ interface StoredMeta {
   stale: number;
   /** The nonce the copy was rendered with. */
   nonce: string;
+  /** The build it was rendered by (see PageCacheDeps.release). */
+  release: string;
   /** The response's own Cache-Control and Vary, given back to the browser. */
   cacheControl: string;
   vary: string | null;
@@ -61,8 +63,8 @@ export interface PageCacheDeps {
   nonce: string;
   render: () => Promise<Rendered>;
   /**
-   * The build the pages come from (Remix's asset manifest version): part of every key, so a deploy never
-   * serves a page of the previous build, whose scripts and styles have other names.
+   * The build the pages come from (Remix's asset manifest version): a copy from another build is a miss,
+   * so a deploy never serves a page of the previous build, whose scripts and styles have other names.
    */
   release: string;
   cache?: Cache;
@@ -74,7 +76,6 @@ export function pageCacheKey(
   request: Request,
   env: Partial<Env>,
   cf: PageCacheDeps["cf"],
-  release = "",
 ): { key: Request } | { bypass: string } {
   if (request.method !== "GET") return { bypass: "method" };
   if (pageCacheTimes(env).fresh <= 0) return { bypass: "off" };
@@ -87,7 +88,7 @@ export function pageCacheKey(
     kept.push([name, value]);
   }
   kept.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
-  const variant = [release, canStream(request) ? "stream" : "complete"];
+  const variant = [canStream(request) ? "stream" : "complete"];
   if (url.pathname === "/" || url.pathname === "/mobile") {
     if (url.pathname === "/" && wantsMobileHome(request)) return { bypass: "mobile-home" };
     const near = edgePlace(request, cf(), env);
@@ -172,14 +173,14 @@ export async function servePage(deps: PageCacheDeps): Promise<Response> {
   const cache = deps.cache ?? cacheStorage();
   const now = deps.now ?? Date.now;
   const started = now();
-  const lookup = pageCacheKey(request, env, cf, deps.release);
+  const lookup = pageCacheKey(request, env, cf);
   if (!cache || "bypass" in lookup) {
     const { response } = await render();
     return labelled(response, "BYPASS", now() - started);
   }
   const { key } = lookup;
   const found = await lookUp(cache, key);
-  if (found) {
+  if (found && found.meta.release === deps.release) {
     const { meta } = found;
     const age = (now() - meta.at) / 1000;
     if (age < meta.fresh + meta.stale) {
@@ -188,7 +189,7 @@ export async function servePage(deps: PageCacheDeps): Promise<Response> {
         found.revalidating = true;
         waitUntil(
           render()
-            .then((fresh) => store(cache, key, fresh, nonce, now))
+            .then((fresh) => store(cache, key, fresh, { nonce, release: deps.release }, now))
             .catch((error) => console.error("page cache revalidation failed", error))
             .finally(() => {
               found.revalidating = false;
@@ -203,9 +204,13 @@ export async function servePage(deps: PageCacheDeps): Promise<Response> {
   if (!storable(response) || !response.body) return labelled(response, "MISS", now() - started);
   const [forVisitor, forCache] = response.body.tee();
   waitUntil(
-    store(cache, key, { ...rendered, response: new Response(forCache, response) }, nonce, now).catch((error) =>
-      console.error("page cache store failed", error),
-    ),
+    store(
+      cache,
+      key,
+      { ...rendered, response: new Response(forCache, response) },
+      { nonce, release: deps.release },
+      now,
+    ).catch((error) => console.error("page cache store failed", error)),
   );
   return labelled(new Response(forVisitor, response), "MISS", now() - started);
 }
@@ -224,7 +229,7 @@ async function store(
   cache: Cache,
   key: Request,
   { response, policy }: Rendered,
-  nonce: string,
+  { nonce, release }: { nonce: string; release: string },
   now: () => number,
 ): Promise<void> {
   if (!storable(response)) {
@@ -239,6 +244,7 @@ async function store(
     at: now(),
     ...lifetime,
     nonce,
+    release,
     cacheControl: response.headers.get("Cache-Control") ?? "",
     vary: response.headers.get("Vary"),
   };
@@ -257,6 +263,7 @@ function readMeta(response: Response): StoredMeta | null {
       typeof meta.at === "number" &&
       typeof meta.fresh === "number" &&
       typeof meta.nonce === "string" &&
+      typeof meta.release === "string" &&
       meta.nonce.length >= 16
       ? meta
       : null;

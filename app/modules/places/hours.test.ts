@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOpenAt, secondsUntilChange, weekdayText, withOpenNow } from "./hours";
+import { isOpenAt, nextChangeText, secondsUntilChange, weekdayText, withOpenNow } from "./hours";
 import type { OpeningPeriod, Restaurant } from "./types";
 
 const daily = (openH: number, closeH: number, closeNextDay = false): OpeningPeriod[] =>
@@ -91,5 +91,25 @@ describe("secondsUntilChange", () => {
     const late = [{ open: { day: 5, hour: 18, minute: 0 }, close: { day: 6, hour: 2, minute: 0 } }];
     // Saturday 01:00 local in UTC+1 = Saturday 00:00 UTC: closes in an hour.
     expect(secondsUntilChange(late, 60, at("2026-11-28T00:00:00Z"))).toBe(3600);
+  });
+});
+
+describe("nextChangeText", () => {
+  it("says when an open place closes and a closed one opens, in the place's own time", () => {
+    const periods = daily(11, 22);
+    // 19:00 UTC = 11:00 in San Francisco: open until 10 PM.
+    expect(nextChangeText(periods, -480, at("2026-11-23T19:00:00Z"))).toBe("Closes 10:00 PM");
+    // 17:00 UTC = 09:00 there: opens at 11.
+    expect(nextChangeText(periods, -480, at("2026-11-23T17:00:00Z"))).toBe("Opens 11:00 AM");
+  });
+
+  it("names the day when the change is not today, and says 'Open 24 hours'", () => {
+    // Closed on Mondays: on Sunday night it next opens Tuesday.
+    const periods = daily(11, 22).filter((p) => p.open.day !== 1);
+    expect(nextChangeText(periods, 0, at("2026-11-22T23:00:00Z"))).toBe("Opens Tue 11:00 AM");
+    expect(nextChangeText([{ open: { day: 0, hour: 0, minute: 0 } }], 0, at("2026-11-22T23:00:00Z"))).toBe(
+      "Open 24 hours",
+    );
+    expect(nextChangeText(undefined, 0, at("2026-11-22T23:00:00Z"))).toBeUndefined();
   });
 });

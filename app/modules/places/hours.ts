@@ -58,14 +58,39 @@ export function secondsUntilChange(
   return Number.isFinite(soonest) ? Math.round(soonest * 60) : undefined;
 }
 
-/** Returns the place with `opening_hours.isOpen` computed for `now` (never cached: it changes by the minute). */
+/**
+ * When the place next opens or closes, in its own time: 'Open 24 hours', 'Closes 10:00 PM', 'Opens
+ * 11:00 AM', or with the weekday when that is not today ('Opens Tue 11:00 AM'). Undefined when unknown.
+ */
+export function nextChangeText(
+  periods: readonly OpeningPeriod[] | undefined,
+  utcOffsetMinutes: number | undefined,
+  now: Date,
+): string | undefined {
+  if (!periods?.length || utcOffsetMinutes === undefined) return undefined;
+  if (alwaysOpen(periods)) return "Open 24 hours";
+  const open = isOpenAt(periods, utcOffsetMinutes, now);
+  const seconds = secondsUntilChange(periods, utcOffsetMinutes, now);
+  if (open === undefined || seconds === undefined) return undefined;
+  const local = (t: number) => new Date(t + utcOffsetMinutes * 60_000);
+  const at = local(now.getTime() + seconds * 1000);
+  const day = at.getUTCDay() === local(now.getTime()).getUTCDay() ? "" : `${DAYS[at.getUTCDay()]!.slice(0, 3)} `;
+  return `${open ? "Closes" : "Opens"} ${day}${clock(at.getUTCHours(), at.getUTCMinutes())}`;
+}
+
+/**
+ * Returns the place with `opening_hours.isOpen` and `today` computed for `now` (never cached: they change
+ * by the minute).
+ */
 export function withOpenNow<T extends Pick<Restaurant, "opening_hours" | "utc_offset_minutes">>(
   place: T,
   now: Date,
 ): T {
   if (!place.opening_hours) return place;
-  const isOpen = isOpenAt(place.opening_hours.periods, place.utc_offset_minutes, now);
-  return { ...place, opening_hours: { ...place.opening_hours, isOpen } };
+  const { periods } = place.opening_hours;
+  const isOpen = isOpenAt(periods, place.utc_offset_minutes, now);
+  const today = nextChangeText(periods, place.utc_offset_minutes, now);
+  return { ...place, opening_hours: { ...place.opening_hours, isOpen, today } };
 }
 
 function clock(hour: number, minute: number): string {

@@ -19,6 +19,8 @@ export interface OpeningPeriod {
 export interface OpeningHours {
   /** Computed at request time from `periods` and `utc_offset_minutes`; undefined when unknown. */
   isOpen?: boolean;
+  /** Computed with `isOpen`: when that changes, in the place's time ('Closes 10:00 PM', 'Opens Tue 11:00 AM'). */
+  today?: string;
   weekday_text: string[];
   periods: OpeningPeriod[];
 }

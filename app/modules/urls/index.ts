@@ -368,3 +368,40 @@ export function canonicalResultsPath(route: RouteOf<"results">): string | undefi
     again.location.neighborhood === loc.neighborhood;
   return same ? path : undefined;
 }
+
+/** The site's own one-segment pages, by the name a visitor knows them by. */
+const SITE_PAGES: ReadonlyArray<{ segment: string; name: string; path: string }> = [
+  { segment: "privacy-policy", name: "Privacy Policy", path: paths.privacyPolicy() },
+  { segment: "terms-of-use", name: "Terms of Use", path: paths.termsOfUse() },
+  { segment: "search", name: "Search", path: paths.search() },
+  { segment: "account", name: "My Account", path: paths.account() },
+  { segment: "restaurants", name: "Restaurants", path: paths.unitedStates() },
+  { segment: "mobile", name: "Mobile site", path: paths.home({ mobile: true }) },
+];
+
+/** Edit distance (insertions, deletions, substitutions) between two short strings. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * The site page a mistyped one-segment address most likely meant ('/privacy-polcy' -> Privacy Policy):
+ * within two edits, or three for names of ten letters or more. Null when none is that close.
+ */
+export function nearMissPage(segment: string): { name: string; path: string } | null {
+  const typed = segment.toLowerCase();
+  let best: { name: string; path: string; distance: number } | null = null;
+  for (const { segment: known, name, path } of SITE_PAGES) {
+    const distance = editDistance(typed, known);
+    const allowed = known.length >= 10 ? 3 : 2;
+    if (distance > 0 && distance <= allowed && (!best || distance < best.distance)) best = { name, path, distance };
+  }
+  return best ? { name: best.name, path: best.path } : null;
+}

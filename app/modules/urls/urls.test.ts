@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findCountry } from "~/modules/catalog";
-import { canonicalResultsPath, isMobilePath, mobileTabOf, parsePath, paths, type Route } from "./index";
+import { canonicalResultsPath, isMobilePath, mobileTabOf, nearMissPage, parsePath, paths, type Route } from "./index";
 
 /** A compact, comparable view of a parsed route. */
 function view(route: Route): string {
@@ -352,5 +352,22 @@ describe("canonicalResultsPath: one path per results page", () => {
       location: { state: "Berlin", city: "Kreuzberg" },
     });
     expect(canonical("/restaurants/germany/berlin/kreuzberg")).toBeUndefined();
+  });
+});
+
+describe("nearMissPage", () => {
+  it.each([
+    ["privacy-polcy", "/privacy-policy"],
+    ["privacypolicy", "/privacy-policy"],
+    ["terms-of-us", "/terms-of-use"],
+    ["serch", "/search"],
+    ["acount", "/account"],
+    ["restaurant", "/restaurants/united-states"],
+  ])("reads /%s as a mistyped %s", (typed, path) => {
+    expect(nearMissPage(typed)?.path).toBe(path);
+  });
+
+  it.each(["ada_lovelace", "foodie42", "paris", "searchlight"])("leaves /%s to be a username", (name) => {
+    expect(nearMissPage(name)).toBeNull();
   });
 });
