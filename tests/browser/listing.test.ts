@@ -5,6 +5,19 @@ const { baseURL, browser } = useBrowser();
 const showing = /Showing 1-(\d+) of (\d+) restaurants/;
 
 describe.each(JS_MODES)("results and restaurant pages with $label", ({ javaScript }) => {
+  it("shows the first results above the fold on a phone, as compact rows", async () => {
+    const { page, context } = await openPage(browser(), { javaScript, phone: true });
+    await page.goto(`${baseURL}/restaurants/united-states/texas/austin`);
+    await page.getByRole("heading", { level: 1, name: "Austin Restaurants" }).waitFor();
+    const names = page.locator('[id^="card-"][id$="-name"]');
+    expect((await names.nth(0).boundingBox())!.y).toBeLessThan(844 - 40);
+    // Rows, not tiles: the second result starts within the card height of a row.
+    const [first, second] = [(await names.nth(0).boundingBox())!, (await names.nth(1).boundingBox())!];
+    expect(second.y - first.y).toBeLessThan(180);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
   it("keeps the desktop map whole below the sticky header while the cards scroll", async () => {
     const { page, context } = await openPage(browser(), { javaScript });
     await page.goto(`${baseURL}/restaurants/united-states/texas/austin`);

@@ -103,7 +103,7 @@ export function ListingView({ cards, center, map, initialView, viewHrefs, varian
           className={
             mobile
               ? `space-y-3 ${view === "map" ? "hidden" : ""}`
-              : `grid gap-4 sm:grid-cols-2 ${view === "map" ? "hidden lg:grid" : ""}`
+              : `grid grid-cols-1 gap-4 sm:grid-cols-2 ${view === "map" ? "hidden lg:grid" : ""}`
           }
           aria-label="Restaurants"
         >
@@ -114,7 +114,7 @@ export function ListingView({ cards, center, map, initialView, viewHrefs, varian
                 number={i + 1}
                 highlighted={isHighlighted(card.placeId)}
                 onHighlight={setHovered}
-                layout={mobile ? "row" : "tile"}
+                layout={mobile ? "row" : "responsive"}
               />
             </li>
           ))}

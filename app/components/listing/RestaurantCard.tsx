@@ -9,13 +9,47 @@ interface Props {
   number: number;
   highlighted: boolean;
   onHighlight?: (placeId: string | null) => void;
-  /** 'tile': photo above (web grid); 'row': thumbnail beside the text (the mobile list). */
-  layout?: "tile" | "row";
+  /**
+   * 'tile': photo above; 'row': thumbnail beside the text (the mobile list); 'responsive': a row on a
+   * phone, so the first results fit the first screen, and a tile from the small breakpoint up (web results).
+   */
+  layout?: "tile" | "row" | "responsive";
 }
+
+/** The classes each layout gives the card's parts. */
+const LOOK = {
+  tile: {
+    card: "",
+    photo: "aspect-[4/3]",
+    number: "left-3 top-3",
+    star: "right-3 top-3",
+    text: "space-y-1.5 p-4",
+    name: "text-lg",
+    address: "",
+  },
+  row: {
+    card: "flex",
+    photo: "w-28 shrink-0",
+    number: "left-2 top-2",
+    star: "right-2 top-2",
+    text: "min-w-0 flex-1 space-y-1 py-3 pl-3 pr-14",
+    name: "text-base",
+    address: "truncate",
+  },
+  responsive: {
+    card: "flex sm:block",
+    photo: "w-28 shrink-0 sm:w-auto sm:aspect-[4/3]",
+    number: "left-2 top-2 sm:left-3 sm:top-3",
+    star: "right-2 top-2 sm:right-3 sm:top-3",
+    text: "min-w-0 flex-1 space-y-1 py-3 pl-3 pr-14 sm:space-y-1.5 sm:p-4",
+    name: "text-base sm:text-lg",
+    address: "truncate sm:overflow-visible sm:whitespace-normal",
+  },
+} as const;
 
 /** A result card: photo, name, rating and count, price, address, Open/Closed when known. */
 export function RestaurantCard({ card, number, highlighted, onHighlight, layout = "tile" }: Props) {
-  const row = layout === "row";
+  const look = LOOK[layout];
   return (
     <article
       id={`card-${card.placeId}`}
@@ -25,9 +59,9 @@ export function RestaurantCard({ card, number, highlighted, onHighlight, layout 
       onMouseLeave={() => onHighlight?.(null)}
       className={`group relative scroll-mt-28 overflow-hidden rounded-2xl border bg-white shadow-sm transition ${
         highlighted ? "border-brand-600 ring-2 ring-brand-600/40" : "border-stone-200 hover:shadow-md"
-      } ${row ? "flex" : ""}`}
+      } ${look.card}`}
     >
-      <div className={`relative bg-stone-100 ${row ? "w-28 shrink-0" : "aspect-[4/3]"}`}>
+      <div className={`relative bg-stone-100 ${look.photo}`}>
         {card.photoUrl ? (
           <img
             src={card.photoUrl}
@@ -44,23 +78,17 @@ export function RestaurantCard({ card, number, highlighted, onHighlight, layout 
           <PlaceArt name={card.name} />
         )}
         <span
-          className={`absolute flex h-7 w-7 items-center justify-center rounded-full bg-white text-sm font-bold text-ink shadow ${row ? "left-2 top-2" : "left-3 top-3"}`}
+          className={`absolute flex h-7 w-7 items-center justify-center rounded-full bg-white text-sm font-bold text-ink shadow ${look.number}`}
         >
           {number}
         </span>
-        {row ? null : (
-          <span className="absolute right-3 top-3">
-            <FavoriteStar placeId={card.placeId} name={card.name} />
-          </span>
-        )}
       </div>
-      <div className={row ? "min-w-0 flex-1 space-y-1 py-3 pl-3 pr-14" : "space-y-1.5 p-4"}>
-        {row ? (
-          <span className="absolute right-2 top-2">
-            <FavoriteStar placeId={card.placeId} name={card.name} />
-          </span>
-        ) : null}
-        <h3 id={`card-${card.placeId}-name`} className={`font-semibold leading-snug ${row ? "text-base" : "text-lg"}`}>
+      <div className={look.text}>
+        {/* Above the stretched name link, at the card's top right: over the photo of a tile, beside a row's text. */}
+        <span className={`absolute z-10 ${look.star}`}>
+          <FavoriteStar placeId={card.placeId} name={card.name} />
+        </span>
+        <h3 id={`card-${card.placeId}-name`} className={`font-semibold leading-snug ${look.name}`}>
           <PageLink
             to={card.href}
             className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
@@ -75,7 +103,7 @@ export function RestaurantCard({ card, number, highlighted, onHighlight, layout 
           <PriceBadge level={card.priceLevel} />
           <OpenBadge isOpen={card.isOpen} />
         </div>
-        {card.address ? <p className={`text-sm text-stone-600 ${row ? "truncate" : ""}`}>{card.address}</p> : null}
+        {card.address ? <p className={`text-sm text-stone-600 ${look.address}`}>{card.address}</p> : null}
       </div>
     </article>
   );
