@@ -442,7 +442,7 @@ export function defaultScore(r: Restaurant): number {
   return rating(r) * 0.3 + Math.min(reviews(r), 5000) * 0.001;
 }
 
-/** 's three ranking modes, stable for ties. */
+/** The three ranking modes (a business-name search, a cuisine, everything else), stable for ties. */
 export function rank(places: readonly Restaurant[], mode: RankMode): Restaurant[] {
   const keyed = places.map((p, i) => ({ p, i }));
   let compare: (a: Restaurant, b: Restaurant) => number;

@@ -310,7 +310,7 @@ export function isKnownCountry(country: CountryEntry): boolean {
   return findCountry(country.slug) === country;
 }
 
-/** Parses a request path (as from `new URL(request.url).pathname`) into one of the route shapes of . */
+/** Parses a request path (as from `new URL(request.url).pathname`) into one of the route shapes above. */
 export function parsePath(pathname: string): Route {
   let decoded: string;
   try {
