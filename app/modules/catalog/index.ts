@@ -111,6 +111,15 @@ export function findGuideCity(country: GuideCountry, key: string): International
   return country.cities.find((c) => slugify(c.name) === slug);
 }
 
+/**
+ * The region a guide city is listed under ('Kanagawa' for Yokohama, Japan), which its results path carries;
+ * undefined for a US place or a city the guide does not list.
+ */
+export function guideCityRegion(country: CountryEntry, city: string): string | undefined {
+  const guide = isUs(country) ? undefined : findGuideCountry(country.slug);
+  return guide && findGuideCity(guide, city)?.region;
+}
+
 /** The guide cities in a region (state/prefecture) of a guide country. */
 export function guideCitiesIn(country: GuideCountry, region: string): readonly InternationalCity[] {
   const slug = slugify(region);

@@ -9,8 +9,7 @@ import {
   FEATURES,
   FEATURES_SHOWN,
   FOODS,
-  findGuideCity,
-  findGuideCountry,
+  guideCityRegion,
   internationalNearby,
   isUs,
   NEIGHBORHOOD_CHIPS_MAX,
@@ -156,13 +155,9 @@ export function neighborhoodLinks(
 /** Nearby cities of an international city, each linked with its region when it is a guide city. */
 export function nearbyCityLinks(loc: Location, mobile = false): LinkItem[] {
   if (isUs(loc.country)) return [];
-  const guide = findGuideCountry(loc.country.slug);
   return internationalNearby(loc.country.name, loc.city).map((city) => ({
     name: city,
-    to: paths.results(
-      { country: loc.country.name, state: guide && findGuideCity(guide, city)?.region, city },
-      { mobile },
-    ),
+    to: paths.results({ country: loc.country.name, state: guideCityRegion(loc.country, city), city }, { mobile }),
   }));
 }
 

@@ -32,6 +32,7 @@ import {
   findNeighborhood,
   findUsCity,
   findUsState,
+  guideCityRegion,
   isUs,
   US,
 } from "~/modules/catalog";
@@ -351,8 +352,7 @@ export function parsePath(pathname: string): Route {
  */
 export function canonicalResultsPath(route: RouteOf<"results">): string | undefined {
   const { location: loc, businessType, mobile } = route;
-  const guide = isUs(loc.country) ? undefined : findGuideCountry(loc.country.slug);
-  const region = loc.state ?? (guide && findGuideCity(guide, loc.city)?.region);
+  const region = loc.state ?? guideCityRegion(loc.country, loc.city);
   const path = paths.results(
     { country: loc.country.name, state: region, city: loc.city, neighborhood: loc.neighborhood },
     { businessType, mobile },
