@@ -74,7 +74,7 @@ function CityLinks({ heading, cities }: { heading: string; cities: readonly Foot
       <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 md:grid-cols-2 xl:grid-cols-3">
         {cities.map((c) => (
           <li key={`${c.country}/${c.state}/${c.city}`}>
-            <PageLink className="hover:text-white hover:underline" to={paths.cityResults(c)}>
+            <PageLink className="hover:text-white hover:underline" to={paths.results(c)}>
               {c.city}
             </PageLink>
           </li>

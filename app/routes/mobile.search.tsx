@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const remembered = rememberSearch(request, q, to);
     throw redirect(to, remembered ? { headers: { "Set-Cookie": remembered } } : undefined);
   }
-  const matches = findCatalogueCities(q).map((m) => ({ ...m, to: paths.cityResults(m, { mobile: true }) }));
+  const matches = findCatalogueCities(q).map((m) => ({ ...m, to: paths.results(m, { mobile: true }) }));
   return { ...base, q, error: null, matches };
 }
 

@@ -32,7 +32,7 @@ export default function UnitedStates() {
   const { states, totalCities, crumbs } = useLoaderData<typeof loader>();
   const popular = HOME_TOP_US.map((c) => {
     const state = US_STATES.find((s) => s.code === c.state)!;
-    return { name: c.city, to: paths.cityResults({ country: "United States", state: state.name, city: c.city }) };
+    return { name: c.city, to: paths.results({ country: "United States", state: state.name, city: c.city }) };
   });
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">

@@ -78,7 +78,7 @@ export default function Search() {
         <ul className="mt-8 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
           {matches.map((m) => (
             <li key={`${m.country}/${m.state}/${m.city}`}>
-              <Link to={paths.cityResults(m)} className="flex items-center justify-between px-5 py-4 hover:bg-stone-50">
+              <Link to={paths.results(m)} className="flex items-center justify-between px-5 py-4 hover:bg-stone-50">
                 <span className="font-semibold">{m.city}</span>
                 <span className="text-sm text-stone-600">
                   {m.state === m.city ? m.country : `${m.state}, ${m.country}`}

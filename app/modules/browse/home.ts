@@ -14,7 +14,7 @@ const usCard =
     return {
       name: c.city,
       subtitle: state.name,
-      to: paths.cityResults({ country: US.name, state: state.name, city: c.city }, { mobile }),
+      to: paths.results({ country: US.name, state: state.name, city: c.city }, { mobile }),
     };
   };
 

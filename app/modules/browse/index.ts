@@ -43,7 +43,7 @@ export function usOverview() {
       cityCount: cities.length,
       topCities: cities
         .slice(0, 3)
-        .map((c) => ({ name: c.name, to: paths.cityResults({ country: US.name, state: s.name, city: c.name }) })),
+        .map((c) => ({ name: c.name, to: paths.results({ country: US.name, state: s.name, city: c.name }) })),
     };
   });
   return {
@@ -75,7 +75,7 @@ export function statePage(country: CountryEntry, state: string, stateCode: strin
   if (isUs(country) && stateCode) {
     cities = usCities(stateCode).map((c) => ({
       name: c.name,
-      to: paths.cityResults({ country: US.name, state, city: c.name }),
+      to: paths.results({ country: US.name, state, city: c.name }),
       subtitle: `${formatCount(c.population)} residents`,
     }));
   } else {
@@ -85,7 +85,7 @@ export function statePage(country: CountryEntry, state: string, stateCode: strin
         name: c.name,
         to: international
           ? paths.results({ country: guide.name, state, city: c.name })
-          : paths.cityResults({ country: guide.name, state, city: c.name }),
+          : paths.results({ country: guide.name, state, city: c.name }),
         subtitle: `Population ${c.population}`,
       }));
     }

@@ -87,7 +87,7 @@ export async function nearYou(
   if (us && !state) return null;
   const stateName = state?.name ?? place.state;
   const cityPath = (city: string) =>
-    paths.cityResults({ country: country?.name ?? place.country, state: stateName, city }, { mobile });
+    paths.results({ country: country?.name ?? place.country, state: stateName, city }, { mobile });
   const neighborhoods = neighborhoodsOf(state?.code ?? place.country, place.city).map((n) => ({
     name: n,
     to: `${cityPath(place.city)}/${slugify(n)}`,

@@ -63,7 +63,7 @@ export function targetFor(place: {
   if (!selection) return null;
   const state = findUsState(selection.state);
   if (!state) return null;
-  return withQuery(paths.cityResults({ country: US.name, state: state.name, city: selection.city }));
+  return withQuery(paths.results({ country: US.name, state: state.name, city: selection.city }));
 }
 
 /**
@@ -79,7 +79,7 @@ export async function resolveSearch(
   if (!q) return null;
   if (!suggestion) {
     const exact = findCatalogueCities(q).filter((c) => c.city.toLowerCase() === q.toLowerCase());
-    if (exact.length === 1) return paths.cityResults(exact[0]!);
+    if (exact.length === 1) return paths.results(exact[0]!);
     if (exact.length > 1) return null;
   }
   if (suggestion?.types.some((t) => AREA_TYPES.includes(t))) {

@@ -33,7 +33,7 @@ export function isSitemapName(name: string): name is SitemapName {
 function usCityEntries(today: string): SitemapEntry[] {
   return US_STATES.flatMap((s) =>
     usCities(s.code).map((c) => ({
-      path: paths.cityResults({ country: US.name, state: s.name, city: c.name }),
+      path: paths.results({ country: US.name, state: s.name, city: c.name }),
       changefreq: "daily" as const,
       priority: 0.6,
       lastmod: today,

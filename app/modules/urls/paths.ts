@@ -93,9 +93,6 @@ export const paths = {
   /** Results page: /{businessType}/[international/]{country}/[{state}/]{city}[/{neighbourhood}]. */
   results: (loc: LocationInput, opts: { businessType?: BusinessType; mobile?: boolean } = {}) =>
     withMobile(opts.mobile, `/${[businessTypeSegment(opts.businessType), ...locationSegments(loc)].join("/")}`),
-  /** A city's results page (footer, 'Near you', city lists): the same path as `results`. */
-  cityResults: (place: { country: string; state: string; city: string }, opts: { mobile?: boolean } = {}) =>
-    paths.results(place, opts),
   /**
    * The spec's card URL: US /restaurants/USA/{state}/{city}/profile/{name-slug}; elsewhere
    * /restaurants/international/{country}/[{state}/]{city}/profile/{name-slug}; /mobile/ prefix on mobile.

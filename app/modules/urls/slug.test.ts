@@ -18,12 +18,12 @@ describe("slugify", () => {
   });
 });
 
-describe("paths.cityResults", () => {
+describe("paths.results for a city", () => {
   it("builds a city's results path from display names (the international tree outside the US)", () => {
-    expect(paths.cityResults({ country: "United States", state: "District of Columbia", city: "Washington" })).toBe(
+    expect(paths.results({ country: "United States", state: "District of Columbia", city: "Washington" })).toBe(
       "/restaurants/united-states/district-of-columbia/washington",
     );
-    expect(paths.cityResults({ country: "Singapore", state: "Singapore", city: "Singapore" })).toBe(
+    expect(paths.results({ country: "Singapore", state: "Singapore", city: "Singapore" })).toBe(
       "/restaurants/international/singapore/singapore/singapore",
     );
   });

@@ -251,11 +251,11 @@ describe("paths build what parsePath reads back", () => {
       "results intl [food: Ramen] Japan / Osaka",
     ],
     [
-      paths.cityResults({ country: us, state: "District of Columbia", city: "Washington" }),
+      paths.results({ country: us, state: "District of Columbia", city: "Washington" }),
       "results United States / District of Columbia / Washington",
     ],
     [
-      paths.cityResults({ country: "Singapore", state: "Singapore", city: "Singapore" }),
+      paths.results({ country: "Singapore", state: "Singapore", city: "Singapore" }),
       "results intl Singapore / Singapore / Singapore",
     ],
     [
@@ -312,7 +312,7 @@ describe("the mobile version's paths", () => {
     expect(paths.mobile("/")).toBe("/mobile");
     expect(paths.mobile("/restaurants/USA/TX/austin?q=Franklin")).toBe("/mobile/restaurants/USA/TX/austin?q=Franklin");
     expect(paths.mobile("/mobile/search")).toBe("/mobile/search");
-    expect(paths.cityResults({ country: "United States", state: "TX", city: "Round Rock" }, { mobile: true })).toBe(
+    expect(paths.results({ country: "United States", state: "TX", city: "Round Rock" }, { mobile: true })).toBe(
       "/mobile/restaurants/united-states/texas/round-rock",
     );
   });
