@@ -30,25 +30,19 @@ export function isSitemapName(name: string): name is SitemapName {
  * places cache) and their Open/Closed badges change through the day, so they change daily: lastmod is
  * the day the sitemap is read.
  */
+function cityEntry(place: { country: string; state: string; city: string }, today: string): SitemapEntry {
+  return { path: paths.results(place), changefreq: "daily", priority: 0.6, lastmod: today };
+}
+
 function usCityEntries(today: string): SitemapEntry[] {
   return US_STATES.flatMap((s) =>
-    usCities(s.code).map((c) => ({
-      path: paths.results({ country: US.name, state: s.name, city: c.name }),
-      changefreq: "daily" as const,
-      priority: 0.6,
-      lastmod: today,
-    })),
+    usCities(s.code).map((c) => cityEntry({ country: US.name, state: s.name, city: c.name }, today)),
   );
 }
 
 function internationalCityEntries(today: string): SitemapEntry[] {
   return GUIDE_COUNTRIES.flatMap((g) =>
-    g.cities.map((c) => ({
-      path: paths.results({ country: g.name, state: c.region, city: c.name }),
-      changefreq: "daily" as const,
-      priority: 0.6,
-      lastmod: today,
-    })),
+    g.cities.map((c) => cityEntry({ country: g.name, state: c.region, city: c.name }, today)),
   );
 }
 
