@@ -42,8 +42,8 @@ export async function resultsLoader(
   const answersAt = canonicalResultsPath(route);
   if (answersAt) ensureCanonical(request, answersAt);
   const where = describeLocation(loc);
-  // Search engines get the web page; its /mobile twin points there.
-  const canonical = paths.web(answersAt ?? url.pathname);
+  // A /mobile page's canonical link names its web twin (pageMeta does that for every page).
+  const canonical = answersAt ?? url.pathname;
   const withView = (v: "cards" | "map") => {
     const params = new URLSearchParams(url.searchParams);
     params.set("view", v);
