@@ -23,7 +23,8 @@ import { isMobilePath } from "./app/modules/urls";
 import * as build from "./build/server";
 import { getLoadContext, newNonce } from "./load-context";
 
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+const serverBuild = build as unknown as ServerBuild;
+const handleRemixRequest = createRequestHandler(serverBuild);
 
 /** What the page CSP must allow, from the configuration in use. */
 function cspSources(env: Env, request: Request): CspSources {
@@ -82,7 +83,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, nonce: 
       cf: () => request.cf,
       waitUntil,
       nonce,
-      release: (build as unknown as ServerBuild).assets.version,
+      release: serverBuild.assets.version,
       render: () => render(),
     });
   }
