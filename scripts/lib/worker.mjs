@@ -62,10 +62,6 @@ export function migrateLocal({ persistTo, ...opts } = {}) {
 }
 
 /**
- * Serves build/ with `wrangler dev` on the given port and resolves once it answers HTTP.
- * Returns { url, stop }.
- */
-/**
  * Starts the local OpenID provider that stands in for Google, allowing the app's callback on `port`,
  * and returns the Worker variables that point sign-in at it.
  */
@@ -76,6 +72,10 @@ export async function startLocalSignIn(port) {
   return { oidc, vars: { LOCAL_DEV: "1", LOCAL_OIDC_ISSUER: oidc.issuer } };
 }
 
+/**
+ * Serves build/ with `wrangler dev` on the given port and resolves once it answers HTTP.
+ * Returns { url, stop }.
+ */
 export async function serve({ port, ip, persistTo, vars = {}, quiet = false, timeoutMs = 90_000 }) {
   const args = [wranglerBin, "dev", "--port", String(port), "--show-interactive-dev-session=false"];
   if (ip) args.push("--ip", ip);

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, inject, onTestFailed } from "vitest";
 
 /** Debian's Chromium (apt-get install chromium); never a downloaded browser. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -72,7 +72,30 @@ export async function openPage(
     if (m.type() === "error") consoleErrors.push(m.text());
   });
   page.on("pageerror", (e) => pageErrors.push(e.message));
+  reportUnfinishedRequests(page);
   return { context, page, consoleErrors, pageErrors };
+}
+
+/**
+ * When a test fails, prints the requests of its page that never finished: a page whose load event never
+ * comes (seen rarely in CI, not reproduced locally) then says which file it was waiting for.
+ */
+function reportUnfinishedRequests(page: Page) {
+  const started = Date.now();
+  const pending = new Map<import("playwright-core").Request, number>();
+  page.on("request", (r) => pending.set(r, Date.now()));
+  page.on("requestfinished", (r) => pending.delete(r));
+  page.on("requestfailed", (r) => pending.delete(r));
+  try {
+    onTestFailed(() => {
+      const lines = [...pending].map(
+        ([r, at]) => `  ${r.method()} ${r.url()} (${r.resourceType()}, sent ${at - started} ms after the page opened)`,
+      );
+      console.error(`Requests of the failed test's page still unfinished:\n${lines.join("\n") || "  none"}`);
+    });
+  } catch {
+    // Opened outside a test (a hook): nothing to report to.
+  }
 }
 
 export const JS_MODES = [

@@ -84,3 +84,30 @@ describe("JavaScript per page, as Chromium loads it", () => {
     expect(scripts.some((s) => s.startsWith("leaflet-src-"))).toBe(true);
   });
 });
+
+describe("the browser cache", () => {
+  const { baseURL, browser } = useBrowser();
+  /** The /assets/ files this page loaded, and how many bytes each cost on the wire (0: from the cache). */
+  const assetTransfers = (page: import("playwright-core").Page) =>
+    page.evaluate(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((e) => new URL(e.name).pathname.startsWith("/assets/"))
+        .map((e) => ({ url: e.name, bytes: e.transferSize })),
+    );
+
+  it("keeps scripts and styles between pages: the next page takes the shared ones from the cache", async () => {
+    const visit = await openPage(browser(), { javaScript: true });
+    await visit.page.goto(`${baseURL}/restaurants/united-states`, { waitUntil: "networkidle" });
+    const first = new Set((await assetTransfers(visit.page)).map((a) => a.url));
+    // A full page load (not a client-side navigation), as a visitor arriving from a search engine makes.
+    await visit.page.goto(`${baseURL}/restaurants/international`, { waitUntil: "networkidle" });
+    const shared = (await assetTransfers(visit.page)).filter((a) => first.has(a.url));
+    expect(shared.length).toBeGreaterThanOrEqual(3); // the stylesheet, React and the shell at least
+    // Not even a revalidation: a 304 would still cost a round trip and its headers.
+    expect(shared.filter((a) => a.bytes > 0)).toEqual([]);
+    const css = shared.find((a) => a.url.endsWith(".css"))!;
+    const headers = (await visit.page.request.get(css.url)).headers();
+    expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    await visit.context.close();
+  });
+});
