@@ -21,7 +21,22 @@ interface Suggestion {
   description: string;
   types: string[];
   structured_formatting: { main_text: string; secondary_text: string };
+  /** What it is, shown beside it ('city', 'restaurant', 'cuisine'...). */
+  kind?: string;
+  /** A guide suggestion's own page (a dish in a city); provider places are routed by their id. */
+  to?: string;
 }
+
+const KIND_LABELS: Record<string, string> = {
+  city: "City",
+  neighborhood: "Neighbourhood",
+  region: "Region",
+  restaurant: "Restaurant",
+  place: "Place",
+  cuisine: "Cuisine",
+  food: "Dish",
+  feature: "Feature",
+};
 
 function newSessionToken(): string {
   return crypto.randomUUID?.() ?? Math.random().toString(36).slice(2) + Date.now().toString(36);
@@ -31,7 +46,9 @@ function newSessionToken(): string {
  * The place search box. Without JavaScript, a GET form to /search, which resolves the text on the server.
  * With JavaScript, an ARIA combobox: suggestions from 2 characters after a 300 ms pause (stale answers
  * dropped), arrow keys, Enter and Escape, closing 200 ms after blur; one provider session token per typing
- * session; choosing a suggestion goes to its results page, or does nothing when no state or city is found.
+ * session. Each suggestion shows its kind (city, restaurant, cuisine...). Choosing a place goes to its
+ * results page (a restaurant to its own page), or does nothing when no state or city is found; choosing
+ * a dish, cuisine or feature goes straight to its page. Typed text goes to /search, which reads it.
  */
 export function SearchForm({
   placeholder = "Search restaurants or locations...",
@@ -81,6 +98,10 @@ export function SearchForm({
     typeahead.cancel();
     close();
     setText(s.description);
+    if (s.to) {
+      navigate(mobile ? paths.mobile(s.to) : s.to);
+      return;
+    }
     // The typing session ends with this choice: its token goes with the one lookup that routes it.
     const params = new URLSearchParams({
       q: s.description,
@@ -206,11 +227,18 @@ export function SearchForm({
             onMouseEnter={() => setActive(i)}
             onClick={() => void choose(s)}
             // The highlighted suggestion: a tinted row with a bar at its start, plain to see without colour too.
-            className={`cursor-pointer border-l-4 px-4 py-2 ${i === active ? "border-brand-600 bg-brand-100" : "border-transparent"}`}
+            className={`flex cursor-pointer items-center justify-between gap-3 border-l-4 px-4 py-2 ${i === active ? "border-brand-600 bg-brand-100" : "border-transparent"}`}
           >
-            <span className="block font-medium text-ink">{s.structured_formatting.main_text}</span>
-            {s.structured_formatting.secondary_text ? (
-              <span className="block text-sm text-stone-600">{s.structured_formatting.secondary_text}</span>
+            <span className="min-w-0">
+              <span className="block font-medium text-ink">{s.structured_formatting.main_text}</span>
+              {s.structured_formatting.secondary_text ? (
+                <span className="block text-sm text-stone-600">{s.structured_formatting.secondary_text}</span>
+              ) : null}
+            </span>
+            {s.kind && KIND_LABELS[s.kind] ? (
+              <span className="shrink-0 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
+                {KIND_LABELS[s.kind]}
+              </span>
             ) : null}
           </div>
         ))}

@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { BusinessName, parseQuery, SearchText } from "~/modules/http/params";
 import { busyJson, isRateLimited } from "~/modules/http/rate-limit.server";
+import { edgePlace } from "~/modules/location/index.server";
 import { placesFor } from "~/modules/places/index.server";
 import { AutocompleteQuery, PLACE_ID } from "~/modules/places/params";
-import { resolveChoice, resolveSearch } from "~/modules/search/index.server";
+import { resolveChoice, resolveSearch, type SearchOutcome } from "~/modules/search/index.server";
 import { rememberSearch } from "~/modules/search/recent";
 import { paths } from "~/modules/urls/paths";
 
@@ -22,30 +23,40 @@ const Query = z.object({
 });
 
 /**
- * GET /api/search/resolve?q=&types=[&place_id=&sessiontoken=&name=][&mobile=1] -> { path } for the search
- * box; a chosen suggestion (place_id) is routed by one Place Details call that ends its typing session; 404 when no state or city
- * is found. mobile=1: the /mobile/ path, and the search joins the Search tab's recent searches.
+ * GET /api/search/resolve?q=[&place_id=&sessiontoken=&name=&types=][&mobile=1] -> { path }.
+ * A chosen suggestion (place_id) is routed by one Place Details call that ends its typing session; typed
+ * text is read like the search page reads it. 404 { error, choices } when the text does not lead to one
+ * page (no match, or a choice to make). mobile=1: /mobile/ paths, and the search joins the Search tab's
+ * recent searches.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseQuery(Query, new URL(request.url));
   if (!parsed.ok) return Response.json({ error: parsed.error }, { status: 400 });
   const { q, types, mobile, place_id: placeId, sessiontoken: sessionToken, name } = parsed.data;
-  const suggestion = types !== undefined ? { types: types.split(",").filter(Boolean) } : undefined;
   const places = placesFor(context);
+  const visitor = () => edgePlace(request, context.cloudflare.cf, context.cloudflare.env);
   const resolving = placeId
-    ? resolveChoice(places, { placeId, sessionToken, name, types: suggestion?.types ?? [] })
-    : resolveSearch(places, q, suggestion);
-  const path = await resolving.catch((error: unknown) => {
+    ? resolveChoice(places, { placeId, sessionToken, name, types: types?.split(",").filter(Boolean) ?? [] }).then(
+        (path): SearchOutcome => (path ? { kind: "go", path } : { kind: "none", suggestions: [] }),
+      )
+    : resolveSearch(places, q, visitor());
+  const outcome = await resolving.catch((error: unknown) => {
     if (isRateLimited(error)) return error;
     console.warn("search resolve failed", error);
-    return null;
+    return { kind: "none", suggestions: [] } satisfies SearchOutcome;
   });
-  if (isRateLimited(path)) return busyJson();
-  if (!path) return Response.json({ error: "No matching place" }, { status: 404 });
-  if (!mobile) return Response.json({ path });
-  const to = paths.mobile(path);
+  if (isRateLimited(outcome)) return busyJson();
+  const to = (path: string) => (mobile ? paths.mobile(path) : path);
+  if (outcome.kind !== "go") {
+    const choices = outcome.kind === "choose" ? outcome.choices : outcome.suggestions;
+    return Response.json(
+      { error: "No single matching place", choices: choices.map((c) => ({ ...c, to: to(c.to) })) },
+      { status: 404 },
+    );
+  }
+  if (!mobile) return Response.json({ path: outcome.path });
   const headers = new Headers({ "Cache-Control": "private, no-store" });
-  const remembered = rememberSearch(request, q, to);
+  const remembered = rememberSearch(request, q, to(outcome.path));
   if (remembered) headers.set("Set-Cookie", remembered);
-  return Response.json({ path: to }, { headers });
+  return Response.json({ path: to(outcome.path) }, { headers });
 }

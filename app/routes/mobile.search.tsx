@@ -5,11 +5,11 @@ import { LineIcon } from "~/components/LineIcon";
 import { ListSection } from "~/components/ListSection";
 import { SearchForm } from "~/components/SearchForm";
 import { internationalIndex } from "~/modules/browse";
-import { findCatalogueCities } from "~/modules/catalog";
 import { SearchText } from "~/modules/http/params";
 import { busyPage, isRateLimited } from "~/modules/http/rate-limit.server";
+import { edgePlace } from "~/modules/location/index.server";
 import { placesFor } from "~/modules/places/index.server";
-import { resolveSearch } from "~/modules/search/index.server";
+import { resolveSearch, type SearchChoice, type SearchOutcome } from "~/modules/search/index.server";
 import { popularSearches } from "~/modules/search/popular";
 import { readRecent, rememberSearch } from "~/modules/search/recent";
 import { pageMeta } from "~/modules/seo/meta";
@@ -19,8 +19,9 @@ const Query = z.object({ q: SearchText.default("") });
 
 /**
  * /mobile/search, the Search tab: the search box with recent and popular searches. It is also the mobile
- * box's no-JavaScript target: ?q= resolves like /search and lands on the /mobile/ results page,
- * remembering the search; no match shows the catalogue cities that match, or a clear 'no places' note.
+ * box's no-JavaScript target: ?q= resolves like /search and lands on the /mobile/ page it leads to,
+ * remembering the search; otherwise the choice to make ('Which Portland?'), or a clear 'no places' note
+ * with places to try.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -31,21 +32,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     countries: internationalIndex(true).countries,
   };
   if (!parsed.success)
-    return data({ ...base, q: "", error: parsed.error.issues[0]!.message, matches: [] }, { status: 400 });
+    return data(
+      { ...base, q: "", error: parsed.error.issues[0]!.message, heading: null, matches: [] },
+      { status: 400 },
+    );
   const q = parsed.data.q;
-  if (!q) return { ...base, q, error: null, matches: [] };
-  const target = await resolveSearch(placesFor(context), q).catch((error: unknown) => {
+  if (!q) return { ...base, q, error: null, heading: null, matches: [] as SearchChoice[] };
+  const outcome = await resolveSearch(
+    placesFor(context),
+    q,
+    edgePlace(request, context.cloudflare.cf, context.cloudflare.env),
+  ).catch((error: unknown) => {
     if (isRateLimited(error)) throw busyPage();
     console.warn("mobile search failed", error);
-    return null;
+    return { kind: "none", suggestions: [] } satisfies SearchOutcome;
   });
-  if (target) {
-    const to = paths.mobile(target);
+  if (outcome.kind === "go") {
+    const to = paths.mobile(outcome.path);
     const remembered = rememberSearch(request, q, to);
     throw redirect(to, remembered ? { headers: { "Set-Cookie": remembered } } : undefined);
   }
-  const matches = findCatalogueCities(q).map((m) => ({ ...m, to: paths.results(m, { mobile: true }) }));
-  return { ...base, q, error: null, matches };
+  const mobileChoices = (list: readonly SearchChoice[]) => list.map((c) => ({ ...c, to: paths.mobile(c.to) }));
+  return outcome.kind === "choose"
+    ? { ...base, q, error: null, heading: outcome.heading, matches: mobileChoices(outcome.choices) }
+    : { ...base, q, error: null, heading: null, matches: mobileChoices(outcome.suggestions) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -68,7 +78,7 @@ const TREND = "M3 17l6-6 4 4 8-8M15 7h6v6";
 const PIN = "M12 21s-6.5-6.2-6.5-11a6.5 6.5 0 0 1 13 0c0 4.8-6.5 11-6.5 11Zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z";
 
 export default function MobileSearch() {
-  const { q, error, matches, recent, popular, countries } = useLoaderData<typeof loader>();
+  const { q, error, heading, matches, recent, popular, countries } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <h1 className="font-display text-2xl font-bold">Search</h1>
@@ -84,25 +94,26 @@ export default function MobileSearch() {
           className="overflow-hidden rounded-2xl border border-stone-200 bg-white"
         >
           <h2 id="matches-title" className="px-4 pt-4 font-semibold">
-            {matches.length ? `Places matching “${q}”` : `No places match “${q}”`}
+            {heading ?? `No places match “${q}”`}
           </h2>
+          {heading ? null : (
+            <p className="px-4 pt-1 text-sm text-stone-600">
+              Try a city or neighbourhood, a cuisine or dish (“sushi”, “ramen in Seattle”), or a restaurant’s name.
+            </p>
+          )}
           {matches.length ? (
             <ul className="mt-2 divide-y divide-stone-100">
               {matches.map((m) => (
                 <li key={m.to}>
                   <ListLink to={m.to} icon={PIN}>
-                    <span className="font-medium">{m.city}</span>{" "}
-                    <span className="text-sm text-stone-600">
-                      {m.state === m.city ? m.country : `${m.state}, ${m.country}`}
-                    </span>
+                    <span className="font-medium">{m.label}</span>{" "}
+                    {m.detail ? <span className="text-sm text-stone-600">{m.detail}</span> : null}
                   </ListLink>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="px-4 pb-4 pt-1 text-sm text-stone-600">
-              Check the spelling, or try a city name such as Chicago or Tokyo.
-            </p>
+            <div className="pb-4" />
           )}
         </section>
       ) : null}

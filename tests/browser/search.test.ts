@@ -124,3 +124,69 @@ describe("'Use my precise location' with JavaScript", () => {
     await context.close();
   });
 });
+
+describe.each(JS_MODES)("the home box reads what people type, with $label", ({ javaScript }) => {
+  it("takes a dish, a dish in a city, a restaurant's name and a neighbourhood to their pages", async () => {
+    const { page, context, pageErrors } = await openPage(browser(), { javaScript });
+    // The visitor's edge city, as Cloudflare would report it: a dish alone is looked for there.
+    await context.addCookies([
+      {
+        name: "ts_sim_location",
+        value: encodeURIComponent("Austin|Texas"),
+        domain: new URL(baseURL).hostname,
+        path: "/",
+      },
+    ]);
+    await page.goto(`${baseURL}/restaurants/united-states/texas/austin`);
+    const restaurant = (await page.locator('[id^="card-"][id$="-name"] a').first().textContent())!.trim();
+    const cases: [string, RegExp, string][] = [
+      ["sushi", /\/sushi-restaurants\/united-states\/texas\/austin$/, "Sushi Restaurants in Austin"],
+      ["ramen in seattle", /\/ramen-restaurants\/united-states\/washington\/seattle$/, "Ramen Restaurants in Seattle"],
+      [restaurant, /\/restaurants\/USA\/TX\/austin\/profile\/[a-z0-9-]+\?pid=/, restaurant],
+      [
+        "hayes valley",
+        /\/restaurants\/united-states\/california\/san-francisco\/hayes-valley$/,
+        "San Francisco Restaurants Near Hayes Valley",
+      ],
+    ];
+    for (const [text, url, heading] of cases) {
+      await page.goto(`${baseURL}/`);
+      const box = page.getByRole("main").getByRole("combobox", { name: "Search restaurants or locations" });
+      await box.fill(text);
+      await box.press("Enter");
+      await page.waitForURL(url);
+      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+    }
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("labelled suggestions with JavaScript", () => {
+  it("suggests a dish in the visitor's city and a dish in a city being typed, each labelled", async () => {
+    const { page, context } = await openPage(browser(), { javaScript: true });
+    await context.addCookies([
+      {
+        name: "ts_sim_location",
+        value: encodeURIComponent("Austin|Texas"),
+        domain: new URL(baseURL).hostname,
+        path: "/",
+      },
+    ]);
+    await page.goto(`${baseURL}/privacy-policy`);
+    const box = page.getByRole("banner").getByRole("combobox", { name: "Search restaurants or locations" });
+    const list = page.getByRole("banner").getByRole("listbox", { name: "Suggestions" });
+    await box.pressSequentially("ramen in sea", { delay: 20 });
+    await list.getByRole("option", { name: /^Ramen restaurants in Seattle\s*Washington, United States\s*Dish$/ }).waitFor();
+    await box.fill("");
+    await box.pressSequentially("sush", { delay: 20 });
+    const sushi = list.getByRole("option", { name: /^Sushi restaurants in Austin\s*Texas, United States\s*Dish$/ });
+    await sushi.click();
+    await page.waitForURL(/\/sushi-restaurants\/united-states\/texas\/austin$/);
+    // A place from the provider is labelled with its kind too.
+    await box.fill("");
+    await box.pressSequentially("Chicago", { delay: 20 });
+    await list.getByRole("option", { name: /^Chicago\s*IL, USA\s*City$/ }).waitFor();
+    await context.close();
+  });
+});

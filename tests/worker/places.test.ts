@@ -343,8 +343,8 @@ describe("/api/near and /api/search/resolve", () => {
     ).json()) as { path: string };
     expect(sf.path).toBe("/restaurants/united-states/california/san-francisco");
     const typed = await get("/api/search/resolve?q=Mission%20District%2C%20San%20Francisco");
-    expect(((await typed.json()) as { path: string }).path).toMatch(
-      /^\/restaurants\/united-states\/california\/san-francisco\?q=/,
+    expect(((await typed.json()) as { path: string }).path).toBe(
+      "/restaurants/united-states/california/san-francisco/mission-district",
     );
     expect((await get("/api/search/resolve?q=Qwzxvk")).status).toBe(404);
     expect((await get("/api/search/resolve?q=%20")).status).toBe(400);

@@ -192,7 +192,8 @@ function index() {
     for (const c of usCities(s.code))
       places.push({ city: c.name, state: s.name, country: US.name, population: c.population });
   for (const g of GUIDE_COUNTRIES)
-    for (const c of g.cities) places.push({ city: c.name, state: c.region, country: g.name });
+    for (const c of g.cities)
+      places.push({ city: c.name, state: c.region, country: g.name, population: parsePopulation(c.population) });
   for (const c of [
     ...FOOTER_INTERNATIONAL_CITIES,
     ...HOME_TOP_WORLD.map((w) => ({ city: w.city, state: w.region, country: w.country })),
@@ -239,6 +240,29 @@ export function findCatalogueCities(text: string, limit = 12): CataloguePlace[] 
     .sort((a, b) => b.score - a.score || b.e.population - a.e.population || a.i - b.i)
     .slice(0, limit)
     .map((s) => s.e.place);
+}
+
+/**
+ * Catalogue cities named exactly this (case- and accent-insensitive), most populous first, with their
+ * population (0 when the catalogue does not give it).
+ */
+export function catalogueCitiesNamed(name: string): readonly (CataloguePlace & { population: number })[] {
+  if (!bySlug) {
+    bySlug = new Map();
+    for (const e of [...index()].sort((a, b) => b.population - a.population)) {
+      const slug = slugify(e.place.city);
+      bySlug.set(slug, [...(bySlug.get(slug) ?? []), { ...e.place, population: e.population }]);
+    }
+  }
+  return bySlug.get(slugify(name)) ?? [];
+}
+let bySlug: Map<string, (CataloguePlace & { population: number })[]> | undefined;
+
+/** '3.8 million' -> 3,800,000; '775,000' -> 775,000. */
+function parsePopulation(text: string): number {
+  const n = Number.parseFloat(text.replace(/,/g, ""));
+  if (!Number.isFinite(n)) return 0;
+  return /million/i.test(text) ? n * 1_000_000 : n;
 }
 
 function fold(s: string): string {
