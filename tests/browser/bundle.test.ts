@@ -20,12 +20,12 @@ describe("client bundle", () => {
   });
 
   // The interactive maps are loaded on demand, only where a listing shows its map.
-  const lazyMap = (f: string) => /^(leaflet-src|GoogleListingMap)-/.test(f);
+  const lazyMap = (f: string) => /^(open-map|GoogleListingMap)-/.test(f);
   const gz = (f: string) => gzipSync(readFileSync(path.join(assets, f))).length;
 
   it("loads each interactive map library as its own chunk of under 50 kB gzipped", () => {
     const maps = js.filter(lazyMap);
-    expect(maps.map((f) => f.split("-")[0]).sort()).toEqual(["GoogleListingMap", "leaflet"]);
+    expect(maps.map((f) => f.split("-")[0]).sort()).toEqual(["GoogleListingMap", "open"]);
     for (const f of maps) expect(gz(f), f).toBeLessThan(50_000);
   });
 });
@@ -74,14 +74,14 @@ describe("JavaScript per page, as Chromium loads it", () => {
     expect(total, scripts.join(", ")).toBeLessThan(budget);
     // Map code only where a map is shown: never on browse pages, nor on a phone's card view.
     expect(
-      scripts.some((s) => /^(leaflet-src|GoogleListingMap)-/.test(s)),
+      scripts.some((s) => /^(open-map|GoogleListingMap)-/.test(s)),
       scripts.join(", "),
     ).toBe(false);
   });
 
   it("loads the map code with a results page on a wide screen, where the map is beside the cards", async () => {
     const { scripts } = await scriptBytes("/restaurants/united-states/oregon/portland", { width: 1280, height: 900 });
-    expect(scripts.some((s) => s.startsWith("leaflet-src-"))).toBe(true);
+    expect(scripts.some((s) => s.startsWith("open-map-"))).toBe(true);
   });
 });
 

@@ -146,20 +146,51 @@ describe("the map with JavaScript", () => {
     await page.getByText(showing).waitFor();
     // This machine has no network: every tile fails, the markers are still there.
     const markers = page.locator("[data-leaflet-marker]");
+    const clusters = page.locator("[data-leaflet-cluster]");
     await markers.first().waitFor();
     const n = Number(showing.exec((await page.getByText(showing).textContent()) ?? "")![1]);
-    expect(await markers.count()).toBe(n);
+    // Every result is on the map: as its own marker, or counted in a cluster of markers too close to tell apart.
+    const clustered = (await clusters.evaluateAll((els) => els.map((e) => Number(e.dataset.leafletCluster)))).reduce(
+      (a, b) => a + b,
+      0,
+    );
+    expect((await markers.count()) + clustered).toBe(n);
     const card = page.getByRole("list", { name: "Restaurants" }).getByRole("article").nth(2);
-    const id = (await card.getAttribute("id"))!.replace(/^card-/, "");
     await card.hover();
-    await page.locator(`[data-leaflet-marker="${id}"].is-active`).waitFor();
+    await page.locator(".ts-marker.is-active").waitFor();
     await page.mouse.move(0, 0);
-    const marker = markers.nth(7);
+    const marker = markers.last();
     const markerId = (await marker.getAttribute("data-leaflet-marker"))!;
     await marker.focus();
     await page.keyboard.press("Enter");
     await page.locator(`[id="card-${markerId}"][data-highlighted]`).waitFor();
     expect(await page.locator(`[id="card-${markerId}"]`).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("never lets markers cover one another: close ones form a cluster that zooms in when chosen", async () => {
+    const { page, context } = await openPage(browser(), { javaScript: true });
+    await page.goto(`${baseURL}/restaurants/united-states/california/san-francisco`);
+    await page.locator("[data-leaflet-marker]").first().waitFor();
+    const boxes = () =>
+      page
+        .locator("[data-leaflet-marker] span, [data-leaflet-cluster] span")
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    const overlaps = (list: DOMRect[]) =>
+      list.flatMap((a, i) =>
+        list
+          .slice(i + 1)
+          .filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+          .map((b) => [a, b]),
+      );
+    expect(overlaps(await boxes())).toEqual([]);
+    const clusters = page.locator("[data-leaflet-cluster]");
+    expect(await clusters.count()).toBeGreaterThan(0);
+    const singlesBefore = await page.locator("[data-leaflet-marker]").count();
+    await clusters.first().focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.locator("[data-leaflet-marker]").count()).toBeGreaterThan(singlesBefore);
+    expect(overlaps(await boxes())).toEqual([]);
     await context.close();
   });
 
@@ -185,7 +216,7 @@ describe("the map with JavaScript", () => {
 
   it("says 'Maps Loading Error' with a way home when the map library cannot load", async () => {
     const { page, context } = await openPage(browser(), { javaScript: true });
-    await page.route(/leaflet-src-[^/]*\.js$/, (route) => route.abort());
+    await page.route(/open-map-[^/]*\.js$/, (route) => route.abort());
     await page.goto(`${baseURL}/restaurants/united-states/oregon/portland`);
     const alert = page.getByRole("alert").filter({ hasText: "Maps Loading Error" });
     await alert.waitFor();

@@ -218,7 +218,7 @@ describe("the Near Me tab with JavaScript", () => {
 describe("the mobile map when the map library cannot load", () => {
   it("says 'Failed to load maps' with a way to the mobile home, and keeps the list", async () => {
     const { page, context } = await openPage(browser(), { javaScript: true, phone: true });
-    await page.route(/leaflet-src-[^/]*\.js$/, (route) => route.abort());
+    await page.route(/open-map-[^/]*\.js$/, (route) => route.abort());
     await page.goto(`${baseURL}${SF}?view=map`);
     const alert = page.getByRole("alert").filter({ hasText: "Failed to load maps" });
     await alert.waitFor();

@@ -177,7 +177,9 @@ describe("labelled suggestions with JavaScript", () => {
     const box = page.getByRole("banner").getByRole("combobox", { name: "Search restaurants or locations" });
     const list = page.getByRole("banner").getByRole("listbox", { name: "Suggestions" });
     await box.pressSequentially("ramen in sea", { delay: 20 });
-    await list.getByRole("option", { name: /^Ramen restaurants in Seattle\s*Washington, United States\s*Dish$/ }).waitFor();
+    await list
+      .getByRole("option", { name: /^Ramen restaurants in Seattle\s*Washington, United States\s*Dish$/ })
+      .waitFor();
     await box.fill("");
     await box.pressSequentially("sush", { delay: 20 });
     const sushi = list.getByRole("option", { name: /^Sushi restaurants in Austin\s*Texas, United States\s*Dish$/ });

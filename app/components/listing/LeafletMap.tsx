@@ -1,7 +1,6 @@
 import leafletCss from "leaflet/dist/leaflet.css?url";
 import { useEffect, useRef, useState } from "react";
 import type { Card } from "~/modules/listing";
-import { DEFAULT_ZOOM } from "~/modules/maps";
 
 interface Props {
   cards: readonly Card[];
@@ -18,6 +17,8 @@ interface Props {
 /**
  * The open map for demo data: Leaflet, loaded on demand, with numbered markers that are drawn whether or
  * not the tiles load (tiles are decoration; with no network the markers sit on a plain background).
+ * The map itself (Leaflet, markers, clusters) is built by ./open-map, one chunk loaded with the map. A card
+ * whose marker is in a cluster highlights the cluster.
  */
 export function LeafletMap({
   cards,
@@ -36,57 +37,25 @@ export function LeafletMap({
   const handlers = useRef({ onHighlight, onSelect, onError, onReady });
   handlers.current = { onHighlight, onSelect, onError, onReady };
   const [ready, setReady] = useState(false);
+  // Bumped on each redraw (zooming regroups the markers), so the highlight below is applied again.
+  const [, setDrawn] = useState(0);
 
   useEffect(() => {
-    let map: import("leaflet").Map | undefined;
+    let map: { remove(): void } | undefined;
     let cancelled = false;
-    import("leaflet")
-      .then(({ default: L }) => {
+    import("./open-map")
+      .then(({ buildOpenMap }) => {
         if (cancelled || !container.current) return;
-        // No zoom animations: a map removed mid-animation (navigating away) would throw inside Leaflet.
-        map = L.map(container.current, {
-          scrollWheelZoom: false,
-          zoomAnimation: false,
-          fadeAnimation: false,
-          markerZoomAnimation: false,
-        }).setView([center.lat, center.lng], DEFAULT_ZOOM);
-        L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
-        const points = cards.filter((c) => c.lat !== undefined && c.lng !== undefined);
-        points.forEach((c, i) => {
-          const marker = L.marker([c.lat!, c.lng!], {
-            title: c.name,
-            alt: `${i + 1}. ${c.name}`,
-            keyboard: true,
-            icon: L.divIcon({
-              className: "ts-marker",
-              html: `<span>${i + 1}</span>`,
-              iconSize: [30, 38],
-              iconAnchor: [15, 38],
-            }),
-          }).addTo(map!);
-          marker.on("mouseover", () => handlers.current.onHighlight(c.placeId));
-          marker.on("mouseout", () => handlers.current.onHighlight(null));
-          marker.on("click", () => handlers.current.onSelect(c.placeId));
-          const el = marker.getElement();
-          if (el) {
-            el.dataset.leafletMarker = c.placeId;
-            el.setAttribute("role", "button");
-            // Keyboard users select a marker with Enter or Space, like a button.
-            el.addEventListener("keydown", (e) => {
-              if (e.key !== "Enter" && e.key !== " ") return;
-              e.preventDefault();
-              handlers.current.onSelect(c.placeId);
-            });
-            el.addEventListener("focus", () => handlers.current.onHighlight(c.placeId));
-            el.addEventListener("blur", () => handlers.current.onHighlight(null));
-            markers.current.set(c.placeId, el);
-          }
+        map = buildOpenMap(container.current, {
+          cards,
+          center: { lat: center.lat, lng: center.lng },
+          tileUrl,
+          attribution,
+          markers: markers.current,
+          onHighlight: (id) => handlers.current.onHighlight(id),
+          onSelect: (id) => handlers.current.onSelect(id),
+          onDrawn: () => setDrawn((n) => n + 1),
         });
-        if (points.length > 1)
-          map.fitBounds(L.latLngBounds(points.map((p) => [p.lat!, p.lng!] as [number, number])), {
-            padding: [32, 32],
-            animate: false,
-          });
         setReady(true);
         handlers.current.onReady();
       })
@@ -103,7 +72,10 @@ export function LeafletMap({
   }, [cards, center.lat, center.lng, tileUrl, attribution]);
 
   useEffect(() => {
-    for (const [id, el] of markers.current) el.classList.toggle("is-active", isHighlighted(id));
+    // A cluster stands for several cards: it is active when any of them is.
+    const active = new Set<HTMLElement>();
+    for (const [id, el] of markers.current) if (isHighlighted(id)) active.add(el);
+    for (const el of new Set(markers.current.values())) el.classList.toggle("is-active", active.has(el));
   });
 
   return (
