@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PagePolicy } from "~/modules/http/page-policy";
-import { cacheKey } from "~/modules/places/cache.server";
+import { cacheKey, forgetCachedAnswers } from "~/modules/places/cache.server";
 import { findDemoCity } from "~/modules/places/demo/geo";
 import { DemoProvider, demoCityRestaurants } from "~/modules/places/demo/index.server";
 import { isOpenAt } from "~/modules/places/hours";
@@ -60,6 +60,7 @@ async function kvKeys(prefix: string) {
 
 beforeEach(async () => {
   for (const name of await kvKeys("places:")) await env.CACHE.delete(name);
+  forgetCachedAnswers();
 });
 
 describe("the KV cache in front of the provider", () => {
@@ -79,6 +80,42 @@ describe("the KV cache in front of the provider", () => {
     expect(second.cached).toBe(true);
     expect(second.value.map((p) => p.place_id)).toEqual(first.value.map((p) => p.place_id));
     expect(calls).toEqual(["textSearch"]);
+  });
+
+  it("answers a question asked again from the isolate's memory, without reading KV, until its lifetime ends", async () => {
+    const reads: string[] = [];
+    const kv = new Proxy(env.CACHE, {
+      get(target, prop) {
+        if (prop === "get")
+          return (key: string, type: "text") => {
+            reads.push(key);
+            return target.get(key, type);
+          };
+        const value = Reflect.get(target, prop);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    let now = Date.now();
+    const realNow = Date.now;
+    Date.now = () => now;
+    try {
+      const ctx = createExecutionContext();
+      const places = new Places(new DemoProvider(), { kv, waitUntil: (p) => ctx.waitUntil(p), env, provider: "demo" });
+      const question = { query: "dining restaurants food Tulsa, Oklahoma", radius: 5000 };
+      const first = await places.search(question);
+      await waitOnExecutionContext(ctx);
+      expect(reads).toHaveLength(1); // the miss
+      const again = await places.search(question);
+      expect(again.cached).toBe(true);
+      expect(again.value.map((p) => p.place_id)).toEqual(first.value.map((p) => p.place_id));
+      expect(reads).toHaveLength(1);
+      // Past the search lifetime (15 minutes by default) the memory no longer answers: KV is asked.
+      now += 16 * 60 * 1000;
+      await places.search(question);
+      expect(reads).toHaveLength(2);
+    } finally {
+      Date.now = realNow;
+    }
   });
 
   it("ignores a corrupted entry, answers from the provider and repairs it", async () => {
