@@ -1,5 +1,6 @@
 import { EmptyState } from "~/components/EmptyState";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
+import { ListingControls } from "~/components/listing/ListingControls";
 import { ListingView } from "~/components/listing/ListingView";
 import type { ListingOutcome } from "~/modules/listing";
 import { itemList } from "~/modules/seo/jsonld";
@@ -71,14 +72,20 @@ export function ResultsOutcome({ outcome, page }: { outcome: ListingOutcome; pag
       {v.count(n)}
     </h2>
   );
+  const controls = <ListingControls openNow={page.openNow} sorts={page.sorts} unknownHours={outcome.unknownHours} />;
   if (n === 0) {
     return (
       <>
+        {controls}
         {count}
         <EmptyState
           title="No restaurants match"
           message={v.noMatch}
-          action={{ to: page.links.all.to, label: "Show all restaurants" }}
+          action={
+            page.openNow.active
+              ? { to: page.openNow.to, label: "Show places open or closed" }
+              : { to: page.links.all.to, label: "Show all restaurants" }
+          }
         />
       </>
     );
@@ -98,11 +105,13 @@ export function ResultsOutcome({ outcome, page }: { outcome: ListingOutcome; pag
   return page.mobile ? (
     <>
       {list}
+      {controls}
       {view}
     </>
   ) : (
     <>
       {list}
+      {controls}
       {count}
       {view}
     </>

@@ -17,6 +17,7 @@ import {
 } from "~/modules/listing";
 import { mapConfig } from "~/modules/maps";
 import { placesFor } from "~/modules/places/index.server";
+import { SORT_ORDERS, type SortOrder } from "~/modules/places/rules";
 import { type BusinessType, canonicalResultsPath, type Location, paths, type Route } from "~/modules/urls";
 import { ensureCanonical } from "~/modules/urls/route.server";
 import { canStream, outcomeInit, streamedInit } from "./streaming.server";
@@ -25,7 +26,16 @@ const ResultsQuery = z.object({
   q: BusinessName.optional(),
   price: z.enum(["", "1", "2", "3", "4"], { error: "Price must be $ to $$$$ (1 to 4)." }).optional(),
   view: z.enum(["cards", "map"]).optional(),
+  open: z.enum(["1"], { error: "open must be 1 (open now) or absent." }).optional(),
+  sort: z.enum(SORT_ORDERS, { error: "Sort must be best, rating, reviews or distance." }).optional(),
 });
+
+const SORT_LABELS: Record<SortOrder, string> = {
+  best: "Best match",
+  rating: "Top rated",
+  reviews: "Most reviewed",
+  distance: "Nearest",
+};
 
 export async function resultsLoader(
   request: Request,
@@ -35,7 +45,8 @@ export async function resultsLoader(
   const url = new URL(request.url);
   const parsed = ResultsQuery.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? "Invalid filters.", { status: 400 });
-  const { q, price, view } = parsed.data;
+  const { q, price, view, open, sort = "best" } = parsed.data;
+  const openNow = open === "1";
   const business = q || undefined;
   const priceLevel = price || undefined;
   const { location: loc, businessType: bt, mobile } = route;
@@ -44,16 +55,33 @@ export async function resultsLoader(
   const where = describeLocation(loc);
   // A /mobile page's canonical link names its web twin (pageMeta does that for every page).
   const canonical = answersAt ?? url.pathname;
-  const withView = (v: "cards" | "map") => {
+  /** This page with some query parameters changed (undefined removes one); the rest are kept. */
+  const withParams = (changes: Record<string, string | undefined>) => {
     const params = new URLSearchParams(url.searchParams);
-    params.set("view", v);
-    return `${url.pathname}?${params}`;
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === undefined) params.delete(name);
+      else params.set(name, value);
+    }
+    const search = params.toString();
+    return search ? `${url.pathname}?${search}` : url.pathname;
   };
+  const withView = (v: "cards" | "map") => withParams({ view: v });
+  const kept = new URLSearchParams();
+  if (openNow) kept.set("open", "1");
+  if (sort !== "best") kept.set("sort", sort);
+  const keeping = <T extends { to: string }>(link: T): T => (kept.size ? { ...link, to: `${link.to}?${kept}` } : link);
+  const keepingOrder = (links: ReturnType<typeof filterLinks>) => ({
+    ...links,
+    all: keeping(links.all),
+    cuisines: links.cuisines.map(keeping),
+    foods: links.foods.map(keeping),
+    features: links.features.map(keeping),
+  });
   const places = placesFor(context);
   // A city or neighbourhood typed into the URL that no catalogue lists is indexable only once the provider
   // confirms it; until then the page points search engines at the nearest page that really exists.
   const confirmed = await providerConfirms(places, loc);
-  const pending = loadListing(places, loc, bt, { priceLevel, features: [] }, business, mobile);
+  const pending = loadListing(places, loc, bt, { priceLevel, features: [], openNow, sort }, business, mobile);
   const page = {
     kind: "results" as const,
     mobile,
@@ -61,14 +89,23 @@ export async function resultsLoader(
     place: where.short,
     placeText: where.text,
     crumbs: breadcrumbs(loc, mobile),
-    links: filterLinks(bt, loc, mobile),
-    neighborhoods: neighborhoodLinks(bt, loc, mobile, mobile ? MOBILE_NEIGHBORHOOD_CHIPS : undefined),
+    // Cuisine, feature and neighbourhood links keep 'open now' and the sort order.
+    links: keepingOrder(filterLinks(bt, loc, mobile)),
+    neighborhoods: neighborhoodLinks(bt, loc, mobile, mobile ? MOBILE_NEIGHBORHOOD_CHIPS : undefined).map(keeping),
     nearby: nearbyCityLinks(loc, mobile),
     priceLevel,
     business,
     view: view ?? "cards",
     map: mapConfig(context.cloudflare.env),
     viewHrefs: { cards: withView("cards"), map: withView("map") },
+    openNow: { active: openNow, to: withParams({ open: openNow ? undefined : "1" }) },
+    sorts: SORT_ORDERS.map((order) => ({
+      name: SORT_LABELS[order],
+      to: withParams({ sort: order === "best" ? undefined : order }),
+      active: order === sort,
+    })),
+    /** Kept by the price form, which sends only its own fields. */
+    keep: Object.fromEntries(kept) as Record<string, string | undefined>,
     canonical: confirmed ? canonical : nearestListedPage(loc, bt),
     indexable: confirmed,
     city: loc.city,

@@ -51,7 +51,8 @@ describe.each(JS_MODES)("results and restaurant pages with $label", ({ javaScrip
       presses++;
     }
     expect(await focused()).toBe(firstName);
-    expect(presses).toBeLessThanOrEqual(12);
+    // From the skip link: 'Open now' and the four sort links come before the first card.
+    expect(presses).toBeLessThanOrEqual(17);
     // The focused card shows a clear outline around it (drawn by the stretched link's ::after).
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement!, "::after").outlineWidth);
     expect(outline).toBe("3px");
@@ -87,6 +88,35 @@ describe.each(JS_MODES)("results and restaurant pages with $label", ({ javaScrip
     await page.getByRole("heading", { name: "Business Information" }).waitFor();
     await page.getByRole("heading", { name: "Recent Reviews" }).waitFor();
     expect(await page.getByRole("link", { name: "Get Directions" }).count()).toBe(1);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("filters to places open now and sorts by rating, keeping both when the price changes", async () => {
+    const { page, context, pageErrors } = await openPage(browser(), { javaScript });
+    await page.goto(`${baseURL}/restaurants/united-states/texas/austin`);
+    const results = page.getByRole("list", { name: "Restaurants" });
+    await results.waitFor();
+    await page.getByRole("link", { name: "Open now", exact: true }).click();
+    await page.waitForURL(/\?open=1$/);
+    await page.getByRole("link", { name: "✓ Open now" }).waitFor();
+    const badges = () =>
+      results
+        .getByRole("article")
+        .locator("span", { hasText: /^(Open|Closed)$/ })
+        .allTextContents();
+    await expect.poll(async () => [...new Set(await badges())]).toEqual(["Open"]);
+    await page.getByRole("navigation", { name: "Sort by" }).getByRole("link", { name: "Top rated" }).click();
+    await page.waitForURL(/\?open=1&sort=rating$/);
+    const topRated = page.getByRole("navigation", { name: "Sort by" }).getByRole("link", { name: "Top rated" });
+    await expect.poll(() => topRated.getAttribute("aria-current")).toBe("true");
+    const filters = page.getByRole("complementary", { name: "Filters" });
+    await filters.getByText("$$", { exact: true }).filter({ visible: true }).click();
+    await filters.getByRole("button", { name: "Apply price" }).filter({ visible: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("price") === "2");
+    const url = new URL(page.url());
+    expect([url.searchParams.get("open"), url.searchParams.get("sort")]).toEqual(["1", "rating"]);
+    await expect.poll(async () => [...new Set(await badges())]).toEqual(["Open"]);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

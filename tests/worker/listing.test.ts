@@ -82,6 +82,50 @@ describe("results pages (demo provider)", () => {
   });
 });
 
+describe("'open now' and sort on results pages", () => {
+  const SF = "/restaurants/united-states/california/san-francisco";
+  /** Each card's badges and review count, in page order. */
+  const cards = (html: string) =>
+    [...html.matchAll(/<article[\s\S]*?<\/article>/g)].map((m) => ({
+      open: />Open</.test(m[0]),
+      closed: />Closed</.test(m[0]),
+      reviews: Number(/\(([\d,]+)\)/.exec(m[0])?.[1]?.replace(/,/g, "") ?? "0"),
+    }));
+
+  it("lists only places open now, says so in its links, and is shared for a minute at most", async () => {
+    const all = await page(SF);
+    const open = await page(`${SF}?open=1`);
+    expect(open.status).toBe(200);
+    const shown = cards(open.html);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((c) => c.open && !c.closed)).toBe(true);
+    expect(shown.length).toBe(cards(all.html).filter((c) => c.open).length);
+    const sMaxAge = Number(/s-maxage=(\d+)/.exec(open.headers.get("cache-control") ?? "")?.[1]);
+    expect(sMaxAge).toBeLessThanOrEqual(60);
+    expect(open.headers.get("cache-control")).not.toContain("stale-while-revalidate");
+    // The toggle turns it off again; cuisine and neighbourhood links keep it.
+    expect(open.html).toMatch(new RegExp(`href="${SF}"[^>]*aria-current="true"[^>]*>✓ Open now`));
+    expect(open.html).toContain(`href="/thai-restaurants/united-states/california/san-francisco?open=1"`);
+    expect(open.html).toContain(`href="${SF}/mission-district?open=1"`);
+    expect(open.html).toContain('<input type="hidden" name="open" value="1"/>');
+  });
+
+  it("sorts by review count and by weighted rating, as shareable links that keep the other filters", async () => {
+    const byReviews = cards((await page(`${SF}?sort=reviews`)).html).map((c) => c.reviews);
+    expect(byReviews).toEqual([...byReviews].sort((a, b) => b - a));
+    const rated = await page(`${SF}?price=2&sort=rating`);
+    expect(rated.status).toBe(200);
+    expect(rated.html).toMatch(/href="[^"]*sort=rating[^"]*"[^>]*aria-current="true"[^>]*>Top rated/);
+    expect(rated.html).toContain(`href="${SF}?price=2&amp;sort=reviews"`);
+    expect(rated.html).toContain(`href="${SF}?price=2&amp;sort=rating&amp;open=1"`);
+  });
+
+  it("refuses an unknown sort order or open value with a 400", async () => {
+    expect((await page(`${SF}?sort=cheapest`)).status).toBe(400);
+    expect((await page(`${SF}?open=yes`)).status).toBe(400);
+  });
+});
+
 describe("restaurant pages (demo provider)", () => {
   it("follows a card to the full restaurant page", async () => {
     const sf = await page("/restaurants/united-states/california/san-francisco");

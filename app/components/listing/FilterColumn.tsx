@@ -12,6 +12,7 @@ interface Props {
   };
   priceLevel?: string;
   business?: string;
+  keep?: Record<string, string | undefined>;
 }
 
 function LinkList({ items }: { items: readonly LinkItem[] }) {
@@ -36,10 +37,13 @@ function LinkList({ items }: { items: readonly LinkItem[] }) {
 export function PriceForm({
   priceLevel,
   business,
+  keep = {},
   large = false,
 }: {
   priceLevel?: string;
   business?: string;
+  /** Other query parameters the page has ('open now', the sort order), sent again with the price. */
+  keep?: Record<string, string | undefined>;
   large?: boolean;
 }) {
   return (
@@ -48,6 +52,9 @@ export function PriceForm({
         Price
       </h2>
       {business ? <input type="hidden" name="q" value={business} /> : null}
+      {Object.entries(keep).map(([name, value]) =>
+        value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+      )}
       <fieldset className="mt-2 grid grid-cols-5 gap-1">
         <legend className="sr-only">Price level</legend>
         {[
@@ -81,13 +88,13 @@ export function PriceForm({
 }
 
 /** The left column: price (a GET form), features (first 8, then 'Show all'), cuisines and foods as links. */
-export function FilterColumn({ links, priceLevel, business }: Props) {
+export function FilterColumn({ links, priceLevel, business, keep }: Props) {
   const shown = links.features.slice(0, links.featuresShown);
   const more = links.features.slice(links.featuresShown);
   return (
     <div className="space-y-6">
       <div className="rounded-2xl border border-stone-200 bg-white p-4">
-        <PriceForm priceLevel={priceLevel} business={business} />
+        <PriceForm priceLevel={priceLevel} business={business} keep={keep} />
       </div>
       <nav aria-label="Features" className="rounded-2xl border border-stone-200 bg-white p-4">
         <h2 className="text-sm font-semibold uppercase tracking-wider text-stone-600">Features</h2>

@@ -29,7 +29,7 @@ import { readCookie } from "./cookies";
 import { type PagePolicy, pageCacheTimes, sharedLifetime } from "./page-policy";
 
 /** Query parameters a cacheable page reads; tracking parameters are ignored; anything else is not cached. */
-const PAGE_PARAMS = new Set(["q", "price", "view", "pid", "page"]);
+const PAGE_PARAMS = new Set(["q", "price", "view", "pid", "page", "open", "sort"]);
 const TRACKING = /^(?:utm_[a-z]+|fbclid|gclid|msclkid|ref)$/i;
 /** Stored alongside a copy, removed before it is served. */
 const META = "X-TableScout-Cache-Meta";

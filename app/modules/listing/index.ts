@@ -26,6 +26,8 @@ import {
   placeText,
   type RankMode,
   refineListing,
+  type SortOrder,
+  unknownHours,
 } from "~/modules/places/rules";
 import type { Crumb } from "~/modules/seo/jsonld";
 import { type BusinessType, type Location, parsePath, paths, slugify } from "~/modules/urls";
@@ -49,7 +51,12 @@ export interface Card {
 export interface ListingFiltersInput {
   priceLevel?: string;
   features: string[];
+  openNow?: boolean;
+  sort?: SortOrder;
 }
+
+/** The longest an 'open now' listing may be shared or cached, in seconds. */
+export const OPEN_NOW_SHARE_S = 60;
 
 export interface LinkItem {
   name: string;
@@ -209,6 +216,8 @@ export type ListingOutcome =
       cached: boolean;
       /** Seconds until the first card's Open/Closed flips (how long the page may be shared). */
       changesIn?: number;
+      /** With 'open now': places left out because their opening hours are unknown. */
+      unknownHours?: number;
     }
   | { status: "place-not-found" }
   /** The visitor is over the abuse limit for uncached searches (the message comes from the server). */
@@ -244,13 +253,17 @@ export async function loadListing(
       : cuisine
         ? { kind: "cuisine", cuisine }
         : { kind: "default" };
-    const refined = refineListing(search.value, { cuisine, priceLevel: filters.priceLevel, features }, mode);
+    const wanted = { cuisine, priceLevel: filters.priceLevel, features, openNow: filters.openNow };
+    const refined = refineListing(search.value, wanted, mode, { sort: filters.sort, center });
+    const changesIn = places.changesIn(refined);
     return {
       status: "ok",
       cards: refined.map((p) => toCard(p, loc, mobile)),
       center,
       cached: search.cached && (geo?.cached ?? true),
-      changesIn: places.changesIn(refined),
+      // 'Open now' is true only now: such a page is shared for a minute at most.
+      changesIn: filters.openNow ? Math.min(changesIn ?? OPEN_NOW_SHARE_S, OPEN_NOW_SHARE_S) : changesIn,
+      unknownHours: filters.openNow ? unknownHours(search.value, wanted) : undefined,
     };
   } catch (error) {
     if (isRateLimited(error)) return busyOutcome(error);
