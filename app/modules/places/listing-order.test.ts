@@ -17,7 +17,7 @@ const daily = (openH: number, closeH: number, closeNextDay = false): OpeningPeri
     close: { day: closeNextDay ? (day + 1) % 7 : day, hour: closeH, minute: 0 },
   }));
 const hours = (periods: OpeningPeriod[], utcOffset: number) => ({
-  opening_hours: { periods },
+  opening_hours: { periods, weekday_text: [] },
   utc_offset_minutes: utcOffset,
 });
 
@@ -37,7 +37,7 @@ describe("'open now' on a listing", () => {
     }),
     r({ name: "Always Open", ...hours([{ open: { day: 0, hour: 0, minute: 0 } }], -480) }),
     r({ name: "No Hours" }),
-    r({ name: "Hours Without Zone", opening_hours: { periods: daily(0, 23) } }),
+    r({ name: "Hours Without Zone", opening_hours: { periods: daily(0, 23), weekday_text: [] } }),
   ].map((p) => withOpenNow(p, now));
 
   it("keeps the places open now, in each place's own time zone, and never guesses unknown hours", () => {
