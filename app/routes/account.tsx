@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { ExportLinks } from "~/components/ExportLinks";
 import { PublishSwitch } from "~/components/PublishSwitch";
 import { SortableFavorites } from "~/components/SortableFavorites";
 import { getViewer } from "~/modules/auth/index.server";
@@ -133,6 +134,11 @@ export default function Account() {
           id="favorites"
           className="text-2xl font-semibold"
         >{`My Favorites (${data.total} ${data.total === 1 ? "restaurant" : "restaurants"})`}</h2>
+        {data.total > 0 ? (
+          <div className="mt-3">
+            <ExportLinks />
+          </div>
+        ) : null}
         {data.total === 0 ? (
           <p className="mt-4 text-stone-600">
             No favorites yet. Tap the star on any restaurant to save it here.{" "}

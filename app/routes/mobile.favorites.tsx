@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ExportLinks } from "~/components/ExportLinks";
 import { LineIcon } from "~/components/LineIcon";
 import { SignInPrompt } from "~/components/mobile/SignInPrompt";
 import { PlaceArt } from "~/components/PlaceArt";
@@ -118,6 +119,7 @@ export default function MobileFavorites() {
           )}
         </nav>
       ) : null}
+      {data.total > 0 ? <ExportLinks large /> : null}
       {data.total > 1 ? (
         <p className="text-center text-sm text-stone-600">
           <Link to={paths.account()} className="inline-flex min-h-11 items-center font-semibold text-brand-700">

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { JS_MODES, openPage, signIn, useBrowser } from "./browser";
 
@@ -79,6 +81,18 @@ describe.each(JS_MODES)("sign-in and favorites with $label", ({ javaScript }) =>
       await page.getByRole("button", { name: `Move ${secondName} up` }).click();
       await expect.poll(order).toEqual([secondName, cardName]);
     }
+
+    // Export: a CSV downloads, in the order shown here.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("navigation", { name: "Export favorites" }).getByRole("link", { name: "CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("tablescout-favorites.csv");
+    const csv = Papa.parse<{ name: string }>(readFileSync(await download.path(), "utf8"), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    expect(csv.data.map((r) => r.name)).toEqual([secondName, cardName]);
 
     // Publish, and see them on the public profile while signed out.
     const username = (await page.getByText("Username").locator("..").getByRole("link").textContent())!;

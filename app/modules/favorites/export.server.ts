@@ -1,0 +1,152 @@
+/**
+ * A user's favorites as a file to take elsewhere: CSV (spreadsheets), GeoJSON (GIS tools, geojson.io) or
+ * KML (Google My Maps, Google Earth). One row per favorite, in the user's own order (by city, then as they
+ * arranged them), with the name, address, coordinates, a link to the restaurant's page here and a Google
+ * Maps link by place id. Google's terms allow keeping a place id indefinitely but not the rest for more than
+ * 30 days, so stale snapshots are refreshed from the provider first; those it cannot refresh are exported
+ * with their name, place id and links only.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/modules/db/db.server";
+import { schema } from "~/modules/db/db.server";
+import { placesFor, type Restaurant } from "~/modules/places/index.server";
+import { refreshSnapshots, snapshotMaxAgeMs } from "./index.server";
+import { cityOfSnapshot, favoriteHref } from "./links";
+
+const { favorites } = schema;
+
+export const EXPORT_FORMATS = ["csv", "geojson", "kml"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** Stale snapshots refreshed for one export (one Place Details call each); any beyond are exported bare. */
+export const EXPORT_REFRESH_MAX = 50;
+
+export interface ExportRow {
+  name: string;
+  address?: string;
+  lat?: number;
+  lng?: number;
+  placeId: string;
+  pageUrl: string;
+  googleMapsUrl: string;
+}
+
+async function orderedRows(db: Db, userId: string) {
+  return db
+    .select()
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(sql`${favorites.city} IS NULL`, asc(favorites.city), asc(favorites.orderIndex), asc(favorites.createdAt));
+}
+
+/** Google's documented Maps URL for a place: a search for its name, pinned to its place id. */
+export function googleMapsUrl(name: string, placeId: string): string {
+  return `https://www.google.com/maps/search/?${new URLSearchParams({ api: "1", query: name, query_place_id: placeId })}`;
+}
+
+/** The rows of a user's export, refreshing stale snapshots first (within EXPORT_REFRESH_MAX). */
+export async function exportRows(context: AppLoadContext, userId: string, origin: string): Promise<ExportRow[]> {
+  const now = Date.now();
+  const limit = now - snapshotMaxAgeMs(context.cloudflare.env);
+  let rows = await orderedRows(context.db, userId);
+  const stale = rows.filter((r) => r.snapshotAt.getTime() < limit && r.unavailableAt === null);
+  if (stale.length) {
+    const batch = stale
+      .slice(0, EXPORT_REFRESH_MAX)
+      .map((r) => ({ id: r.id, placeId: r.placeId, name: r.restaurantName }));
+    await refreshSnapshots(context.db, placesFor(context), batch);
+    rows = await orderedRows(context.db, userId);
+  }
+  return rows.map((r) => {
+    const snapshot = r.restaurantData as Restaurant;
+    const usable = r.unavailableAt === null && r.snapshotAt.getTime() >= limit;
+    const location = usable ? snapshot.geometry?.location : undefined;
+    return {
+      name: r.restaurantName,
+      address: usable ? (snapshot.formatted_address ?? snapshot.vicinity) : undefined,
+      lat: location?.lat,
+      lng: location?.lng,
+      placeId: r.placeId,
+      pageUrl: origin + favoriteHref({ ...snapshot, name: r.restaurantName }, cityOfSnapshot(snapshot)),
+      googleMapsUrl: googleMapsUrl(r.restaurantName, r.placeId),
+    };
+  });
+}
+
+// ---------------------------------------------------------------- the three formats
+
+const CSV_COLUMNS = ["name", "address", "latitude", "longitude", "place_id", "tablescout_url", "google_maps_url"];
+
+/** One CSV field (RFC 4180); text a spreadsheet would run as a formula is prefixed with a quote. */
+function csvField(value: string | number | undefined): string {
+  if (value === undefined) return "";
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(rows: readonly ExportRow[]): string {
+  const lines = [CSV_COLUMNS.join(",")];
+  for (const r of rows) {
+    lines.push([r.name, r.address, r.lat, r.lng, r.placeId, r.pageUrl, r.googleMapsUrl].map(csvField).join(","));
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+export function toGeoJson(rows: readonly ExportRow[]): string {
+  return JSON.stringify({
+    type: "FeatureCollection",
+    features: rows.map((r, i) => ({
+      type: "Feature",
+      // A place without known coordinates keeps its row, with no geometry (allowed by RFC 7946).
+      geometry: r.lat !== undefined && r.lng !== undefined ? { type: "Point", coordinates: [r.lng, r.lat] } : null,
+      properties: {
+        name: r.name,
+        address: r.address ?? null,
+        place_id: r.placeId,
+        position: i + 1,
+        tablescout_url: r.pageUrl,
+        google_maps_url: r.googleMapsUrl,
+      },
+    })),
+  });
+}
+
+function xml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function toKml(rows: readonly ExportRow[], title: string): string {
+  const placemarks = rows.map((r) => {
+    const parts = [
+      `<name>${xml(r.name)}</name>`,
+      r.address ? `<address>${xml(r.address)}</address>` : "",
+      `<description>${xml(`${r.pageUrl}\n${r.googleMapsUrl}`)}</description>`,
+      `<ExtendedData><Data name="place_id"><value>${xml(r.placeId)}</value></Data>` +
+        `<Data name="tablescout_url"><value>${xml(r.pageUrl)}</value></Data>` +
+        `<Data name="google_maps_url"><value>${xml(r.googleMapsUrl)}</value></Data></ExtendedData>`,
+      r.lat !== undefined && r.lng !== undefined ? `<Point><coordinates>${r.lng},${r.lat}</coordinates></Point>` : "",
+    ];
+    return `<Placemark>${parts.join("")}</Placemark>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>${xml(title)}</name>${placemarks.join("")}</Document></kml>\n`;
+}
+
+const TYPES: Record<ExportFormat, string> = {
+  csv: "text/csv; charset=utf-8",
+  geojson: "application/geo+json; charset=utf-8",
+  kml: "application/vnd.google-earth.kml+xml; charset=utf-8",
+};
+
+/** The download itself: the file, named for the format, never cached. */
+export function exportResponse(rows: readonly ExportRow[], format: ExportFormat): Response {
+  const body =
+    format === "csv" ? toCsv(rows) : format === "geojson" ? toGeoJson(rows) : toKml(rows, "TableScout favorites");
+  return new Response(body, {
+    headers: {
+      "Content-Type": TYPES[format],
+      "Content-Disposition": `attachment; filename="tablescout-favorites.${format}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

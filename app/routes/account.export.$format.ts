@@ -1,0 +1,21 @@
+import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { getViewer } from "~/modules/auth/index.server";
+import { EXPORT_FORMATS, type ExportFormat, exportResponse, exportRows } from "~/modules/favorites/export.server";
+import { plainText } from "~/modules/http/responses";
+import { paths } from "~/modules/urls/paths";
+
+/**
+ * GET /account/export/{csv|geojson|kml}: the signed-in user's favorites as a download (see
+ * export.server.ts). Signed out: to sign-in and back; an unknown format: 404.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const format = params.format as ExportFormat;
+  if (!EXPORT_FORMATS.includes(format)) return plainText(404, "Unknown export format: use csv, geojson or kml.");
+  const viewer = await getViewer(request, context);
+  if (!viewer.user) {
+    const here = new URL(request.url).pathname;
+    throw redirect(`${paths.auth()}?${new URLSearchParams({ returnTo: here })}`);
+  }
+  const rows = await exportRows(context, viewer.user.id, new URL(request.url).origin);
+  return exportResponse(rows, format);
+}
