@@ -88,6 +88,8 @@ const QUERIES: [string, string][] = [
   ["gluten free", `${austin()}?q=gluten+free`],
   ["coffee near me", `${austin()}?q=coffee`],
   ["near me", austin()],
+  ["restaurants", austin()],
+  ["best food", austin()],
   // What and where
   ["ramen in seattle", `/ramen-restaurants/united-states/washington/seattle`],
   ["seattle ramen", `/ramen-restaurants/united-states/washington/seattle`],

@@ -173,12 +173,10 @@ export async function resolveSearch(
   visitor: VisitorPlace | null,
 ): Promise<SearchOutcome> {
   const q = text.trim();
-  const suggestions = (): SearchChoice[] => [
-    ...(visitorCity(visitor) ? [choiceOf(visitorCity(visitor)!, paths.results(visitorCity(visitor)!))] : []),
-    ...popularCities()
-      .slice(0, 4)
-      .map((l) => choiceOf(l, paths.results(l))),
-  ];
+  const home = visitorCity(visitor);
+  // Places to try when nothing matches: the visitor's city first, then the biggest ones.
+  const suggestions = (): SearchChoice[] =>
+    [...(home ? [home] : []), ...popularCities().slice(0, 4)].map((l) => choiceOf(l, paths.results(l)));
   if (!q) return { kind: "none", suggestions: suggestions() };
   const reading = readQuery(q);
   const read = reading ? outcomeOf(reading, visitor) : null;
@@ -186,7 +184,6 @@ export async function resolveSearch(
 
   const wanted = foldName(q);
   // Near the visitor: their edge coordinates, else their city's centre.
-  const home = visitorCity(visitor);
   const near =
     visitor?.location ??
     (home &&

@@ -339,6 +339,8 @@ export function readQuery(text: string): Reading | null {
   if (where) return withNear({ where });
   const what = readWhat(words);
   if (what && (what.topic || what.keyword)) return withNear(what);
+  // Only generic words ('restaurants', 'best food'): restaurants where the visitor is.
+  if (what) return { where: { kind: "near-me" } };
   // 'seattle ramen' or 'ramen seattle': a place and a topic side by side.
   for (let cut = 1; cut < words.length; cut++) {
     const [head, tail] = [words.slice(0, cut), words.slice(cut)];
