@@ -16,7 +16,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { DemoDataBanner } from "~/components/DemoDataBanner";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
@@ -117,6 +117,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useDelegatedNavigation();
+  // Marks the page as enhanced: browser tests wait for it before clicking what JavaScript takes over.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

@@ -13,6 +13,8 @@ describe.each(JS_MODES)("sign-in and favorites with $label", ({ javaScript }) =>
       : { email: "plain.html@example.com", name: "Hal Plain" };
     const results = `${baseURL}/restaurants/united-states/colorado/denver`;
     await page.goto(results);
+    // A click before hydration would follow the star's plain link (the no-JavaScript behaviour).
+    if (javaScript) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
     // Signed out, the star asks to sign in (a dialog with JavaScript, the sign-in page without).
     const firstCard = page.getByRole("list", { name: "Restaurants" }).getByRole("article").first();
