@@ -4,6 +4,7 @@ import { assertSameOrigin, getViewer, signInMode } from "./app/modules/auth/inde
 import { isLocalRequest, purgeExpiredSessions } from "./app/modules/auth/session.server";
 import { bookmarkCookie, createDb } from "./app/modules/db/db.server";
 import {
+  purgeExpiredPreviews,
   REFRESH_PER_RUN,
   refreshSnapshots,
   snapshotMaxAgeMs,
@@ -47,7 +48,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, nonce: 
   const home = isMobilePath(pathname) ? "/mobile" : "/";
   const impossible = impossiblePath(pathname, nonce, home);
   if (impossible) return impossible;
-  const screened = await screenBody(request);
+  const screened = await screenBody(request, nonce);
   if (screened instanceof Response) return screened;
   const waitUntil = ctx.waitUntil.bind(ctx);
   const contextFor = () =>
@@ -132,6 +133,7 @@ export default {
   async scheduled(_controller, env, ctx) {
     const db = createDb(env.DB);
     ctx.waitUntil(purgeExpiredSessions(db).then((count) => console.log(`purged ${count} expired sessions`)));
+    ctx.waitUntil(purgeExpiredPreviews(db).then((count) => console.log(`purged ${count} expired import previews`)));
     const places = placesFor({ cloudflare: { env, ctx, cf: undefined } });
     ctx.waitUntil(
       staleSnapshots(db, snapshotMaxAgeMs(env), REFRESH_PER_RUN)

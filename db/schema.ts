@@ -63,6 +63,30 @@ export const favorites = sqliteTable(
   ],
 );
 
+/**
+ * An uploaded favorites file, read and matched but not yet added (the import's preview page), then its
+ * outcome once confirmed. `rows` holds each row of the file with what the provider found for it, so
+ * confirming adds exactly what the preview showed without asking the provider again. Kept for a day.
+ */
+export const importPreviews = sqliteTable(
+  "import_previews",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+    /** How many rows of the file were looked up (the daily allowance counts these). */
+    rowCount: integer("row_count").notNull(),
+    rows: text("rows", { mode: "json" }).notNull(),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    /** How many favorites the confirmation created (places already saved are not counted). */
+    added: integer("added"),
+  },
+  (t) => [index("import_previews_user_created_idx").on(t.userId, t.createdAt)],
+);
+
 /** Server-side sessions: the signed cookie carries only the id; expiry is enforced here. */
 export const sessions = sqliteTable(
   "sessions",
@@ -80,3 +104,4 @@ export type User = typeof users.$inferSelect;
 export type Profile = typeof profiles.$inferSelect;
 export type Favorite = typeof favorites.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+export type ImportPreview = typeof importPreviews.$inferSelect;

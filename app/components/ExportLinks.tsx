@@ -1,3 +1,6 @@
+import { Link } from "@remix-run/react";
+import { paths } from "~/modules/urls/paths";
+
 /** The export formats, as the download links show them. */
 const FORMATS = [
   { format: "csv", label: "CSV", hint: "spreadsheets" },
@@ -7,23 +10,32 @@ const FORMATS = [
 
 /**
  * 'Export favorites': one download link per format (plain links to /account/export/{format}, which work
- * without JavaScript). `large`: the mobile version's 44 px touch targets.
+ * without JavaScript), shown when there is something to export; then 'Import from a file', always.
+ * `large`: the mobile version's 44 px touch targets.
  */
-export function ExportLinks({ large = false }: { large?: boolean }) {
+export function ExportLinks({ large = false, canExport = true }: { large?: boolean; canExport?: boolean }) {
+  const pill = `inline-flex items-center rounded-full border border-stone-300 bg-white px-3 font-semibold text-brand-700 hover:border-brand-600 ${large ? "min-h-11" : "min-h-9"}`;
   return (
-    <nav aria-label="Export favorites" className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="font-medium text-stone-700">Export:</span>
-      {FORMATS.map((f) => (
-        <a
-          key={f.format}
-          href={`/account/export/${f.format}`}
-          download={`tablescout-favorites.${f.format}`}
-          title={`Download as ${f.label}, for ${f.hint}`}
-          className={`inline-flex items-center rounded-full border border-stone-300 bg-white px-3 font-semibold text-brand-700 hover:border-brand-600 ${large ? "min-h-11" : "min-h-9"}`}
-        >
-          {f.label}
-        </a>
-      ))}
-    </nav>
+    <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+      {canExport ? (
+        <nav aria-label="Export favorites" className="flex flex-wrap items-center gap-2">
+          <span className="font-medium text-stone-700">Export:</span>
+          {FORMATS.map((f) => (
+            <a
+              key={f.format}
+              href={`/account/export/${f.format}`}
+              download={`tablescout-favorites.${f.format}`}
+              title={`Download as ${f.label}, for ${f.hint}`}
+              className={pill}
+            >
+              {f.label}
+            </a>
+          ))}
+        </nav>
+      ) : null}
+      <Link to={paths.accountImport()} className={pill}>
+        Import from a file
+      </Link>
+    </div>
   );
 }

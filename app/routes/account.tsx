@@ -134,11 +134,9 @@ export default function Account() {
           id="favorites"
           className="text-2xl font-semibold"
         >{`My Favorites (${data.total} ${data.total === 1 ? "restaurant" : "restaurants"})`}</h2>
-        {data.total > 0 ? (
-          <div className="mt-3">
-            <ExportLinks />
-          </div>
-        ) : null}
+        <div className="mt-3">
+          <ExportLinks canExport={data.total > 0} />
+        </div>
         {data.total === 0 ? (
           <p className="mt-4 text-stone-600">
             No favorites yet. Tap the star on any restaurant to save it here.{" "}

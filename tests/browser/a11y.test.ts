@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import Papa from "papaparse";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { JS_MODES, openPage, signIn, useBrowser } from "./browser";
@@ -114,9 +115,45 @@ describe.each(JS_MODES)("accessibility (axe) with $label", ({ javaScript }) => {
     const first = page.getByRole("list", { name: "Restaurants" }).getByRole("article").first();
     await first.getByRole("button", { name: /^Add to favorites/ }).click();
     await first.getByRole("button", { name: /^Remove from favorites/ }).waitFor();
+    // An import preview with each kind of row: found (by place id), to choose (a name that partly agrees),
+    // not found, and already saved.
+    const pid = async (n: number) =>
+      new URL(
+        (await page
+          .getByRole("list", { name: "Restaurants" })
+          .getByRole("article")
+          .nth(n)
+          .locator('a[href*="pid="]')
+          .first()
+          .getAttribute("href"))!,
+        baseURL,
+      ).searchParams.get("pid")!;
+    const [saved] = Papa.parse<Record<string, string>>(
+      await (await page.request.get(`${baseURL}/account/export/csv`)).text(),
+      { header: true, skipEmptyLines: true },
+    ).data;
+    const words = saved!.name!.split(" ");
+    const partly = `${words.slice(0, Math.max(1, words.length - 1)).join(" ")} Zzyzx`;
+    const csv = [
+      "name,place_id,latitude,longitude",
+      `,${await pid(1)},,`,
+      `"${partly}",,${saved!.latitude},${saved!.longitude}`,
+      `Zzyzx Imaginary Diner,,${saved!.latitude},${saved!.longitude}`,
+      `,${saved!.place_id},,`,
+    ].join("\n");
+    const uploaded = await page.request.post(`${baseURL}/account/import`, {
+      headers: { Origin: baseURL },
+      multipart: { file: { name: "mixed.csv", mimeType: "text/csv", buffer: Buffer.from(csv) } },
+      maxRedirects: 0,
+    });
+    expect(uploaded.status()).toBe(302);
+    const preview = uploaded.headers().location!;
     if (!javaScript) await withoutScripts(page);
+    await page.goto(baseURL + preview);
+    for (const heading of ["Found (1)", "Which place did you mean? (1)", "Not found (1)", "Already saved (1)"])
+      await page.getByRole("heading", { name: heading, exact: true }).waitFor();
     const found: string[] = [];
-    for (const path of ["/account", "/mobile/favorites", "/mobile/profile", "/"])
+    for (const path of ["/account", "/account/import", preview, "/mobile/favorites", "/mobile/profile", "/"])
       found.push(...(await violations(page, path)).map((v) => `${path}: ${v}`));
     expect(found).toEqual([]);
     await context.close();

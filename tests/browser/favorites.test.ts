@@ -96,6 +96,32 @@ describe.each(JS_MODES)("sign-in and favorites with $label", ({ javaScript }) =>
     });
     expect(csv.data.map((r) => r.name)).toEqual([secondName, cardName]);
 
+    // Import: another account uploads that file, reviews the preview, confirms, and has the same list.
+    const friend = await openPage(browser(), { javaScript });
+    await friend.page.goto(`${baseURL}/account`);
+    if (javaScript) await friend.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await signIn(friend.page, `friend.of.${who.email}`, "Friend Importer");
+    await friend.page.getByRole("heading", { name: "My Favorites (0 restaurants)" }).waitFor();
+    await friend.page.getByRole("link", { name: "Import from a file" }).click();
+    await friend.page.getByRole("heading", { level: 1, name: "Import favorites" }).waitFor();
+    await friend.page.getByLabel("Choose a file").setInputFiles(await download.path());
+    await friend.page.getByRole("button", { name: "Check file" }).click();
+    await friend.page.getByRole("heading", { level: 1, name: "Review your import" }).waitFor();
+    const found = friend.page.getByRole("region", { name: "Found (2)" });
+    await found
+      .getByRole("checkbox", { name: new RegExp(secondName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })
+      .waitFor();
+    expect(await found.getByRole("checkbox", { checked: true }).count()).toBe(2);
+    await friend.page.getByRole("button", { name: "Add to my favorites" }).click();
+    await friend.page.getByText("2 restaurants were added to your favorites.").waitFor();
+    await friend.page.getByRole("heading", { name: "My Favorites (2 restaurants)" }).waitFor();
+    const friendOrder = await friend.page
+      .locator("[data-favorite]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-favorite")));
+    expect(friendOrder).toEqual([secondName, cardName]);
+    expect(friend.pageErrors).toEqual([]);
+    await friend.context.close();
+
     // Publish, and see them on the public profile while signed out.
     const username = (await page.getByText("Username").locator("..").getByRole("link").textContent())!;
     await page.getByRole("switch", { name: "Publish Favorites" }).click();

@@ -38,3 +38,26 @@ export const get = (path: string, cookie?: string, headers: Record<string, strin
     new Request(ORIGIN + path, { headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) } }),
     { redirect: "manual" },
   );
+
+/** A multipart form post with one file field, as a browser sends an upload form. */
+export function upload(
+  path: string,
+  file: { name: string; bytes: Uint8Array | string; type?: string },
+  cookie?: string,
+  field = "file",
+) {
+  const form = new FormData();
+  const body = typeof file.bytes === "string" ? new TextEncoder().encode(file.bytes) : file.bytes;
+  form.set(
+    field,
+    new File([body as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? "application/octet-stream" }),
+  );
+  return exports.default.fetch(
+    new Request(ORIGIN + path, {
+      method: "POST",
+      headers: { Host: new URL(ORIGIN).host, Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+      body: form,
+    }),
+    { redirect: "manual" },
+  );
+}

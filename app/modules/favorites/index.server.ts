@@ -42,20 +42,47 @@ export async function favoriteIdsOf(db: Db, userId: string): Promise<string[]> {
 }
 
 /** A lean snapshot for display: no reviews (they change, and are Google content). */
-function leanSnapshot(place: Restaurant): Omit<Restaurant, "reviews"> {
+export function leanSnapshot(place: Restaurant): Omit<Restaurant, "reviews"> {
   const { reviews: _reviews, ...snapshot } = place;
   return snapshot;
 }
 
+/**
+ * The idempotent insert of one favorite, at the end of its city's order (its order index is computed inside
+ * the insert, so concurrent adds never collide). Run alone (addFavorite) or in a batch (addFavorites),
+ * where each insert sees the ones before it.
+ */
+const ADD_FAVORITE = `
+  INSERT INTO favorites (id, user_id, place_id, restaurant_name, restaurant_data, city, snapshot_at, order_index)
+  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7,
+         coalesce((SELECT max(order_index) + 1 FROM favorites WHERE user_id = ?2 AND city IS ?6), 0)
+  ON CONFLICT (user_id, place_id) DO NOTHING`;
+
+function addStatement(db: Db, userId: string, place: Restaurant): D1PreparedStatement {
+  return db.$client
+    .prepare(ADD_FAVORITE)
+    .bind(
+      crypto.randomUUID(),
+      userId,
+      place.place_id,
+      place.name.slice(0, 200),
+      JSON.stringify(leanSnapshot(place)),
+      cityOf(place),
+      Date.now(),
+    );
+}
+
 /** Adds a place (idempotent). Returns true when a row was created. */
 export async function addFavorite(db: Db, userId: string, place: Restaurant): Promise<boolean> {
-  const city = cityOf(place);
-  const result = await db.run(sql`
-    INSERT INTO favorites (id, user_id, place_id, restaurant_name, restaurant_data, city, snapshot_at, order_index)
-    SELECT ${crypto.randomUUID()}, ${userId}, ${place.place_id}, ${place.name.slice(0, 200)}, ${JSON.stringify(leanSnapshot(place))}, ${city}, ${Date.now()},
-           coalesce((SELECT max(order_index) + 1 FROM favorites WHERE user_id = ${userId} AND city IS ${city}), 0)
-    ON CONFLICT (user_id, place_id) DO NOTHING`);
+  const result = await addStatement(db, userId, place).run();
   return (result.meta?.changes ?? 0) > 0;
+}
+
+/** Adds places in order, all or none (one D1 batch is one transaction). Returns how many rows were created. */
+export async function addFavorites(db: Db, userId: string, places: readonly Restaurant[]): Promise<number> {
+  if (!places.length) return 0;
+  const results = await db.$client.batch(places.map((p) => addStatement(db, userId, p)));
+  return results.reduce((n, r) => n + (r.meta?.changes ?? 0), 0);
 }
 
 export async function removeFavorite(db: Db, userId: string, placeId: string): Promise<boolean> {
@@ -320,4 +347,17 @@ export function refreshStaleInBackground(
       console.error("snapshot refresh failed", error),
     ),
   );
+}
+
+// ---------------------------------------------------------------- import previews
+
+/** How long an import's preview waits to be confirmed (see import.server.ts). */
+export const PREVIEW_TTL_MS = 24 * 3600 * 1000;
+
+/** Everyone's expired import previews (the daily Cron run). */
+export async function purgeExpiredPreviews(db: Db, now = Date.now()): Promise<number> {
+  const result = await db
+    .delete(schema.importPreviews)
+    .where(lt(schema.importPreviews.createdAt, new Date(now - PREVIEW_TTL_MS)));
+  return result.meta?.changes ?? 0;
 }

@@ -3,11 +3,20 @@
  * reasonable size, and count against the client's write limits. Everything here answers with a clear
  * 4xx and never reads more than the limit.
  */
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "./limits";
 import { BUSY_HEADERS, BUSY_MESSAGE } from "./rate-limit";
 import { plainText } from "./responses";
 
 /** The largest form body accepted (the biggest real one, a 100-favorite reorder, is about 4 KB). */
 export const MAX_FORM_BYTES = 64 * 1024;
+/** The favorites import's upload form: its file and the multipart form around it. */
+export const MAX_UPLOAD_BYTES = IMPORT_MAX_BYTES + 16 * 1024;
+const UPLOAD_PATH = "/account/import";
+
+/** The body limit of a form post to `pathname`. */
+export function formLimit(pathname: string): number {
+  return pathname === UPLOAD_PATH ? MAX_UPLOAD_BYTES : MAX_FORM_BYTES;
+}
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
@@ -42,20 +51,31 @@ async function readCapped(
 }
 
 /**
- * For anything but GET/HEAD: 413 when the declared or actual body is over MAX_FORM_BYTES (checked before
+ * For anything but GET/HEAD: 413 when the declared or actual body is over its limit (formLimit) (checked before
  * reading, then while reading), 415 when it is not a form, 400 when the form cannot be parsed (a cut
  * multipart body, a broken boundary). Otherwise the same request with its body buffered, ready to parse.
  */
-export async function screenBody(request: Request): Promise<Request | Response> {
+export async function screenBody(request: Request, nonce: string): Promise<Request | Response> {
   if (request.method === "GET" || request.method === "HEAD") return request;
+  const limit = formLimit(new URL(request.url).pathname);
+  // The upload form is sent by people choosing a file: they get a page that says what to do.
+  const tooLarge = () =>
+    limit === MAX_FORM_BYTES
+      ? refuse(413, `The request body is too large (the limit is ${MAX_FORM_BYTES / 1024} KB).`)
+      : simplePage(
+          nonce,
+          413,
+          "File too large",
+          `One import accepts files up to ${IMPORT_MAX_BYTES / (1024 * 1024)} MB, with at most ${IMPORT_MAX_ROWS} places. Split the file and import each part.`,
+          UPLOAD_PATH,
+        );
   const declared = request.headers.get("Content-Length");
-  if (declared !== null && !(Number(declared) <= MAX_FORM_BYTES))
-    return refuse(413, `The request body is too large (the limit is ${MAX_FORM_BYTES / 1024} KB).`);
+  if (declared !== null && !(Number(declared) <= limit)) return tooLarge();
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (!FORM_TYPES.has(type))
     return refuse(415, "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data.");
-  const bytes = await readCapped(request.body, MAX_FORM_BYTES).catch(() => undefined);
-  if (bytes === null) return refuse(413, `The request body is too large (the limit is ${MAX_FORM_BYTES / 1024} KB).`);
+  const bytes = await readCapped(request.body, limit).catch(() => undefined);
+  if (bytes === null) return tooLarge();
   if (bytes === undefined) return refuse(400, "The request body could not be read.");
   const buffered = new Request(request, { body: bytes });
   try {

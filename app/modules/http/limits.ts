@@ -11,3 +11,9 @@ export const BUSINESS_NAME_MAX = 100;
 
 /** The name a user chooses to show on their public profile. */
 export const DISPLAY_NAME_MAX = 50;
+
+/** The largest favorites file one import accepts, and the most a zip may unpack to. */
+export const IMPORT_MAX_BYTES = 1024 * 1024;
+
+/** The most places one import looks up (each may cost a provider call). */
+export const IMPORT_MAX_ROWS = 100;

@@ -324,6 +324,13 @@ function locateQuery(query: string): { place?: GeocodeResult; words: string } {
     .replace(/\s+(restaurants?|food|dining)\s*$/i, "")
     .split(",")
     .map((p) => p.trim());
+  // 'Name, 12 Street, City, ST 00000': like Google, a name followed by a street address is that place.
+  if (parts.length >= 3 && /^\d/.test(parts[1]!)) {
+    for (let k = 2; k < parts.length; k++) {
+      const [place] = demoGeocode(parts.slice(k).join(", "));
+      if (place) return { place, words: parts[0]! };
+    }
+  }
   const firstWords = parts[0]!.split(/\s+/);
   // The place may start inside the first comma part: try its longest tails first.
   for (let i = 0; i < firstWords.length; i++) {

@@ -1,0 +1,198 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { paths } from "~/modules/urls/paths";
+
+interface FoundPlace {
+  name: string;
+  address?: string;
+  href: string;
+}
+
+type FileRow = { index: number; line: number; name: string; address?: string };
+
+/** What the preview page shows of an import (built by its route from the stored preview). */
+export interface ImportPreviewView {
+  fileName: string;
+  confirmed: boolean;
+  added: number | null;
+  rows: (FileRow &
+    (
+      | { status: "matched"; place: FoundPlace }
+      | { status: "choose"; choices: FoundPlace[] }
+      | { status: "missing"; reason: string }
+      | { status: "already"; reason: string }
+    ))[];
+}
+
+/** Where the row is in the file, and what the file calls the place when that differs from what was found. */
+function FromFile({ row, found }: { row: FileRow; found: string }) {
+  const same = row.name.trim().toLowerCase() === found.trim().toLowerCase();
+  return (
+    <span className="block text-xs text-stone-600">
+      {same ? `Line ${row.line} of your file` : `Line ${row.line} of your file: ${row.name}`}
+    </span>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The import's preview: places found (ticked, can be unticked), rows with several candidates (choose one,
+ * or none), rows not found with the reason, and rows already saved. One form confirms; it works without
+ * JavaScript. Once confirmed, the page says what was added.
+ */
+export function ImportReview({ preview, error }: { preview: ImportPreviewView; error?: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const by = <S extends ImportPreviewView["rows"][number]["status"]>(status: S) =>
+    preview.rows.filter((r): r is Extract<ImportPreviewView["rows"][number], { status: S }> => r.status === status);
+  const matched = by("matched");
+  const choose = by("choose");
+  const missing = by("missing");
+  const already = by("already");
+  const count = (n: number) => `${n} ${n === 1 ? "place" : "places"}`;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <p className="text-sm">
+        <Link to={paths.accountImport()} className="font-semibold text-brand-700 hover:underline">
+          ← Import another file
+        </Link>
+      </p>
+      <h1 className="mt-2 font-display text-4xl font-bold tracking-tight">Review your import</h1>
+      <p className="mt-3 text-stone-700">
+        <span className="font-semibold">{preview.fileName}</span>
+        {`: ${count(preview.rows.length)}. ${matched.length} found, ${choose.length} to choose, ${missing.length} not found, ${already.length} already saved.`}
+      </p>
+      {error ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {preview.confirmed ? (
+        <div role="status" className="mt-6 rounded-2xl border border-emerald-200 bg-emerald-50 p-6">
+          <p className="font-semibold text-emerald-900">
+            {`This import is done: ${preview.added ?? 0} ${preview.added === 1 ? "restaurant was" : "restaurants were"} added to your favorites.`}
+          </p>
+          <Link to={paths.account()} className="btn-primary mt-4">
+            See my favorites
+          </Link>
+        </div>
+      ) : (
+        <Form method="post">
+          <p className="mt-4 text-sm text-stone-600">Nothing has been added yet. Check the list, then confirm.</p>
+          {matched.length ? (
+            <Section id="import-found" title={`Found (${matched.length})`}>
+              <ul className="mt-3 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+                {matched.map((r) => (
+                  <li key={r.index} className="flex items-start gap-3 p-4">
+                    <input
+                      type="checkbox"
+                      name="add"
+                      value={r.index}
+                      defaultChecked
+                      id={`add-${r.index}`}
+                      className="mt-1 size-5 accent-brand-600"
+                    />
+                    <label htmlFor={`add-${r.index}`} className="min-w-0 flex-1">
+                      <span className="block font-semibold">{r.place.name}</span>
+                      {r.place.address ? <span className="block text-sm text-stone-700">{r.place.address}</span> : null}
+                      <FromFile row={r} found={r.place.name} />
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+          {choose.length ? (
+            <Section id="import-choose" title={`Which place did you mean? (${choose.length})`}>
+              <div className="mt-3 space-y-4">
+                {choose.map((r) => (
+                  <fieldset key={r.index} className="rounded-2xl border border-stone-200 bg-white p-4">
+                    <legend className="px-1 font-semibold">{`${r.name}${r.address ? `, ${r.address}` : ""}`}</legend>
+                    <p className="text-xs text-stone-600">{`Line ${r.line} of your file matches several places.`}</p>
+                    <div className="mt-2 space-y-2">
+                      {r.choices.map((c, j) => (
+                        <label key={c.href} className="flex items-start gap-3">
+                          <input
+                            type="radio"
+                            name={`pick-${r.index}`}
+                            value={j}
+                            className="mt-1 size-5 accent-brand-600"
+                          />
+                          <span>
+                            <span className="block font-medium">{c.name}</span>
+                            {c.address ? <span className="block text-sm text-stone-700">{c.address}</span> : null}
+                          </span>
+                        </label>
+                      ))}
+                      <label className="flex items-start gap-3">
+                        <input
+                          type="radio"
+                          name={`pick-${r.index}`}
+                          value="none"
+                          defaultChecked
+                          className="mt-1 size-5 accent-brand-600"
+                        />
+                        <span className="font-medium">None of these</span>
+                      </label>
+                    </div>
+                  </fieldset>
+                ))}
+              </div>
+            </Section>
+          ) : null}
+          {missing.length ? (
+            <Section id="import-missing" title={`Not found (${missing.length})`}>
+              <ul className="mt-3 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+                {missing.map((r) => (
+                  <li key={r.index} className="p-4">
+                    <span className="block font-semibold">{`${r.name}${r.address ? `, ${r.address}` : ""}`}</span>
+                    <span className="block text-sm text-stone-700">{`Line ${r.line}: ${r.reason}`}</span>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+          {already.length ? (
+            <Section id="import-already" title={`Already saved (${already.length})`}>
+              <ul className="mt-3 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+                {already.map((r) => (
+                  <li key={r.index} className="p-4">
+                    <span className="block font-semibold">{r.name}</span>
+                    <span className="block text-sm text-stone-700">{`Line ${r.line}: ${r.reason}`}</span>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+          {matched.length || choose.length ? (
+            <div className="mt-8 flex flex-wrap items-center gap-3">
+              <button type="submit" className="btn-primary" disabled={busy}>
+                {busy ? "Adding…" : "Add to my favorites"}
+              </button>
+              <Link to={paths.account()} className="btn-secondary">
+                Cancel
+              </Link>
+            </div>
+          ) : (
+            <p className="mt-8 text-stone-700">
+              Nothing in this file can be added.{" "}
+              <Link to={paths.accountImport()} className="font-semibold text-brand-700 hover:underline">
+                Try another file
+              </Link>
+            </p>
+          )}
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,379 @@
+/**
+ * Reading a favorites file someone uploads: the places it lists, before anything is looked up. Accepted:
+ *
+ * - CSV with a header line: a name column (and ideally an address, or latitude and longitude), or a place id
+ *   column. TableScout's own export, and most spreadsheets' lists, read as they are; `;` and tab separators
+ *   are recognised.
+ * - GeoJSON (a FeatureCollection of points): TableScout's export, Google Takeout's 'Saved Places.json' (both
+ *   its current and its older property names), or any points with a name.
+ * - KML (Google My Maps, Google Earth, TableScout's export), and KMZ.
+ * - A .zip holding one of these, such as a Google Takeout archive of 'Maps (your places)'.
+ *
+ * Every failure is an ImportFileError whose message says what to do, and nothing is kept: a file is read
+ * whole or refused. Limits (IMPORT_MAX_BYTES, IMPORT_MAX_ROWS) apply to the upload and to what a zip unpacks
+ * to, counted while inflating, so a zip bomb stops at the limit instead of filling memory.
+ */
+
+import { XMLParser } from "fast-xml-parser";
+import { Unzip, UnzipInflate } from "fflate";
+import Papa from "papaparse";
+
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "~/modules/http/limits";
+
+export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS };
+
+const NAME_MAX = 200;
+const ADDRESS_MAX = 300;
+const PLACE_ID = /^[A-Za-z0-9_~-]{1,300}$/;
+
+export class ImportFileError extends Error {
+  override name = "ImportFileError";
+}
+
+/** One place the file lists, as the file gives it. `line`: its row (CSV line, feature or placemark number). */
+export interface ImportRow {
+  line: number;
+  name?: string;
+  address?: string;
+  placeId?: string;
+  location?: { lat: number; lng: number };
+  /** Why the row cannot be looked up at all (it is listed as not found, with this reason). */
+  problem?: string;
+}
+
+const limitText = `${IMPORT_MAX_BYTES / (1024 * 1024)} MB`;
+
+/** The rows of an uploaded file; throws ImportFileError with a message for the person who sent it. */
+export function readImportFile(bytes: Uint8Array): ImportRow[] {
+  if (bytes.byteLength === 0) throw new ImportFileError("The file is empty. Choose a CSV, GeoJSON, KML or zip file.");
+  if (bytes.byteLength > IMPORT_MAX_BYTES)
+    throw new ImportFileError(`The file is larger than ${limitText}, the most one import accepts.`);
+  const rows = readText(isZip(bytes) ? unpack(bytes) : bytes);
+  if (rows.length === 0) throw new ImportFileError("No places were found in this file.");
+  if (rows.length > IMPORT_MAX_ROWS)
+    throw new ImportFileError(
+      `This file lists ${rows.length} places; one import takes at most ${IMPORT_MAX_ROWS}. Split it into smaller files and import each of them.`,
+    );
+  return rows;
+}
+
+// ---------------------------------------------------------------- zip
+
+const isZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
+
+/** Which file of a zip to read: Takeout's saved places first, then a KMZ's KML, then any one list. */
+function rank(name: string): number {
+  const base = name.split("/").pop()!.toLowerCase();
+  if (base === "saved places.json") return 0;
+  if (base === "doc.kml") return 1;
+  if (/\.(csv|geojson|json|kml)$/.test(base) && !base.startsWith(".")) return 2;
+  return -1;
+}
+
+/**
+ * Deflate can expand about a thousandfold, so the zip is fed to the inflater in small slices: each slice
+ * can unpack to a few megabytes at most, and the running count stops everything once past the limit.
+ */
+const ZIP_SLICE = 4096;
+
+/** The one list inside a zip, inflated with a running count that stops at IMPORT_MAX_BYTES. */
+function unpack(zip: Uint8Array): Uint8Array {
+  const entries: { name: string; chunks: Uint8Array[]; size: number }[] = [];
+  const unzip = new Unzip();
+  unzip.register(UnzipInflate);
+  let total = 0;
+  let failure: ImportFileError | undefined;
+  unzip.onfile = (file) => {
+    if (rank(file.name) < 0) return;
+    const entry = { name: file.name, chunks: [] as Uint8Array[], size: 0 };
+    entries.push(entry);
+    file.ondata = (error, chunk) => {
+      if (failure) return;
+      if (error) {
+        failure = new ImportFileError("The zip file is damaged and could not be unpacked.");
+        return;
+      }
+      total += chunk.byteLength;
+      entry.size += chunk.byteLength;
+      if (total > IMPORT_MAX_BYTES) {
+        failure = new ImportFileError(
+          `The file inside the zip unpacks to more than ${limitText}, the most one import accepts.`,
+        );
+        file.terminate();
+        return;
+      }
+      entry.chunks.push(chunk);
+    };
+    try {
+      file.start();
+    } catch {
+      failure = new ImportFileError("The zip file uses a compression method that cannot be read. Unpack it first.");
+    }
+  };
+  try {
+    for (let at = 0; at < zip.byteLength && !failure; at += ZIP_SLICE) {
+      const end = Math.min(at + ZIP_SLICE, zip.byteLength);
+      unzip.push(zip.subarray(at, end), end === zip.byteLength);
+    }
+  } catch {
+    failure ??= new ImportFileError("The zip file is damaged and could not be unpacked.");
+  }
+  if (failure) throw failure;
+  if (!entries.length)
+    throw new ImportFileError("The zip file holds no CSV, GeoJSON, KML or 'Saved Places.json' file to import.");
+  const best = Math.min(...entries.map((e) => rank(e.name)));
+  const candidates = entries.filter((e) => rank(e.name) === best);
+  if (candidates.length > 1)
+    throw new ImportFileError("The zip file holds several lists. Unpack it and import one file at a time.");
+  const chosen = candidates[0]!;
+  if (chosen.size === 0) throw new ImportFileError("The file inside the zip is empty.");
+  const out = new Uint8Array(chosen.size);
+  let at = 0;
+  for (const c of chosen.chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- text
+
+function decode(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) {
+    // UTF-16 big-endian: swap to little-endian, which every runtime decodes.
+    const swapped = new Uint8Array(bytes.byteLength - 2);
+    for (let i = 2; i + 1 < bytes.byteLength; i += 2) {
+      swapped[i - 2] = bytes[i + 1]!;
+      swapped[i - 1] = bytes[i]!;
+    }
+    return new TextDecoder("utf-16le").decode(swapped);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new ImportFileError(
+      "This file is not UTF-8 text. Save it again with UTF-8 encoding (in Excel: 'CSV UTF-8') and import that.",
+    );
+  }
+  if (text.includes("\u0000"))
+    throw new ImportFileError("This is not a text file. Choose a CSV, GeoJSON, KML or zip file.");
+  return text;
+}
+
+function readText(bytes: Uint8Array): ImportRow[] {
+  const text = decode(bytes).trim();
+  if (!text) throw new ImportFileError("The file is empty. Choose a CSV, GeoJSON, KML or zip file.");
+  if (text.startsWith("{") || text.startsWith("[")) return readGeoJson(text);
+  if (text.startsWith("<")) return readKml(text);
+  return readCsv(text);
+}
+
+// ---------------------------------------------------------------- cells
+
+function cleanText(value: unknown, max: number): string | undefined | null {
+  if (typeof value !== "string" && typeof value !== "number") return undefined;
+  // A leading quote before = + - @ is the formula guard CSV exports (ours too) put on such text.
+  const text = String(value)
+    .replace(/^'(?=[=+\-@])/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!text) return undefined;
+  return text.length > max ? null : text;
+}
+
+function coordinate(value: unknown, limit: number): number | undefined {
+  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : Number.NaN;
+  return Number.isFinite(n) && Math.abs(n) <= limit ? n : undefined;
+}
+
+/** A Google Maps or TableScout link's place id (`query_place_id`, `place_id` or `pid`), when it has one. */
+function placeIdOfUrl(value: unknown): string | undefined {
+  if (typeof value !== "string" || !/^https?:\/\//i.test(value.trim())) return undefined;
+  try {
+    const url = new URL(value.trim());
+    const id =
+      url.searchParams.get("query_place_id") ?? url.searchParams.get("place_id") ?? url.searchParams.get("pid");
+    return id && PLACE_ID.test(id) ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A row from the fields a format found; null when the row is entirely empty (skipped). */
+function row(
+  line: number,
+  fields: { name?: unknown; address?: unknown; placeId?: unknown; url?: unknown; lat?: unknown; lng?: unknown },
+): ImportRow | null {
+  const name = cleanText(fields.name, NAME_MAX);
+  const address = cleanText(fields.address, ADDRESS_MAX);
+  const rawId = typeof fields.placeId === "string" ? fields.placeId.trim() : "";
+  const placeId = PLACE_ID.test(rawId) ? rawId : placeIdOfUrl(fields.url);
+  const lat = coordinate(fields.lat, 90);
+  const lng = coordinate(fields.lng, 180);
+  // Takeout writes [0, 0] for places it has no coordinates for.
+  const location = lat !== undefined && lng !== undefined && (lat !== 0 || lng !== 0) ? { lat, lng } : undefined;
+  if (name === undefined && address === undefined && !placeId && !rawId && !location) return null;
+  const out: ImportRow = { line };
+  if (name) out.name = name;
+  if (address) out.address = address;
+  if (placeId) out.placeId = placeId;
+  if (location) out.location = location;
+  if (name === null) out.problem = `The name is longer than ${NAME_MAX} characters.`;
+  else if (!name && !placeId) out.problem = "The row has no name or place id.";
+  return out;
+}
+
+// ---------------------------------------------------------------- CSV
+
+/** Header names as people write them, folded ('Place ID', 'place_id', 'placeId' are one). */
+const CSV_COLUMNS = {
+  name: ["name", "title", "restaurant", "restaurantname", "placename", "businessname"],
+  address: ["address", "formattedaddress", "fulladdress", "streetaddress", "location"],
+  placeId: ["placeid", "googleplaceid"],
+  url: ["googlemapsurl", "googlemapslink", "mapsurl", "url", "link"],
+  lat: ["latitude", "lat"],
+  lng: ["longitude", "lng", "lon", "long"],
+} as const;
+
+const foldHeader = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+function readCsv(text: string): ImportRow[] {
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: "greedy" });
+  const [header, ...lines] = parsed.data;
+  if (!header || parsed.data.length < 1) throw new ImportFileError("No places were found in this file.");
+  const folded = header.map((h) => foldHeader(String(h)));
+  const column = (names: readonly string[]) => {
+    for (const n of names) {
+      const i = folded.indexOf(n);
+      if (i >= 0) return i;
+    }
+    return -1;
+  };
+  const at = Object.fromEntries(Object.entries(CSV_COLUMNS).map(([k, names]) => [k, column(names)])) as Record<
+    keyof typeof CSV_COLUMNS,
+    number
+  >;
+  if (at.name < 0 && at.placeId < 0 && at.url < 0) {
+    const seen = header
+      .slice(0, 6)
+      .map((h) => `'${String(h).slice(0, 30)}'`)
+      .join(", ");
+    throw new ImportFileError(
+      `This file has no 'name' or 'place_id' column, so its places cannot be found. Its first line reads: ${seen}. Add a header line with 'name' and 'address' columns.`,
+    );
+  }
+  const cell = (line: string[], i: number) => (i >= 0 ? line[i] : undefined);
+  const rows: ImportRow[] = [];
+  lines.forEach((line, i) => {
+    const r = row(i + 2, {
+      name: cell(line, at.name),
+      address: cell(line, at.address),
+      placeId: cell(line, at.placeId),
+      url: cell(line, at.url),
+      lat: cell(line, at.lat),
+      lng: cell(line, at.lng),
+    });
+    if (r) rows.push(r);
+  });
+  return rows;
+}
+
+// ---------------------------------------------------------------- GeoJSON and Takeout
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json => (v && typeof v === "object" && !Array.isArray(v) ? (v as Json) : {});
+
+function readGeoJson(text: string): ImportRow[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new ImportFileError("This file looks like JSON but could not be read: it may be cut short or damaged.");
+  }
+  const root = obj(data);
+  const features = Array.isArray(data)
+    ? data
+    : root.type === "FeatureCollection" && Array.isArray(root.features)
+      ? root.features
+      : root.type === "Feature"
+        ? [root]
+        : null;
+  if (!features)
+    throw new ImportFileError(
+      "This JSON file is not a list of places. Import GeoJSON (a FeatureCollection) or Google Takeout's 'Saved Places.json'.",
+    );
+  const rows: ImportRow[] = [];
+  features.forEach((f, i) => {
+    const feature = obj(f);
+    const props = obj(feature.properties);
+    const geometry = obj(feature.geometry);
+    const coords = geometry.type === "Point" && Array.isArray(geometry.coordinates) ? geometry.coordinates : [];
+    // Takeout today: properties.location {name, address}, properties.google_maps_url.
+    // Takeout before 2024: properties.Title, properties.Location {'Business Name', Address, 'Geo Coordinates'}.
+    const takeout = obj(props.location);
+    const older = obj(props.Location);
+    const olderCoords = obj(older["Geo Coordinates"]);
+    const r = row(i + 1, {
+      name: takeout.name ?? older["Business Name"] ?? props.name ?? props.Name ?? props.Title ?? props.title,
+      address: takeout.address ?? older.Address ?? props.address ?? props.Address,
+      placeId: props.place_id ?? props.placeId,
+      url: props.google_maps_url ?? props["Google Maps URL"] ?? props.tablescout_url,
+      lat: coords[1] ?? olderCoords.Latitude,
+      lng: coords[0] ?? olderCoords.Longitude,
+    });
+    if (r) rows.push(r);
+  });
+  return rows;
+}
+
+// ---------------------------------------------------------------- KML
+
+function readKml(text: string): ImportRow[] {
+  // No document type: it is where XML's entity expansion (a 'billion laughs' file) would hide.
+  if (/<!DOCTYPE|<!ENTITY/i.test(text))
+    throw new ImportFileError("This XML file declares a document type, which KML files do not need. It was not read.");
+  let doc: unknown;
+  try {
+    doc = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: "@",
+      processEntities: true,
+      htmlEntities: false,
+      isArray: (name) => name === "Placemark" || name === "Data" || name === "Folder" || name === "Document",
+    }).parse(text, true);
+  } catch {
+    throw new ImportFileError("This file looks like XML but could not be read: it may be cut short or damaged.");
+  }
+  if (!("kml" in obj(doc)))
+    throw new ImportFileError("This XML file is not KML. Import a KML file from Google My Maps or Google Earth.");
+  const placemarks: Json[] = [];
+  const walk = (node: unknown) => {
+    const n = obj(node);
+    for (const p of (n.Placemark as unknown[]) ?? []) placemarks.push(obj(p));
+    for (const key of ["Document", "Folder"]) for (const child of (n[key] as unknown[]) ?? []) walk(child);
+  };
+  walk(obj(doc).kml);
+  const rows: ImportRow[] = [];
+  placemarks.forEach((p, i) => {
+    const data = new Map<string, unknown>();
+    for (const d of (obj(p.ExtendedData).Data as unknown[]) ?? []) {
+      const entry = obj(d);
+      if (typeof entry["@name"] === "string") data.set(entry["@name"].toLowerCase(), entry.value);
+    }
+    const [lng, lat] = String(obj(p.Point).coordinates ?? "")
+      .trim()
+      .split(",");
+    const r = row(i + 1, {
+      name: p.name,
+      address: p.address ?? data.get("address"),
+      placeId: data.get("place_id"),
+      url: data.get("google_maps_url") ?? data.get("tablescout_url"),
+      lat,
+      lng,
+    });
+    if (r) rows.push(r);
+  });
+  return rows;
+}

@@ -1,0 +1,324 @@
+/**
+ * Importing favorites: each row of an uploaded file (see import-file.server.ts) is matched through the
+ * places provider, the outcome waits in D1 as a preview the person reviews, and confirming adds the chosen
+ * places in one batch.
+ *
+ * - Matching: a row with a place id is looked up by id (one Place Details call); otherwise, or when the id
+ *   is unknown, by one Text Search for its name and address, biased to its coordinates when the file has
+ *   them. A result counts as the place when its name agrees and it is where the file says (within
+ *   MATCH_RADIUS_KM of the coordinates, or the one such result when there are none). Same-named results
+ *   (a chain with no coordinates) or a name that only partly agrees become a choice for the person.
+ * - Cost: lookups go through the places cache (a file imported twice is looked up once), at most
+ *   LOOKUP_CONCURRENCY at a time, and a busy provider is retried once after a pause. Each account may look
+ *   up IMPORT_ROWS_PER_DAY rows a day.
+ * - Nothing half-imported: the preview writes no favorite; confirming adds every chosen place in one D1
+ *   batch (atomic) and marks the preview confirmed first, so a repeated or concurrent confirmation adds
+ *   nothing twice. Places already saved are shown as such and skipped.
+ */
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { Db } from "~/modules/db/db.server";
+import { schema } from "~/modules/db/db.server";
+import type { Places, Restaurant } from "~/modules/places/index.server";
+import { ProviderError } from "~/modules/places/index.server";
+import { distanceKm, foldName } from "~/modules/places/rules";
+import { ImportFileError, type ImportRow } from "./import-file.server";
+import { addFavorites, favoriteIdsOf, leanSnapshot, PREVIEW_TTL_MS } from "./index.server";
+
+const { importPreviews } = schema;
+
+/** Rows one account may look up in 24 hours, over all its imports. */
+export const IMPORT_ROWS_PER_DAY = 500;
+const LOOKUP_CONCURRENCY = 4;
+const RETRY_PAUSE_MS = 1000;
+/** How far a result may be from the file's coordinates and still be the same place. */
+const MATCH_RADIUS_KM = 0.5;
+const CHOICES_MAX = 3;
+
+export type Snapshot = Omit<Restaurant, "reviews">;
+
+/** One row of the preview: what the file said, and what was found for it. */
+export type PreviewRow = { line: number; name: string; address?: string } & (
+  | { status: "matched"; place: Snapshot }
+  | { status: "choose"; choices: Snapshot[] }
+  | { status: "missing"; reason: string }
+  | { status: "already"; placeId: string; reason: string }
+);
+
+export interface Preview {
+  id: string;
+  fileName: string;
+  createdAt: number;
+  rows: PreviewRow[];
+  confirmedAt: number | null;
+  added: number | null;
+}
+
+// ---------------------------------------------------------------- matching
+
+const words = (text: string) => new Set(foldName(text).split(" ").filter(Boolean));
+
+/** 3: the same name; 2: one name holds every word of the other; 1: most words shared; 0: different. */
+export function nameAgreement(a: string, b: string): number {
+  if (foldName(a) === foldName(b)) return 3;
+  const x = words(a);
+  const y = words(b);
+  const shared = [...x].filter((w) => y.has(w)).length;
+  if (shared && (shared === x.size || shared === y.size)) return 2;
+  return shared / Math.max(x.size, y.size) >= 0.5 ? 1 : 0;
+}
+
+type Outcome =
+  | Pick<PreviewRow & { status: "matched" }, "status" | "place">
+  | { status: "choose"; choices: Snapshot[] }
+  | {
+      status: "missing";
+      reason: string;
+    };
+
+/** What a text search's results say about a row (exported for its unit tests). */
+export function decide(row: ImportRow, results: readonly Restaurant[]): Outcome {
+  const name = row.name ?? "";
+  const scored = results
+    .map((p) => ({
+      p,
+      agree: nameAgreement(name, p.name),
+      km: row.location && p.geometry ? distanceKm(row.location, p.geometry.location) : undefined,
+    }))
+    .filter((x) => x.agree > 0)
+    .sort((a, b) => b.agree - a.agree || (a.km ?? 0) - (b.km ?? 0));
+  if (!scored.length)
+    return {
+      status: "missing",
+      reason:
+        row.location || row.address
+          ? "No restaurant with this name was found there."
+          : "No restaurant with this name was found.",
+    };
+  const strong = scored.filter((x) => x.agree >= 2 && (x.km === undefined || x.km <= MATCH_RADIUS_KM));
+  if (strong.length === 1) return { status: "matched", place: leanSnapshot(strong[0]!.p) };
+  if (strong.length > 1 && row.address) {
+    // A chain: the branch whose address starts like the file's (its street) is the one.
+    const street = foldName(row.address.split(",")[0]!);
+    const same = strong.filter((x) => street && foldName(x.p.formatted_address ?? "").startsWith(street));
+    if (same.length === 1) return { status: "matched", place: leanSnapshot(same[0]!.p) };
+  }
+  return { status: "choose", choices: scored.slice(0, CHOICES_MAX).map((x) => leanSnapshot(x.p)) };
+}
+
+const isBusy = (error: unknown) =>
+  error instanceof ProviderError && (error.kind === "quota" || error.kind === "timeout" || error.kind === "upstream");
+
+/** Calls `fn`, once more after a pause when the provider is busy. */
+async function withRetry<T>(fn: () => Promise<T>, pause: number): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (!isBusy(error)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    return fn();
+  }
+}
+
+async function lookUp(places: Places, row: ImportRow, pause: number): Promise<Outcome> {
+  if (row.problem) return { status: "missing", reason: row.problem };
+  if (row.placeId) {
+    const byId = (await withRetry(() => places.details(row.placeId!, "listing"), pause)).value;
+    if (byId) return { status: "matched", place: leanSnapshot(byId) };
+    if (!row.name) return { status: "missing", reason: "No place has this place id any more." };
+  }
+  const query = [row.name, row.address].filter(Boolean).join(", ");
+  const results = (
+    await withRetry(
+      () =>
+        places.search({ query, location: row.location, radius: row.location ? 1000 : undefined, detail: "listing" }),
+      pause,
+    )
+  ).value;
+  return decide(row, results);
+}
+
+/** Runs `fn` over `items`, at most `limit` at a time, keeping their order. */
+async function inPool<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/**
+ * The preview of a file's rows for a user: each matched, to choose, not found, or already saved (before,
+ * or earlier in the same file). Throws ImportFileError when the provider answers none of the lookups.
+ */
+export async function matchRows(
+  places: Places,
+  rows: readonly ImportRow[],
+  saved: ReadonlySet<string>,
+  pause = RETRY_PAUSE_MS,
+): Promise<PreviewRow[]> {
+  let failed = 0;
+  const outcomes = await inPool(rows, LOOKUP_CONCURRENCY, (row) =>
+    lookUp(places, row, pause).catch((error): Outcome => {
+      if (!(error instanceof ProviderError)) throw error;
+      failed++;
+      return {
+        status: "missing",
+        reason:
+          "It could not be looked up just now (the places service did not answer). Import the file again later to add it.",
+      };
+    }),
+  );
+  if (failed && failed === rows.filter((r) => !r.problem).length)
+    throw new ImportFileError(
+      "The places service is not answering just now, so nothing was imported. Please try again in a few minutes.",
+    );
+  const seen = new Set(saved);
+  return rows.map((row, i): PreviewRow => {
+    const base = {
+      line: row.line,
+      name: row.name ?? row.placeId ?? "(no name)",
+      ...(row.address ? { address: row.address } : {}),
+    };
+    const outcome = outcomes[i]!;
+    if (outcome.status === "matched") {
+      const id = outcome.place.place_id;
+      if (seen.has(id))
+        return {
+          ...base,
+          status: "already",
+          placeId: id,
+          reason: saved.has(id) ? "Already in your favorites." : "Listed earlier in this file.",
+        };
+      seen.add(id);
+    }
+    return { ...base, ...outcome };
+  });
+}
+
+// ---------------------------------------------------------------- previews in D1
+
+const cutoff = (now: number) => new Date(now - PREVIEW_TTL_MS);
+
+/** Rows this user has had looked up in the last 24 hours. */
+async function rowsLookedUpToday(db: Db, userId: string, now: number): Promise<number> {
+  const [r] = await db
+    .select({ n: sql<number>`coalesce(sum(${importPreviews.rowCount}), 0)` })
+    .from(importPreviews)
+    .where(and(eq(importPreviews.userId, userId), gt(importPreviews.createdAt, cutoff(now))));
+  return Number(r?.n ?? 0);
+}
+
+/**
+ * Reads nothing from the provider until the day's allowance is checked; then matches the rows and stores
+ * the preview. Returns its id.
+ */
+export async function createPreview(
+  db: Db,
+  places: Places,
+  userId: string,
+  fileName: string,
+  rows: readonly ImportRow[],
+  now = Date.now(),
+): Promise<string> {
+  await db
+    .delete(importPreviews)
+    .where(and(eq(importPreviews.userId, userId), lt(importPreviews.createdAt, cutoff(now))));
+  const used = await rowsLookedUpToday(db, userId, now);
+  if (used + rows.length > IMPORT_ROWS_PER_DAY)
+    throw new ImportFileError(
+      `An account can import ${IMPORT_ROWS_PER_DAY} places a day; ${used} were looked up in the last 24 hours, and this file lists ${rows.length}. Please try again tomorrow, or import a smaller file.`,
+    );
+  const saved = new Set(await favoriteIdsOf(db, userId));
+  const preview = await matchRows(places, rows, saved);
+  const id = crypto.randomUUID();
+  await db.insert(importPreviews).values({
+    id,
+    userId,
+    fileName: fileName.slice(0, 120) || "favorites",
+    createdAt: new Date(now),
+    rowCount: rows.length,
+    rows: preview,
+  });
+  return id;
+}
+
+/** A preview of this user's that has not expired; null otherwise (someone else's looks the same as none). */
+export async function loadPreview(db: Db, userId: string, id: string, now = Date.now()): Promise<Preview | null> {
+  const row = await db.query.importPreviews.findFirst({
+    where: and(eq(importPreviews.id, id), eq(importPreviews.userId, userId), gt(importPreviews.createdAt, cutoff(now))),
+  });
+  if (!row) return null;
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    createdAt: row.createdAt.getTime(),
+    rows: row.rows as PreviewRow[],
+    confirmedAt: row.confirmedAt?.getTime() ?? null,
+    added: row.added,
+  };
+}
+
+/** What the confirm form chose: matched rows to add (by index), and a choice per row to choose. */
+export interface Selection {
+  add: readonly number[];
+  picks: ReadonlyMap<number, number>;
+}
+
+/** The places a selection adds, in the file's order; null when it names rows or choices the preview lacks. */
+export function chosenPlaces(preview: Preview, selection: Selection): Snapshot[] | null {
+  const add = new Set(selection.add);
+  for (const i of add) if (preview.rows[i]?.status !== "matched") return null;
+  for (const [i, pick] of selection.picks) {
+    const row = preview.rows[i];
+    if (row?.status !== "choose" || !row.choices[pick]) return null;
+  }
+  const places: Snapshot[] = [];
+  const seen = new Set<string>();
+  preview.rows.forEach((row, i) => {
+    const place =
+      row.status === "matched" && add.has(i)
+        ? row.place
+        : row.status === "choose" && selection.picks.has(i)
+          ? row.choices[selection.picks.get(i)!]
+          : undefined;
+    if (place && !seen.has(place.place_id)) {
+      seen.add(place.place_id);
+      places.push(place);
+    }
+  });
+  return places;
+}
+
+/**
+ * Adds the chosen places in one batch. The preview is claimed first (confirmed_at set where it was
+ * empty), so only one of two concurrent confirmations adds; if the batch fails the claim is released.
+ * Returns how many favorites were created, or the earlier count when it was already confirmed.
+ */
+export async function confirmPreview(
+  db: Db,
+  userId: string,
+  preview: Preview,
+  places: readonly Snapshot[],
+): Promise<number> {
+  const claim = await db
+    .update(importPreviews)
+    .set({ confirmedAt: new Date() })
+    .where(
+      and(eq(importPreviews.id, preview.id), eq(importPreviews.userId, userId), isNull(importPreviews.confirmedAt)),
+    );
+  if ((claim.meta?.changes ?? 0) === 0) return (await loadPreview(db, userId, preview.id))?.added ?? 0;
+  let added: number;
+  try {
+    added = await addFavorites(db, userId, places as Restaurant[]);
+  } catch (error) {
+    await db.update(importPreviews).set({ confirmedAt: null }).where(eq(importPreviews.id, preview.id));
+    throw error;
+  }
+  await db.update(importPreviews).set({ added }).where(eq(importPreviews.id, preview.id));
+  return added;
+}
