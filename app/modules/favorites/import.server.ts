@@ -92,7 +92,7 @@ export function decide(row: ImportRow, results: readonly Restaurant[]): Outcome 
       reason:
         row.location || row.address
           ? "No restaurant with this name was found there."
-          : "No restaurant with this name was found.",
+          : "No restaurant with this name was found. An address or coordinates in the file would help.",
     };
   const strong = scored.filter((x) => x.agree >= 2 && (x.km === undefined || x.km <= MATCH_RADIUS_KM));
   if (strong.length === 1) return { status: "matched", place: leanSnapshot(strong[0]!.p) };
