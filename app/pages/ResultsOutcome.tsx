@@ -72,7 +72,14 @@ export function ResultsOutcome({ outcome, page }: { outcome: ListingOutcome; pag
       {v.count(n)}
     </h2>
   );
-  const controls = <ListingControls openNow={page.openNow} sorts={page.sorts} unknownHours={outcome.unknownHours} />;
+  const controls = (
+    <ListingControls
+      openNow={page.openNow}
+      sorts={page.sorts}
+      nearMe={page.nearMe}
+      unknownHours={outcome.unknownHours}
+    />
+  );
   if (n === 0) {
     return (
       <>

@@ -28,6 +28,16 @@ const ResultsQuery = z.object({
   view: z.enum(["cards", "map"]).optional(),
   open: z.enum(["1"], { error: "open must be 1 (open now) or absent." }).optional(),
   sort: z.enum(SORT_ORDERS, { error: "Sort must be best, rating, reviews or distance." }).optional(),
+  /** 'Nearest to me': the visitor's position as 'lat,lng', rounded by the browser to 3 decimals (about 100 m). */
+  from: z
+    .string()
+    .regex(/^-?\d{1,2}(\.\d{1,6})?,-?\d{1,3}(\.\d{1,6})?$/, { error: "from must be latitude,longitude." })
+    .transform((s) => {
+      const [lat, lng] = s.split(",").map(Number) as [number, number];
+      return { lat, lng };
+    })
+    .refine((p) => Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180, { error: "from must be latitude,longitude." })
+    .optional(),
 });
 
 const SORT_LABELS: Record<SortOrder, string> = {
@@ -46,6 +56,8 @@ export async function resultsLoader(
   const parsed = ResultsQuery.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? "Invalid filters.", { status: 400 });
   const { q, price, view, open, sort = "best" } = parsed.data;
+  // A position matters only to 'Nearest'; other orders drop it from their links.
+  const from = sort === "distance" ? parsed.data.from : undefined;
   const openNow = open === "1";
   const business = q || undefined;
   const priceLevel = price || undefined;
@@ -69,6 +81,7 @@ export async function resultsLoader(
   const kept = new URLSearchParams();
   if (openNow) kept.set("open", "1");
   if (sort !== "best") kept.set("sort", sort);
+  if (from) kept.set("from", url.searchParams.get("from")!);
   const keeping = <T extends { to: string }>(link: T): T => (kept.size ? { ...link, to: `${link.to}?${kept}` } : link);
   const keepingOrder = (links: ReturnType<typeof filterLinks>) => ({
     ...links,
@@ -81,7 +94,7 @@ export async function resultsLoader(
   // A city or neighbourhood typed into the URL that no catalogue lists is indexable only once the provider
   // confirms it; until then the page points search engines at the nearest page that really exists.
   const confirmed = await providerConfirms(places, loc);
-  const pending = loadListing(places, loc, bt, { priceLevel, features: [], openNow, sort }, business, mobile);
+  const pending = loadListing(places, loc, bt, { priceLevel, features: [], openNow, sort, from }, business, mobile);
   const page = {
     kind: "results" as const,
     mobile,
@@ -101,9 +114,12 @@ export async function resultsLoader(
     openNow: { active: openNow, to: withParams({ open: openNow ? undefined : "1" }) },
     sorts: SORT_ORDERS.map((order) => ({
       name: SORT_LABELS[order],
-      to: withParams({ sort: order === "best" ? undefined : order }),
-      active: order === sort,
+      // 'Nearest' is to the place's centre; to the visitor's position is 'Nearest to me' (nearMe).
+      to: withParams({ sort: order === "best" ? undefined : order, from: undefined }),
+      active: order === sort && !from,
     })),
+    /** 'Nearest to me' (with JavaScript): this page sorted by distance, to which the browser adds `from`. */
+    nearMe: { to: withParams({ sort: "distance", from: undefined }), active: Boolean(from) },
     /** Kept by the price form, which sends only its own fields. */
     keep: Object.fromEntries(kept) as Record<string, string | undefined>,
     canonical: confirmed ? canonical : nearestListedPage(loc, bt),

@@ -51,8 +51,9 @@ describe.each(JS_MODES)("results and restaurant pages with $label", ({ javaScrip
       presses++;
     }
     expect(await focused()).toBe(firstName);
-    // From the skip link: 'Open now' and the four sort links come before the first card.
-    expect(presses).toBeLessThanOrEqual(17);
+    // From the skip link: 'Open now' and the four sort links (and with JavaScript 'Nearest to me') come
+    // before the first card.
+    expect(presses).toBeLessThanOrEqual(javaScript ? 18 : 17);
     // The focused card shows a clear outline around it (drawn by the stretched link's ::after).
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement!, "::after").outlineWidth);
     expect(outline).toBe("3px");
@@ -165,6 +166,38 @@ describe.each(JS_MODES)("results and restaurant pages with $label", ({ javaScrip
     await page.getByRole("link", { name: "Back to Search Results" }).click();
     await page.waitForURL("**/restaurants/united-states/new-york/new-york");
     await page.getByRole("heading", { level: 1, name: "New York Restaurants" }).waitFor();
+    await context.close();
+  });
+});
+
+describe("'Nearest to me' with JavaScript", () => {
+  it("sorts by distance from the browser's position once the visitor chooses it", async () => {
+    const { page, context, pageErrors } = await openPage(browser(), { javaScript: true });
+    const austin = `${baseURL}/restaurants/united-states/texas/austin`;
+    await page.goto(austin);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const names = () => page.locator('[id^="card-"][id$="-name"] a').allTextContents();
+    const listed = await names();
+    // Stand at the ninth card's restaurant (its own page says where it is, in its JSON-LD).
+    const target = listed[8]!;
+    const href = (await page
+      .getByRole("list", { name: "Restaurants" })
+      .getByRole("link", { name: target })
+      .first()
+      .getAttribute("href"))!;
+    const detail = await (await page.request.get(baseURL + href)).text();
+    const geo = JSON.parse(/"geo":(\{[^}]+\})/.exec(detail)![1]!) as { latitude: number; longitude: number };
+    await context.grantPermissions(["geolocation"], { origin: baseURL });
+    await context.setGeolocation({ latitude: geo.latitude, longitude: geo.longitude });
+    const sortBy = page.getByRole("navigation", { name: "Sort by" });
+    await sortBy.getByRole("button", { name: "Nearest to me" }).click();
+    await page.waitForURL((url) => url.searchParams.get("sort") === "distance" && url.searchParams.has("from"));
+    expect(new URL(page.url()).searchParams.get("from")).toBe(`${geo.latitude.toFixed(3)},${geo.longitude.toFixed(3)}`);
+    await expect.poll(async () => (await names())[0]).toBe(target);
+    await expect
+      .poll(() => sortBy.getByRole("button", { name: "Nearest to me" }).getAttribute("aria-pressed"))
+      .toBe("true");
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 });

@@ -1,5 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { DemoProvider } from "~/modules/places/demo/index.server";
+import type { Restaurant } from "~/modules/places/types";
 
 const get = (path: string, cookie?: string) =>
   exports.default.fetch(new Request(`http://tablescout.test${path}`, { headers: cookie ? { Cookie: cookie } : {} }), {
@@ -120,9 +122,38 @@ describe("'open now' and sort on results pages", () => {
     expect(rated.html).toContain(`href="${SF}?price=2&amp;sort=rating&amp;open=1"`);
   });
 
-  it("refuses an unknown sort order or open value with a 400", async () => {
+  it("sorts nearest to the visitor's shared position ('Nearest to me'), and keeps it on filter links", async () => {
+    const firstName = (html: string) => /<article[\s\S]*?<h3[^>]*>(?:<[^>]+>)*([^<]+)</.exec(html)?.[1];
+    const listed = await page(SF);
+    const restaurants = (await Promise.all(
+      [...listed.html.matchAll(/\?pid=(demo[^"&]+)/g)].map((m) =>
+        new DemoProvider().details(decodeURIComponent(m[1]!)),
+      ),
+    )) as Restaurant[];
+    const [a, b] = [restaurants[3]!, restaurants[9]!];
+    for (const target of [a, b]) {
+      const at = `${target.geometry!.location.lat.toFixed(6)},${target.geometry!.location.lng.toFixed(6)}`;
+      const near = await page(`${SF}?sort=distance&from=${at}`);
+      expect(near.status).toBe(200);
+      expect(firstName(near.html)).toBe(target.name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+      expect(near.html).toContain(
+        `href="/thai-restaurants/united-states/california/san-francisco?sort=distance&amp;from=${at.replace(",", "%2C")}"`,
+      );
+      // 'Nearest' (to the centre) and the other orders drop the position.
+      expect(near.html).toContain(`href="${SF}?sort=distance"`);
+      expect(near.html).toContain(`href="${SF}?sort=rating"`);
+    }
+    // A position without 'Nearest' changes nothing.
+    expect(firstName((await page(`${SF}?from=${a.geometry!.location.lat},${a.geometry!.location.lng}`)).html)).toBe(
+      firstName(listed.html),
+    );
+  });
+
+  it("refuses an unknown sort order, open value or position with a 400", async () => {
     expect((await page(`${SF}?sort=cheapest`)).status).toBe(400);
     expect((await page(`${SF}?open=yes`)).status).toBe(400);
+    expect((await page(`${SF}?sort=distance&from=91,0`)).status).toBe(400);
+    expect((await page(`${SF}?sort=distance&from=somewhere`)).status).toBe(400);
   });
 });
 

@@ -1,9 +1,14 @@
+import { useNavigate } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { PageLink } from "~/components/PageLink";
 import type { LinkItem } from "~/modules/listing";
+import { GEOLOCATION_OPTIONS } from "~/modules/location/browser";
 
 interface Props {
   openNow: { active: boolean; to: string };
   sorts: readonly LinkItem[];
+  /** 'Nearest to me': the page sorted by distance, without a position yet; active when sorted from one. */
+  nearMe?: { to: string; active: boolean };
   /** With 'open now': how many places were left out because their hours are unknown. */
   unknownHours?: number;
 }
@@ -12,7 +17,7 @@ interface Props {
  * 'Open now' and the sort order, as links (they work without JavaScript, and the URL can be shared):
  * Best match, Top rated, Most reviewed, Nearest. Each keeps the page's other filters.
  */
-export function ListingControls({ openNow, sorts, unknownHours }: Props) {
+export function ListingControls({ openNow, sorts, nearMe, unknownHours }: Props) {
   const chip = (active: boolean) =>
     `inline-flex min-h-9 items-center rounded-full border px-3 text-sm font-medium ${
       active
@@ -39,6 +44,7 @@ export function ListingControls({ openNow, sorts, unknownHours }: Props) {
               {s.name}
             </PageLink>
           ))}
+          {nearMe ? <NearMeSort {...nearMe} className={chip(nearMe.active)} /> : null}
         </nav>
       </div>
       {openNow.active && unknownHours ? (
@@ -49,5 +55,48 @@ export function ListingControls({ openNow, sorts, unknownHours }: Props) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * 'Nearest to me': asks the browser for the visitor's position (only when chosen) and opens this page
+ * sorted by distance from it, rounded to about 100 m. It needs JavaScript, so it appears only once the
+ * page runs it (and the browser can locate); before that, a page already sorted from a position says so.
+ * The position goes into the URL only, never to storage.
+ */
+function NearMeSort({ to, active, className }: { to: string; active: boolean; className: string }) {
+  const navigate = useNavigate();
+  const [usable, setUsable] = useState(false);
+  const [state, setState] = useState<"idle" | "locating" | "failed">("idle");
+  useEffect(() => setUsable("geolocation" in navigator), []);
+  if (!usable)
+    return active ? (
+      <span className={className} aria-current="true">
+        Nearest to you
+      </span>
+    ) : null;
+  const locate = () => {
+    setState("locating");
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setState("idle");
+        const from = `${coords.latitude.toFixed(3)},${coords.longitude.toFixed(3)}`;
+        navigate(`${to}${to.includes("?") ? "&" : "?"}${new URLSearchParams({ from })}`);
+      },
+      () => setState("failed"),
+      GEOLOCATION_OPTIONS,
+    );
+  };
+  return (
+    <>
+      <button type="button" onClick={locate} className={className} aria-pressed={active}>
+        {state === "locating" ? "Locating…" : "Nearest to me"}
+      </button>
+      {state === "failed" ? (
+        <span role="alert" className="text-sm text-stone-600">
+          Your location is not available. Allow location access, or sort by Nearest to the centre.
+        </span>
+      ) : null}
+    </>
   );
 }

@@ -53,6 +53,8 @@ export interface ListingFiltersInput {
   features: string[];
   openNow?: boolean;
   sort?: SortOrder;
+  /** 'Nearest' measured from here (the visitor's shared position) instead of the place's centre. */
+  from?: { lat: number; lng: number };
 }
 
 /** The longest an 'open now' listing may be shared or cached, in seconds. */
@@ -254,7 +256,7 @@ export async function loadListing(
         ? { kind: "cuisine", cuisine }
         : { kind: "default" };
     const wanted = { cuisine, priceLevel: filters.priceLevel, features, openNow: filters.openNow };
-    const refined = refineListing(search.value, wanted, mode, { sort: filters.sort, center });
+    const refined = refineListing(search.value, wanted, mode, { sort: filters.sort, center: filters.from ?? center });
     const changesIn = places.changesIn(refined);
     return {
       status: "ok",
