@@ -2,7 +2,6 @@ import { useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { PageLink } from "~/components/PageLink";
 import type { LinkItem } from "~/modules/listing";
-import { GEOLOCATION_OPTIONS } from "~/modules/location/browser";
 
 interface Props {
   openNow: { active: boolean; to: string };
@@ -75,8 +74,10 @@ function NearMeSort({ to, active, className }: { to: string; active: boolean; cl
         Nearest to you
       </span>
     ) : null;
-  const locate = () => {
+  const locate = async () => {
     setState("locating");
+    // Loaded when chosen: most visitors never ask, and the results page's first load stays lighter.
+    const { GEOLOCATION_OPTIONS } = await import("~/modules/location/browser");
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         setState("idle");
