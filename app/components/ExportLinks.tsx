@@ -11,10 +11,10 @@ const FORMATS = [
 /**
  * 'Export favorites': one download link per format (plain links to /account/export/{format}, which work
  * without JavaScript), shown when there is something to export; then 'Import from a file', always.
- * `large`: the mobile version's 44 px touch targets.
+ * `mobile`: the Favorites tab's version (44 px touch targets, its own import page).
  */
-export function ExportLinks({ large = false, canExport = true }: { large?: boolean; canExport?: boolean }) {
-  const pill = `inline-flex items-center rounded-full border border-stone-300 bg-white px-3 font-semibold text-brand-700 hover:border-brand-600 ${large ? "min-h-11" : "min-h-9"}`;
+export function ExportLinks({ mobile = false, canExport = true }: { mobile?: boolean; canExport?: boolean }) {
+  const pill = `inline-flex items-center rounded-full border border-stone-300 bg-white px-3 font-semibold text-brand-700 hover:border-brand-600 ${mobile ? "min-h-11" : "min-h-9"}`;
   return (
     <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
       {canExport ? (
@@ -33,7 +33,7 @@ export function ExportLinks({ large = false, canExport = true }: { large?: boole
           ))}
         </nav>
       ) : null}
-      <Link to={paths.accountImport()} className={pill}>
+      <Link to={paths.accountImport({ mobile })} className={pill}>
         Import from a file
       </Link>
     </div>

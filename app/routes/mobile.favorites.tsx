@@ -119,7 +119,7 @@ export default function MobileFavorites() {
           )}
         </nav>
       ) : null}
-      <ExportLinks large canExport={data.total > 0} />
+      <ExportLinks mobile canExport={data.total > 0} />
       {data.total > 1 ? (
         <p className="text-center text-sm text-stone-600">
           <Link to={paths.account()} className="inline-flex min-h-11 items-center font-semibold text-brand-700">

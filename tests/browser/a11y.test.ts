@@ -153,7 +153,15 @@ describe.each(JS_MODES)("accessibility (axe) with $label", ({ javaScript }) => {
     for (const heading of ["Found (1)", "Which place did you mean? (1)", "Not found (1)", "Already saved (1)"])
       await page.getByRole("heading", { name: heading, exact: true }).waitFor();
     const found: string[] = [];
-    for (const path of ["/account", "/account/import", preview, "/mobile/favorites", "/mobile/profile", "/"])
+    for (const path of [
+      "/account",
+      "/account/import",
+      preview,
+      "/mobile/favorites",
+      "/mobile/favorites/import",
+      "/mobile/profile",
+      "/",
+    ])
       found.push(...(await violations(page, path)).map((v) => `${path}: ${v}`));
     expect(found).toEqual([]);
     await context.close();

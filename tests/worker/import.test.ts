@@ -192,6 +192,35 @@ describe("importing favorites: Google Takeout", () => {
   });
 });
 
+describe("importing favorites from the mobile Favorites tab", () => {
+  it("has its own upload and preview pages, and comes back to the Favorites tab", async () => {
+    const a = await place(PLACES[2]!);
+    const user = await newUser();
+    expect((await get("/mobile/favorites/import", user.cookie)).status).toBe(200);
+    const res = await upload(
+      "/mobile/favorites/import",
+      { name: "one.csv", bytes: `name,address\n"${a.name}","${a.formatted_address}"` },
+      user.cookie,
+    );
+    expect(res.status).toBe(302);
+    const path = res.headers.get("location")!;
+    expect(path).toMatch(/^\/mobile\/favorites\/import\/[0-9a-f-]{36}$/);
+    const html = await (await get(path, user.cookie)).text();
+    expect(html).toContain("Found (1)");
+    expect(html).toContain('href="/mobile/favorites/import"');
+    const done = await confirm(path, user.cookie, [["add", "0"]]);
+    expect(done.headers.get("location")).toBe("/mobile/favorites");
+    expect(await savedOrder(user.id)).toEqual([PLACES[2]]);
+    const big = await upload(
+      "/mobile/favorites/import",
+      { name: "big.csv", bytes: `name\n${"a".repeat(2 * 1024 * 1024)}` },
+      user.cookie,
+    );
+    expect(big.status).toBe(413);
+    expect(await big.text()).toContain("up to 1 MB");
+  });
+});
+
 describe("importing favorites: bad files change nothing", () => {
   it("a CSV with bad rows: the good rows are found, each bad row is listed with its reason", async () => {
     const [a, b] = [await place(PLACES[0]!), await place(PLACES[2]!)];

@@ -111,6 +111,10 @@ const QUERIES: [string, string][] = [
   // Nothing to find
   ["qwzxvk", "none"],
   ["<script>alert(1)</script>", "none"],
+  // Words that name properties every JavaScript object inherits are just words.
+  ["constructor", "none"],
+  ["pizza in constructor", "none"],
+  ["tostring", "none"],
 ];
 
 function summary(outcome: SearchOutcome): string {

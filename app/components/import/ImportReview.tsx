@@ -12,6 +12,8 @@ type FileRow = { index: number; line: number; name: string; address?: string };
 
 /** What the preview page shows of an import (built by its route from the stored preview). */
 export interface ImportPreviewView {
+  /** The mobile Favorites tab's version: 44 px touch targets, its own links. */
+  mobile: boolean;
   fileName: string;
   confirmed: boolean;
   added: number | null;
@@ -60,14 +62,22 @@ export function ImportReview({ preview, error }: { preview: ImportPreviewView; e
   const missing = by("missing");
   const already = by("already");
   const count = (n: number) => `${n} ${n === 1 ? "place" : "places"}`;
+  const { mobile } = preview;
+  const touch = mobile ? "min-h-11" : "";
+  const favorites = mobile ? paths.mobileTab("favorites") : paths.account();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+    <div className={mobile ? "" : "mx-auto max-w-3xl px-4 py-10 sm:px-6"}>
       <p className="text-sm">
-        <Link to={paths.accountImport()} className="font-semibold text-brand-700 hover:underline">
+        <Link
+          to={paths.accountImport({ mobile })}
+          className={`inline-flex items-center font-semibold text-brand-700 hover:underline ${touch}`}
+        >
           ← Import another file
         </Link>
       </p>
-      <h1 className="mt-2 font-display text-4xl font-bold tracking-tight">Review your import</h1>
+      <h1 className={`mt-2 font-display font-bold tracking-tight ${mobile ? "text-2xl" : "text-4xl"}`}>
+        Review your import
+      </h1>
       <p className="mt-3 text-stone-700">
         <span className="font-semibold">{preview.fileName}</span>
         {`: ${count(preview.rows.length)}. ${matched.length} found, ${choose.length} to choose, ${missing.length} not found, ${already.length} already saved.`}
@@ -82,7 +92,7 @@ export function ImportReview({ preview, error }: { preview: ImportPreviewView; e
           <p className="font-semibold text-emerald-900">
             {`This import is done: ${preview.added ?? 0} ${preview.added === 1 ? "restaurant was" : "restaurants were"} added to your favorites.`}
           </p>
-          <Link to={paths.account()} className="btn-primary mt-4">
+          <Link to={favorites} className={`btn-primary mt-4 ${touch}`}>
             See my favorites
           </Link>
         </div>
@@ -100,7 +110,7 @@ export function ImportReview({ preview, error }: { preview: ImportPreviewView; e
                       value={r.index}
                       defaultChecked
                       id={`add-${r.index}`}
-                      className="mt-1 size-5 accent-brand-600"
+                      className="mt-1 size-6 accent-brand-600"
                     />
                     <label htmlFor={`add-${r.index}`} className="min-w-0 flex-1">
                       <span className="block font-semibold">{r.place.name}</span>
@@ -126,7 +136,7 @@ export function ImportReview({ preview, error }: { preview: ImportPreviewView; e
                             type="radio"
                             name={`pick-${r.index}`}
                             value={j}
-                            className="mt-1 size-5 accent-brand-600"
+                            className="mt-1 size-6 accent-brand-600"
                           />
                           <span>
                             <span className="block font-medium">{c.name}</span>
@@ -140,7 +150,7 @@ export function ImportReview({ preview, error }: { preview: ImportPreviewView; e
                           name={`pick-${r.index}`}
                           value="none"
                           defaultChecked
-                          className="mt-1 size-5 accent-brand-600"
+                          className="mt-1 size-6 accent-brand-600"
                         />
                         <span className="font-medium">None of these</span>
                       </label>
@@ -176,17 +186,17 @@ export function ImportReview({ preview, error }: { preview: ImportPreviewView; e
           ) : null}
           {matched.length || choose.length ? (
             <div className="mt-8 flex flex-wrap items-center gap-3">
-              <button type="submit" className="btn-primary" disabled={busy}>
+              <button type="submit" className={`btn-primary ${touch}`} disabled={busy}>
                 {busy ? "Adding…" : "Add to my favorites"}
               </button>
-              <Link to={paths.account()} className="btn-secondary">
+              <Link to={favorites} className={`btn-secondary ${touch}`}>
                 Cancel
               </Link>
             </div>
           ) : (
             <p className="mt-8 text-stone-700">
               Nothing in this file can be added.{" "}
-              <Link to={paths.accountImport()} className="font-semibold text-brand-700 hover:underline">
+              <Link to={paths.accountImport({ mobile })} className="font-semibold text-brand-700 hover:underline">
                 Try another file
               </Link>
             </p>

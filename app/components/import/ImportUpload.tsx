@@ -17,25 +17,35 @@ function checkSize(event: ChangeEvent<HTMLInputElement>) {
  * 'Import favorites': which files work and where to get them, the limits, and a multipart upload form.
  * Nothing is added at this step: the next page previews what was found.
  */
-export function ImportUpload({ error }: { error?: string }) {
+export function ImportUpload({ error, mobile = false }: { error?: string; mobile?: boolean }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === paths.accountImport();
+  const here = paths.accountImport({ mobile });
+  const busy = navigation.state === "submitting" && navigation.formAction === here;
+  const touch = mobile ? "min-h-11" : "";
   const fileId = useId();
   const errorId = useId();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+    <div className={mobile ? "" : "mx-auto max-w-3xl px-4 py-10 sm:px-6"}>
       <p className="text-sm">
-        <Link to={paths.account()} className="font-semibold text-brand-700 hover:underline">
-          ← My Account
+        <Link
+          to={mobile ? paths.mobileTab("favorites") : paths.account()}
+          className={`inline-flex items-center font-semibold text-brand-700 hover:underline ${touch}`}
+        >
+          {mobile ? "← Favorites" : "← My Account"}
         </Link>
       </p>
-      <h1 className="mt-2 font-display text-4xl font-bold tracking-tight">Import favorites</h1>
+      <h1 className={`mt-2 font-display font-bold tracking-tight ${mobile ? "text-2xl" : "text-4xl"}`}>
+        Import favorites
+      </h1>
       <p className="mt-3 text-stone-700">
         Bring a list of restaurants from elsewhere. We look each one up, show you what we found, and add nothing until
         you confirm.
       </p>
 
-      <section aria-labelledby="formats" className="mt-6 rounded-2xl border border-stone-200 bg-white p-6">
+      <section
+        aria-labelledby="formats"
+        className={`mt-6 rounded-2xl border border-stone-200 bg-white ${mobile ? "p-4" : "p-6"}`}
+      >
         <h2 id="formats" className="text-lg font-semibold">
           Files you can import
         </h2>
@@ -63,9 +73,9 @@ export function ImportUpload({ error }: { error?: string }) {
 
       <Form
         method="post"
-        action={paths.accountImport()}
+        action={here}
         encType="multipart/form-data"
-        className="mt-6 rounded-2xl border border-stone-200 bg-white p-6"
+        className={`mt-6 rounded-2xl border border-stone-200 bg-white ${mobile ? "p-4" : "p-6"}`}
       >
         <label htmlFor={fileId} className="block font-semibold">
           Choose a file
@@ -86,7 +96,7 @@ export function ImportUpload({ error }: { error?: string }) {
             {error}
           </p>
         ) : null}
-        <button type="submit" className="btn-primary mt-4" disabled={busy}>
+        <button type="submit" className={`btn-primary mt-4 ${touch}`} disabled={busy}>
           {busy ? "Looking up places…" : "Check file"}
         </button>
       </Form>

@@ -11,11 +11,12 @@ import { plainText } from "./responses";
 export const MAX_FORM_BYTES = 64 * 1024;
 /** The favorites import's upload form: its file and the multipart form around it. */
 export const MAX_UPLOAD_BYTES = IMPORT_MAX_BYTES + 16 * 1024;
-const UPLOAD_PATH = "/account/import";
+/** The import's upload forms, web and mobile. */
+const UPLOAD_PATHS = new Set(["/account/import", "/mobile/favorites/import"]);
 
 /** The body limit of a form post to `pathname`. */
 export function formLimit(pathname: string): number {
-  return pathname === UPLOAD_PATH ? MAX_UPLOAD_BYTES : MAX_FORM_BYTES;
+  return UPLOAD_PATHS.has(pathname) ? MAX_UPLOAD_BYTES : MAX_FORM_BYTES;
 }
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
@@ -67,7 +68,7 @@ export async function screenBody(request: Request, nonce: string): Promise<Reque
           413,
           "File too large",
           `One import accepts files up to ${IMPORT_MAX_BYTES / (1024 * 1024)} MB, with at most ${IMPORT_MAX_ROWS} places. Split the file and import each part.`,
-          UPLOAD_PATH,
+          new URL(request.url).pathname,
         );
   const declared = request.headers.get("Content-Length");
   if (declared !== null && !(Number(declared) <= limit)) return tooLarge();

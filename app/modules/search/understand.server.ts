@@ -190,21 +190,24 @@ export function readWhat(words: readonly string[]): Pick<Reading, "topic" | "key
 
 // ---------------------------------------------------------------- where
 
-const CITY_ALIASES: Record<string, LocationInput> = {
-  sf: { country: US.name, state: "California", city: "San Francisco" },
-  "san fran": { country: US.name, state: "California", city: "San Francisco" },
-  nyc: { country: US.name, state: "New York", city: "New York" },
-  "new york city": { country: US.name, state: "New York", city: "New York" },
-  manhattan: { country: US.name, state: "New York", city: "New York" },
-  la: { country: US.name, state: "California", city: "Los Angeles" },
-  dc: { country: US.name, state: "District of Columbia", city: "Washington" },
-  "washington dc": { country: US.name, state: "District of Columbia", city: "Washington" },
-  philly: { country: US.name, state: "Pennsylvania", city: "Philadelphia" },
-  vegas: { country: US.name, state: "Nevada", city: "Las Vegas" },
-  nola: { country: US.name, state: "Louisiana", city: "New Orleans" },
-  atl: { country: US.name, state: "Georgia", city: "Atlanta" },
-  slc: { country: US.name, state: "Utah", city: "Salt Lake City" },
-};
+/** A Map, so text such as 'constructor' can never find an inherited property. */
+const CITY_ALIASES = new Map<string, LocationInput>(
+  Object.entries({
+    sf: { country: US.name, state: "California", city: "San Francisco" },
+    "san fran": { country: US.name, state: "California", city: "San Francisco" },
+    nyc: { country: US.name, state: "New York", city: "New York" },
+    "new york city": { country: US.name, state: "New York", city: "New York" },
+    manhattan: { country: US.name, state: "New York", city: "New York" },
+    la: { country: US.name, state: "California", city: "Los Angeles" },
+    dc: { country: US.name, state: "District of Columbia", city: "Washington" },
+    "washington dc": { country: US.name, state: "District of Columbia", city: "Washington" },
+    philly: { country: US.name, state: "Pennsylvania", city: "Philadelphia" },
+    vegas: { country: US.name, state: "Nevada", city: "Las Vegas" },
+    nola: { country: US.name, state: "Louisiana", city: "New Orleans" },
+    atl: { country: US.name, state: "Georgia", city: "Atlanta" },
+    slc: { country: US.name, state: "Utah", city: "Salt Lake City" },
+  }),
+);
 
 const NEAR_ME = /\b(?:near me|nearby|near by|around me|close to me|close by|around here|near here)\b/;
 
@@ -214,7 +217,7 @@ function toLocation(place: CataloguePlace, neighborhood?: string): LocationInput
 
 /** Catalogue cities named by the words, optionally qualified by a trailing state or country ('portland or'). */
 function citiesOf(text: string): LocationInput[] {
-  const alias = CITY_ALIASES[text];
+  const alias = CITY_ALIASES.get(text);
   if (alias) return [alias];
   const exact = catalogueCitiesNamed(text);
   // A namesake twenty times the size of the next is the one people mean ('paris': France, not Texas).
@@ -232,7 +235,9 @@ function citiesOf(text: string): LocationInput[] {
   for (let cut = words.length - 1; cut >= 1; cut--) {
     const city = words.slice(0, cut).join(" ");
     const qualifier = words.slice(cut).join(" ");
-    const named = CITY_ALIASES[city] ? [CITY_ALIASES[city]] : catalogueCitiesNamed(city).map((p) => toLocation(p));
+    const named = CITY_ALIASES.has(city)
+      ? [CITY_ALIASES.get(city)!]
+      : catalogueCitiesNamed(city).map((p) => toLocation(p));
     if (!named.length) continue;
     const state = findUsState(qualifier);
     const country = findCountry(qualifier) ?? (qualifier === "uk" ? findCountry("United Kingdom") : undefined);

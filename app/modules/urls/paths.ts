@@ -61,7 +61,7 @@ export function isMobilePath(pathname: string): boolean {
 
 /** The bottom-bar tab a mobile path belongs to: its own tab, else Home (browsing starts there). */
 export function mobileTabOf(pathname: string): MobileTab | "home" {
-  const seg = /^\/mobile\/([^/]+)\/?$/i.exec(pathname)?.[1]?.toLowerCase();
+  const seg = /^\/mobile\/([^/]+)(?:\/|$)/i.exec(pathname)?.[1]?.toLowerCase();
   return seg && (MOBILE_TABS as readonly string[]).includes(seg) ? (seg as MobileTab) : "home";
 }
 
@@ -70,8 +70,10 @@ export const paths = {
   search: (q?: string) => (q ? `/search?${new URLSearchParams({ q })}` : "/search"),
   auth: () => "/auth",
   account: () => "/account",
-  accountImport: () => "/account/import",
-  importPreview: (id: string) => `/account/import/${id}`,
+  /** The favorites import: under /account, or in the mobile Favorites tab. */
+  accountImport: (opts: { mobile?: boolean } = {}) => (opts.mobile ? "/mobile/favorites/import" : "/account/import"),
+  importPreview: (id: string, opts: { mobile?: boolean } = {}) =>
+    `${opts.mobile ? "/mobile/favorites/import" : "/account/import"}/${id}`,
   privacyPolicy: () => "/privacy-policy",
   termsOfUse: () => "/terms-of-use",
   mobileTab: (tab: MobileTab) => `/mobile/${tab}`,

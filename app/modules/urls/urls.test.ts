@@ -305,6 +305,7 @@ describe("the mobile version's paths", () => {
     expect(mobileTabOf("/mobile")).toBe("home");
     expect(mobileTabOf("/mobile/near-me")).toBe("near-me");
     expect(mobileTabOf("/mobile/favorites/")).toBe("favorites");
+    expect(mobileTabOf("/mobile/favorites/import")).toBe("favorites");
     expect(mobileTabOf("/mobile/restaurants/united-states/texas/austin")).toBe("home");
   });
 

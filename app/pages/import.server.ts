@@ -1,0 +1,147 @@
+/**
+ * The favorites import's two pages, web (/account/import) and mobile (/mobile/favorites/import): the
+ * upload form and its action, and the preview with its confirm action. The route modules only choose
+ * the variant.
+ */
+import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
+import { z } from "zod";
+import type { ImportPreviewView } from "~/components/import/ImportReview";
+import { assertSameOrigin, flash, requireUser } from "~/modules/auth/index.server";
+import {
+  chosenPlaces,
+  confirmPreview,
+  createPreview,
+  loadPreview,
+  type Preview,
+  type Snapshot,
+} from "~/modules/favorites/import.server";
+import { ImportFileError, readImportFile } from "~/modules/favorites/import-file.server";
+import { cityOfSnapshot, favoriteHref } from "~/modules/favorites/links";
+import { IMPORT_MAX_ROWS } from "~/modules/http/limits";
+import { forgetProfile } from "~/modules/http/page-cache.server";
+import { busyPage, isRateLimited } from "~/modules/http/rate-limit.server";
+import { plainText } from "~/modules/http/responses";
+import { placesFor } from "~/modules/places/index.server";
+import { paths } from "~/modules/urls/paths";
+
+type Args = { request: Request; context: AppLoadContext; mobile: boolean };
+
+/** The upload form: signed in only (signed out: to sign-in and back). */
+export async function uploadLoader({ request, context, mobile }: Args) {
+  await requireUser(request, context, paths.accountImport({ mobile }));
+  return null;
+}
+
+/**
+ * The upload (a multipart form, so it works without JavaScript): the file is read and each place looked
+ * up, then the preview page shows what was found. A file that cannot be read answers 400 with a message
+ * and stores nothing.
+ */
+export async function uploadAction({ request, context, mobile }: Args) {
+  assertSameOrigin(request);
+  const viewer = await requireUser(request, context, paths.accountImport({ mobile }));
+  const file = (await request.formData()).get("file");
+  if (!(file instanceof File) || (file.size === 0 && !file.name))
+    return data({ error: "Choose a file to import." }, { status: 400 });
+  try {
+    const rows = readImportFile(new Uint8Array(await file.arrayBuffer()));
+    const id = await createPreview(context.db, placesFor(context), viewer.user.id, file.name, rows);
+    return redirect(paths.importPreview(id, { mobile }));
+  } catch (error) {
+    if (error instanceof ImportFileError) return data({ error: error.message }, { status: 400 });
+    if (isRateLimited(error)) throw busyPage();
+    throw error;
+  }
+}
+
+const PreviewId = z.string().uuid();
+const Index = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(IMPORT_MAX_ROWS - 1);
+
+async function previewFor({ request, context, mobile }: Args, id: string | undefined) {
+  const parsed = PreviewId.safeParse(id);
+  const back = parsed.success ? paths.importPreview(parsed.data, { mobile }) : paths.accountImport({ mobile });
+  const viewer = await requireUser(request, context, back);
+  if (!parsed.success) return { viewer, preview: null };
+  return { viewer, preview: await loadPreview(context.db, viewer.user.id, parsed.data) };
+}
+
+/** An unknown, expired or someone else's import: the same 404. */
+const notFound = () =>
+  plainText(404, "This import was not found. Imports wait a day to be confirmed; upload the file again.");
+
+function place(p: Snapshot, mobile: boolean) {
+  return {
+    name: p.name,
+    address: p.formatted_address ?? p.vicinity,
+    href: favoriteHref(p, cityOfSnapshot(p), { mobile }),
+  };
+}
+
+/** What the page shows of a preview: names, addresses and links, not whole snapshots. */
+function view(preview: Preview, mobile: boolean): ImportPreviewView {
+  return {
+    mobile,
+    fileName: preview.fileName,
+    confirmed: preview.confirmedAt !== null,
+    added: preview.added,
+    rows: preview.rows.map((r, index) => {
+      const from = { index, line: r.line, name: r.name, address: r.address };
+      switch (r.status) {
+        case "matched":
+          return { ...from, status: r.status, place: place(r.place, mobile) };
+        case "choose":
+          return { ...from, status: r.status, choices: r.choices.map((c) => place(c, mobile)) };
+        default:
+          return { ...from, status: r.status, reason: r.reason };
+      }
+    }),
+  };
+}
+
+/** The preview of an uploaded file, until confirmed (then what it added). */
+export async function previewLoader(args: Args, id: string | undefined) {
+  const { preview } = await previewFor(args, id);
+  if (!preview) throw notFound();
+  return view(preview, args.mobile);
+}
+
+/**
+ * Confirm: `add` lists the matched rows to add (their indexes), `pick-{index}` the choice made for a row
+ * with several candidates ('none' or the choice's index). Places come from the stored preview, never from
+ * the form; a form naming rows or choices the preview lacks changes nothing (400).
+ */
+export async function previewAction(args: Args, id: string | undefined) {
+  const { request, context, mobile } = args;
+  assertSameOrigin(request);
+  const { viewer, preview } = await previewFor(args, id);
+  if (!preview) throw notFound();
+  const form = await request.formData();
+  const add = z.array(Index).max(IMPORT_MAX_ROWS).safeParse(form.getAll("add"));
+  const picks = new Map<number, number>();
+  let valid = add.success;
+  for (const [key, value] of form) {
+    const row = /^pick-(\d{1,3})$/.exec(key)?.[1];
+    if (!row || value === "none") continue;
+    const i = Index.safeParse(row);
+    const j = Index.safeParse(value);
+    if (i.success && j.success) picks.set(i.data, j.data);
+    else valid = false;
+  }
+  const places = valid && add.success ? chosenPlaces(preview, { add: add.data, picks }) : null;
+  if (!places) return data({ error: "That choice does not match this import. Nothing was added." }, { status: 400 });
+  const added = await confirmPreview(context.db, viewer.user.id, preview, places);
+  await forgetProfile(request, viewer.user.username);
+  await flash(viewer, {
+    kind: "success",
+    title: "Favorites imported",
+    message:
+      added === 0
+        ? "No new favorites: every place you chose was already saved."
+        : `${added} ${added === 1 ? "restaurant was" : "restaurants were"} added to your favorites.`,
+  });
+  return redirect(mobile ? paths.mobileTab("favorites") : paths.account());
+}

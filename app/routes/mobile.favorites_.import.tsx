@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData } from "@remix-run/react";
+import { ImportUpload } from "~/components/import/ImportUpload";
+import { pageMeta } from "~/modules/seo/meta";
+import { paths } from "~/modules/urls/paths";
+import { uploadAction, uploadLoader } from "~/pages/import.server";
+
+/** /mobile/favorites/import: the Favorites tab's upload of a favorites file (see pages/import.server.ts). */
+export const loader = ({ request, context }: LoaderFunctionArgs) => uploadLoader({ request, context, mobile: true });
+export const action = ({ request, context }: ActionFunctionArgs) => uploadAction({ request, context, mobile: true });
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Import favorites", path: paths.accountImport({ mobile: true }), noindex: true }, matches);
+
+export default function ImportPage() {
+  return <ImportUpload mobile error={useActionData<typeof action>()?.error} />;
+}
