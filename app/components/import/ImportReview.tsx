@@ -127,8 +127,8 @@ export function ImportReview({ preview, error }: { preview: ImportPreviewView; e
               <div className="mt-3 space-y-4">
                 {choose.map((r) => (
                   <fieldset key={r.index} className="rounded-2xl border border-stone-200 bg-white p-4">
-                    <legend className="px-1 font-semibold">{`${r.name}${r.address ? `, ${r.address}` : ""}`}</legend>
-                    <p className="text-xs text-stone-600">{`Line ${r.line} of your file matches several places.`}</p>
+                    <legend className="float-left w-full font-semibold">{`${r.name}${r.address ? `, ${r.address}` : ""}`}</legend>
+                    <p className="clear-both pt-1 text-xs text-stone-600">{`Line ${r.line} of your file. Choose the place it means, or None of these.`}</p>
                     <div className="mt-2 space-y-2">
                       {r.choices.map((c, j) => (
                         <label key={c.href} className="flex items-start gap-3">

@@ -24,6 +24,7 @@ export function ImportUpload({ error, mobile = false }: { error?: string; mobile
   const touch = mobile ? "min-h-11" : "";
   const fileId = useId();
   const errorId = useId();
+  const hintId = useId();
   return (
     <div className={mobile ? "" : "mx-auto max-w-3xl px-4 py-10 sm:px-6"}>
       <p className="text-sm">
@@ -41,6 +42,39 @@ export function ImportUpload({ error, mobile = false }: { error?: string; mobile
         Bring a list of restaurants from elsewhere. We look each one up, show you what we found, and add nothing until
         you confirm.
       </p>
+
+      <Form
+        method="post"
+        action={here}
+        encType="multipart/form-data"
+        className={`mt-6 rounded-2xl border border-stone-200 bg-white ${mobile ? "p-4" : "p-6"}`}
+      >
+        <label htmlFor={fileId} className="block font-semibold">
+          Choose a file
+        </label>
+        <p id={hintId} className="mt-1 text-sm text-stone-600">
+          {`CSV, GeoJSON, KML or KMZ, or Google Takeout's saved places (.json or .zip). Up to ${MAX_MB} MB and ${IMPORT_MAX_ROWS} places.`}
+        </p>
+        <input
+          id={fileId}
+          type="file"
+          name="file"
+          required
+          accept=".csv,.json,.geojson,.kml,.kmz,.zip,text/csv,application/json,application/geo+json"
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          aria-invalid={error ? true : undefined}
+          onChange={checkSize}
+          className="mt-2 block w-full rounded-lg border border-stone-300 p-2 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
+        />
+        {error ? (
+          <p id={errorId} role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className={`btn-primary mt-4 ${touch}`} disabled={busy}>
+          {busy ? "Looking up places…" : "Check file"}
+        </button>
+      </Form>
 
       <section
         aria-labelledby="formats"
@@ -70,36 +104,6 @@ export function ImportUpload({ error, mobile = false }: { error?: string; mobile
           {`Up to ${MAX_MB} MB and ${IMPORT_MAX_ROWS} places per file, as UTF-8 text. Places already in your favorites are skipped.`}
         </p>
       </section>
-
-      <Form
-        method="post"
-        action={here}
-        encType="multipart/form-data"
-        className={`mt-6 rounded-2xl border border-stone-200 bg-white ${mobile ? "p-4" : "p-6"}`}
-      >
-        <label htmlFor={fileId} className="block font-semibold">
-          Choose a file
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          name="file"
-          required
-          accept=".csv,.json,.geojson,.kml,.kmz,.zip,text/csv,application/json,application/geo+json"
-          aria-describedby={error ? errorId : undefined}
-          aria-invalid={error ? true : undefined}
-          onChange={checkSize}
-          className="mt-2 block w-full rounded-lg border border-stone-300 p-2 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
-        />
-        {error ? (
-          <p id={errorId} role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className={`btn-primary mt-4 ${touch}`} disabled={busy}>
-          {busy ? "Looking up places…" : "Check file"}
-        </button>
-      </Form>
     </div>
   );
 }
