@@ -17,7 +17,13 @@ export async function signedInCookie(email: string, name: string): Promise<{ coo
   return { cookie: setCookie.split(";")[0]!, id: user.id };
 }
 
-export function post(path: string, fields: Record<string, string>, cookie?: string, origin = ORIGIN) {
+/** A form post from our own origin (or `origin`); `fields` as pairs when a name repeats. */
+export function post(
+  path: string,
+  fields: Record<string, string> | [string, string][],
+  cookie?: string,
+  origin = ORIGIN,
+) {
   return exports.default.fetch(
     new Request(ORIGIN + path, {
       method: "POST",

@@ -1,9 +1,9 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { strToU8, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DemoProvider } from "~/modules/places/demo/index.server";
 import type { Restaurant } from "~/modules/places/types";
-import { get, ORIGIN, post, signedInCookie, upload } from "./helpers";
+import { get, post, signedInCookie, upload } from "./helpers";
 
 /** Favorites of the exporting account: two cities, so the order is by city then as arranged. */
 const PLACES = [
@@ -49,21 +49,7 @@ async function preview(cookie: string, file: { name: string; bytes: Uint8Array |
 const foundIndexes = (html: string) => [...html.matchAll(/name="add"[^>]*value="(\d+)"/g)].map((m) => m[1]!);
 
 /** Posts the preview's confirm form with these fields. */
-function confirm(path: string, cookie: string, fields: [string, string][]) {
-  return exports.default.fetch(
-    new Request(ORIGIN + path, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Host: new URL(ORIGIN).host,
-        Origin: ORIGIN,
-        Cookie: cookie,
-      },
-      body: new URLSearchParams(fields),
-    }),
-    { redirect: "manual" },
-  );
-}
+const confirm = (path: string, cookie: string, fields: [string, string][]) => post(path, fields, cookie);
 
 let exporter: { cookie: string; id: string };
 

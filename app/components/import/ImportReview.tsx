@@ -47,6 +47,31 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** Rows that will not be added, each with its line in the file and the reason. */
+function ReasonList({
+  id,
+  title,
+  rows,
+}: {
+  id: string;
+  title: string;
+  rows: readonly (FileRow & { reason: string })[];
+}) {
+  if (!rows.length) return null;
+  return (
+    <Section id={id} title={`${title} (${rows.length})`}>
+      <ul className="mt-3 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+        {rows.map((r) => (
+          <li key={r.index} className="p-4">
+            <span className="block font-semibold">{`${r.name}${r.address ? `, ${r.address}` : ""}`}</span>
+            <span className="block text-sm text-stone-700">{`Line ${r.line}: ${r.reason}`}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 /**
  * The import's preview: places found (ticked, can be unticked), rows with several candidates (choose one,
  * or none), rows not found with the reason, and rows already saved. One form confirms; it works without
@@ -160,30 +185,8 @@ export function ImportReview({ preview, error }: { preview: ImportPreviewView; e
               </div>
             </Section>
           ) : null}
-          {missing.length ? (
-            <Section id="import-missing" title={`Not found (${missing.length})`}>
-              <ul className="mt-3 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
-                {missing.map((r) => (
-                  <li key={r.index} className="p-4">
-                    <span className="block font-semibold">{`${r.name}${r.address ? `, ${r.address}` : ""}`}</span>
-                    <span className="block text-sm text-stone-700">{`Line ${r.line}: ${r.reason}`}</span>
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          ) : null}
-          {already.length ? (
-            <Section id="import-already" title={`Already saved (${already.length})`}>
-              <ul className="mt-3 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
-                {already.map((r) => (
-                  <li key={r.index} className="p-4">
-                    <span className="block font-semibold">{r.name}</span>
-                    <span className="block text-sm text-stone-700">{`Line ${r.line}: ${r.reason}`}</span>
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          ) : null}
+          <ReasonList id="import-missing" title="Not found" rows={missing} />
+          <ReasonList id="import-already" title="Already saved" rows={already} />
           {matched.length || choose.length ? (
             <div className="mt-8 flex flex-wrap items-center gap-3">
               <button type="submit" className={`btn-primary ${touch}`} disabled={busy}>
