@@ -20,7 +20,6 @@ import { cityOfSnapshot, favoriteHref } from "~/modules/favorites/links";
 import { IMPORT_MAX_ROWS } from "~/modules/http/limits";
 import { forgetProfile } from "~/modules/http/page-cache.server";
 import { busyPage, isRateLimited } from "~/modules/http/rate-limit.server";
-import { plainText } from "~/modules/http/responses";
 import { placesFor } from "~/modules/places/index.server";
 import { paths } from "~/modules/urls/paths";
 
@@ -69,9 +68,8 @@ async function previewFor({ request, context, mobile }: Args, id: string | undef
   return { viewer, preview: await loadPreview(context.db, viewer.user.id, parsed.data) };
 }
 
-/** An unknown, expired or someone else's import: the same 404. */
-const notFound = () =>
-  plainText(404, "This import was not found. Imports wait a day to be confirmed; upload the file again.");
+/** An unknown, expired or someone else's import: the same 404 page, which says what to do. */
+const notFound = (mobile: boolean) => data({ missing: true as const, mobile }, { status: 404 });
 
 function place(p: Snapshot, mobile: boolean) {
   return {
@@ -105,7 +103,7 @@ function view(preview: Preview, mobile: boolean): ImportPreviewView {
 /** The preview of an uploaded file, until confirmed (then what it added). */
 export async function previewLoader(args: Args, id: string | undefined) {
   const { preview } = await previewFor(args, id);
-  if (!preview) throw notFound();
+  if (!preview) return notFound(args.mobile);
   return view(preview, args.mobile);
 }
 
@@ -118,7 +116,7 @@ export async function previewAction(args: Args, id: string | undefined) {
   const { request, context, mobile } = args;
   assertSameOrigin(request);
   const { viewer, preview } = await previewFor(args, id);
-  if (!preview) throw notFound();
+  if (!preview) return data({ error: "This import was not found, so nothing was added." }, { status: 404 });
   const form = await request.formData();
   const add = z.array(Index).max(IMPORT_MAX_ROWS).safeParse(form.getAll("add"));
   const picks = new Map<number, number>();

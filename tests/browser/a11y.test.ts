@@ -115,6 +115,8 @@ describe.each(JS_MODES)("accessibility (axe) with $label", ({ javaScript }) => {
     const first = page.getByRole("list", { name: "Restaurants" }).getByRole("article").first();
     await first.getByRole("button", { name: /^Add to favorites/ }).click();
     await first.getByRole("button", { name: /^Remove from favorites/ }).waitFor();
+    // The star turns at once (optimistic UI); the message comes once the favorite is saved.
+    await page.getByText(/has been added to your favorites\.$/).waitFor();
     // An import preview with each kind of row: found (by place id), to choose (a name that partly agrees),
     // not found, and already saved.
     const pid = async (n: number) =>

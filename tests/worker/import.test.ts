@@ -306,7 +306,9 @@ describe("importing favorites: bad files change nothing", () => {
     const intruder = await newUser();
     const stolen = await confirm(path, intruder.cookie, [["add", "0"]]);
     expect(stolen.status).toBe(404);
-    expect((await get(path, intruder.cookie)).status).toBe(404);
+    const theirs = await get(path, intruder.cookie);
+    expect(theirs.status).toBe(404);
+    expect(await theirs.text()).toContain("This import has expired or does not exist.");
     expect(await savedOrder(owner.id)).toEqual([]);
     expect(await savedOrder(intruder.id)).toEqual([]);
     // Signed out: to sign-in and back.

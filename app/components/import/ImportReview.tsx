@@ -47,6 +47,22 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** An import that has expired, or is not this user's: what happened, and the way to start again. */
+function MissingImport({ mobile }: { mobile: boolean }) {
+  return (
+    <div className={mobile ? "" : "mx-auto max-w-3xl px-4 py-10 sm:px-6"}>
+      <h1 className={`font-display font-bold tracking-tight ${mobile ? "text-2xl" : "text-4xl"}`}>Import not found</h1>
+      <p className="mt-3 text-stone-700">
+        This import has expired or does not exist. An uploaded file waits a day for you to confirm it; nothing from it
+        was added.
+      </p>
+      <Link to={paths.accountImport({ mobile })} className={`btn-primary mt-6 ${mobile ? "min-h-11" : ""}`}>
+        Upload the file again
+      </Link>
+    </div>
+  );
+}
+
 /** Rows that will not be added, each with its line in the file and the reason. */
 function ReasonList({
   id,
@@ -77,8 +93,16 @@ function ReasonList({
  * or none), rows not found with the reason, and rows already saved. One form confirms; it works without
  * JavaScript. Once confirmed, the page says what was added.
  */
-export function ImportReview({ preview, error }: { preview: ImportPreviewView; error?: string }) {
+export function ImportReview({
+  preview: found,
+  error,
+}: {
+  preview: ImportPreviewView | { missing: true; mobile: boolean };
+  error?: string;
+}) {
   const navigation = useNavigation();
+  if ("missing" in found) return <MissingImport mobile={found.mobile} />;
+  const preview = found;
   const busy = navigation.state === "submitting";
   const by = <S extends ImportPreviewView["rows"][number]["status"]>(status: S) =>
     preview.rows.filter((r): r is Extract<ImportPreviewView["rows"][number], { status: S }> => r.status === status);

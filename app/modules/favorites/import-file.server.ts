@@ -334,27 +334,26 @@ function readKml(text: string): ImportRow[] {
   // No document type: it is where XML's entity expansion (a 'billion laughs' file) would hide.
   if (/<!DOCTYPE|<!ENTITY/i.test(text))
     throw new ImportFileError("This XML file declares a document type, which KML files do not need. It was not read.");
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: "@",
+    processEntities: true,
+    htmlEntities: false,
+    isArray: (name) => name === "Data",
+  });
   let doc: unknown;
   try {
-    doc = new XMLParser({
-      ignoreAttributes: false,
-      attributeNamePrefix: "@",
-      processEntities: true,
-      htmlEntities: false,
-      isArray: (name) => name === "Placemark" || name === "Data" || name === "Folder" || name === "Document",
-    }).parse(text, true);
+    doc = parser.parse(text, true);
   } catch {
     throw new ImportFileError("This file looks like XML but could not be read: it may be cut short or damaged.");
   }
   if (!("kml" in obj(doc)))
     throw new ImportFileError("This XML file is not KML. Import a KML file from Google My Maps or Google Earth.");
-  const placemarks: Json[] = [];
-  const walk = (node: unknown) => {
-    const n = obj(node);
-    for (const p of (n.Placemark as unknown[]) ?? []) placemarks.push(obj(p));
-    for (const key of ["Document", "Folder"]) for (const child of (n[key] as unknown[]) ?? []) walk(child);
-  };
-  walk(obj(doc).kml);
+  // Placemarks in the order the file lists them, in folders or not (placemarks never nest). A parsed tree
+  // groups an element's children by name, which would put a document's own placemarks before its folders'.
+  const placemarks = (text.match(/<Placemark\b[^>]*>[\s\S]*?<\/Placemark>/g) ?? []).map((element) =>
+    obj(obj(parser.parse(element)).Placemark),
+  );
   const rows: ImportRow[] = [];
   placemarks.forEach((p, i) => {
     const data = new Map<string, unknown>();

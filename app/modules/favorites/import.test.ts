@@ -32,13 +32,14 @@ describe("reading import files", () => {
     expect(read(utf16)).toEqual([{ line: 2, name: "Café" }]);
   });
 
-  it("reads KML placemarks inside folders, and a KMZ", () => {
+  it("reads KML placemarks in the file's order, inside folders or not, and a KMZ", () => {
     const kml = `<?xml version="1.0" encoding="UTF-8"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>Trip</name>
-      <Placemark><name>Lone</name><ExtendedData><Data name="place_id"><value>ChIJxyz</value></Data></ExtendedData></Placemark>
-      <Folder><name>Eat</name><Placemark><name>Tartine &amp; Co</name><Point><coordinates>-122.4241,37.7614,0</coordinates></Point></Placemark></Folder></Document></kml>`;
+      <Folder><name>Eat</name><Placemark id="t"><name>Tartine &amp; Co</name><Point><coordinates>-122.4241,37.7614,0</coordinates></Point></Placemark></Folder>
+      <Placemark><name>Lone</name><ExtendedData><Data name="place_id"><value>ChIJxyz</value></Data></ExtendedData></Placemark></Document></kml>`;
+    // In the file's order, folder or not.
     const expected = [
-      { line: 1, name: "Lone", placeId: "ChIJxyz" },
-      { line: 2, name: "Tartine & Co", location: { lat: 37.7614, lng: -122.4241 } },
+      { line: 1, name: "Tartine & Co", location: { lat: 37.7614, lng: -122.4241 } },
+      { line: 2, name: "Lone", placeId: "ChIJxyz" },
     ];
     expect(read(kml)).toEqual(expected);
     expect(read(zipSync({ "doc.kml": text(kml), "files/icon.png": new Uint8Array([1, 2, 3]) }))).toEqual(expected);
