@@ -18,6 +18,7 @@ import { XMLParser } from "fast-xml-parser";
 import { Unzip, UnzipInflate } from "fflate";
 import Papa from "papaparse";
 
+import { joinBytes } from "~/modules/http/bytes";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "~/modules/http/limits";
 
 export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS };
@@ -127,13 +128,7 @@ function unpack(zip: Uint8Array): Uint8Array {
     throw new ImportFileError("The zip file holds several lists. Unpack it and import one file at a time.");
   const chosen = candidates[0]!;
   if (chosen.size === 0) throw new ImportFileError("The file inside the zip is empty.");
-  const out = new Uint8Array(chosen.size);
-  let at = 0;
-  for (const c of chosen.chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
+  return joinBytes(chosen.chunks);
 }
 
 // ---------------------------------------------------------------- text

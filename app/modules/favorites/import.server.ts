@@ -15,14 +15,14 @@
  *   batch (atomic) and marks the preview confirmed first, so a repeated or concurrent confirmation adds
  *   nothing twice. Places already saved are shown as such and skipped.
  */
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
 import type { Places, Restaurant } from "~/modules/places/index.server";
 import { ProviderError } from "~/modules/places/index.server";
 import { distanceKm, foldName } from "~/modules/places/rules";
 import { ImportFileError, type ImportRow } from "./import-file.server";
-import { addFavorites, favoriteIdsOf, leanSnapshot, PREVIEW_TTL_MS } from "./index.server";
+import { addFavorites, favoriteIdsOf, leanSnapshot, previewCutoff } from "./index.server";
 
 const { importPreviews } = schema;
 
@@ -202,20 +202,19 @@ export async function matchRows(
 
 // ---------------------------------------------------------------- previews in D1
 
-const cutoff = (now: number) => new Date(now - PREVIEW_TTL_MS);
-
 /** Rows this user has had looked up in the last 24 hours. */
 async function rowsLookedUpToday(db: Db, userId: string, now: number): Promise<number> {
   const [r] = await db
     .select({ n: sql<number>`coalesce(sum(${importPreviews.rowCount}), 0)` })
     .from(importPreviews)
-    .where(and(eq(importPreviews.userId, userId), gt(importPreviews.createdAt, cutoff(now))));
+    .where(and(eq(importPreviews.userId, userId), gt(importPreviews.createdAt, previewCutoff(now))));
   return Number(r?.n ?? 0);
 }
 
 /**
  * Reads nothing from the provider until the day's allowance is checked; then matches the rows and stores
- * the preview. Returns its id.
+ * the preview. Returns its id. Expired previews are invisible here (loadPreview, the allowance) and are
+ * deleted by the daily Cron run (purgeExpiredPreviews).
  */
 export async function createPreview(
   db: Db,
@@ -225,9 +224,6 @@ export async function createPreview(
   rows: readonly ImportRow[],
   now = Date.now(),
 ): Promise<string> {
-  await db
-    .delete(importPreviews)
-    .where(and(eq(importPreviews.userId, userId), lt(importPreviews.createdAt, cutoff(now))));
   const used = await rowsLookedUpToday(db, userId, now);
   if (used + rows.length > IMPORT_ROWS_PER_DAY)
     throw new ImportFileError(
@@ -250,7 +246,11 @@ export async function createPreview(
 /** A preview of this user's that has not expired; null otherwise (someone else's looks the same as none). */
 export async function loadPreview(db: Db, userId: string, id: string, now = Date.now()): Promise<Preview | null> {
   const row = await db.query.importPreviews.findFirst({
-    where: and(eq(importPreviews.id, id), eq(importPreviews.userId, userId), gt(importPreviews.createdAt, cutoff(now))),
+    where: and(
+      eq(importPreviews.id, id),
+      eq(importPreviews.userId, userId),
+      gt(importPreviews.createdAt, previewCutoff(now)),
+    ),
   });
   if (!row) return null;
   return {

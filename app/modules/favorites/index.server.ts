@@ -354,10 +354,11 @@ export function refreshStaleInBackground(
 /** How long an import's preview waits to be confirmed (see import.server.ts). */
 export const PREVIEW_TTL_MS = 24 * 3600 * 1000;
 
+/** Previews created before this moment have expired. */
+export const previewCutoff = (now: number) => new Date(now - PREVIEW_TTL_MS);
+
 /** Everyone's expired import previews (the daily Cron run). */
 export async function purgeExpiredPreviews(db: Db, now = Date.now()): Promise<number> {
-  const result = await db
-    .delete(schema.importPreviews)
-    .where(lt(schema.importPreviews.createdAt, new Date(now - PREVIEW_TTL_MS)));
+  const result = await db.delete(schema.importPreviews).where(lt(schema.importPreviews.createdAt, previewCutoff(now)));
   return result.meta?.changes ?? 0;
 }

@@ -3,6 +3,7 @@
  * reasonable size, and count against the client's write limits. Everything here answers with a clear
  * 4xx and never reads more than the limit.
  */
+import { joinBytes } from "./bytes";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "./limits";
 import { BUSY_HEADERS, BUSY_MESSAGE } from "./rate-limit";
 import { plainText } from "./responses";
@@ -42,13 +43,7 @@ async function readCapped(
     }
     chunks.push(value);
   }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
+  return joinBytes(chunks);
 }
 
 /**
@@ -58,7 +53,8 @@ async function readCapped(
  */
 export async function screenBody(request: Request, nonce: string): Promise<Request | Response> {
   if (request.method === "GET" || request.method === "HEAD") return request;
-  const limit = formLimit(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const limit = formLimit(pathname);
   // The upload form is sent by people choosing a file: they get a page that says what to do.
   const tooLarge = () =>
     limit === MAX_FORM_BYTES
@@ -68,7 +64,7 @@ export async function screenBody(request: Request, nonce: string): Promise<Reque
           413,
           "File too large",
           `One import accepts files up to ${IMPORT_MAX_BYTES / (1024 * 1024)} MB, with at most ${IMPORT_MAX_ROWS} places. Split the file and import each part.`,
-          new URL(request.url).pathname,
+          pathname,
         );
   const declared = request.headers.get("Content-Length");
   if (declared !== null && !(Number(declared) <= limit)) return tooLarge();

@@ -72,8 +72,7 @@ export const paths = {
   account: () => "/account",
   /** The favorites import: under /account, or in the mobile Favorites tab. */
   accountImport: (opts: { mobile?: boolean } = {}) => (opts.mobile ? "/mobile/favorites/import" : "/account/import"),
-  importPreview: (id: string, opts: { mobile?: boolean } = {}) =>
-    `${opts.mobile ? "/mobile/favorites/import" : "/account/import"}/${id}`,
+  importPreview: (id: string, opts: { mobile?: boolean } = {}) => `${paths.accountImport(opts)}/${id}`,
   privacyPolicy: () => "/privacy-policy",
   termsOfUse: () => "/terms-of-use",
   mobileTab: (tab: MobileTab) => `/mobile/${tab}`,
