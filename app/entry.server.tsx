@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/Nonce";
+import { coalesce } from "~/modules/http/coalesce";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -42,5 +43,6 @@ export default async function handleRequest(
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // Fewer, larger chunks: what React has written so far goes out as one (see coalesce).
+  return new Response(coalesce(body), { headers: responseHeaders, status: responseStatusCode });
 }
