@@ -1,16 +1,17 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { createElement as h } from "react";
 import { describe, expect, it } from "vitest";
 
 const require = createRequire(import.meta.url);
 const routerDir = path.dirname(require.resolve("@remix-run/router"));
 
 describe("the route-matching patch (scripts/patch-dependencies.mjs)", () => {
-  it("is in both builds of @remix-run/router", () => {
-    for (const file of ["router.cjs.js", "router.js"]) {
+  it("is in the Worker's build of @remix-run/router", () => {
+    for (const file of ["router.cjs.js"]) {
       const text = readFileSync(path.join(routerDir, file), "utf8");
-      expect(text).toContain("let branches = rankedBranches(routes);");
+      expect(text).toContain("let ranked = rankedBranches(routes);");
       expect(text).toContain("compiled = compilePathUncached(path, caseSensitive, end);");
     }
   });
@@ -30,5 +31,57 @@ describe("the route-matching patch (scripts/patch-dependencies.mjs)", () => {
     expect(ids("/new-page")).toEqual(["root", "catch-all"]);
     children.push({ id: "new", path: "new-page" });
     expect(ids("/new-page")).toEqual(["root", "new"]);
+  });
+
+  it("gives every caller its own matches: changing one answer changes no later one", () => {
+    const { matchRoutes } = require("@remix-run/router") as typeof import("@remix-run/router");
+    const routes = [{ id: "root", path: "", children: [{ id: "preview", path: "account/import/:id" }] }];
+    const first = matchRoutes(routes, "/account/import/42")!;
+    expect(first[0]!.params).toBe(first[1]!.params);
+    (first[1]!.params as Record<string, string>).id = "changed";
+    first.pop();
+    const second = matchRoutes(routes, "/account/import/42")!;
+    expect(second).toHaveLength(2);
+    expect(second[1]!.params).toEqual({ id: "42" });
+  });
+
+  it("keeps the ancestor paths' route ids of the first page's manifest in @remix-run/react", () => {
+    const fogOfWar = path.join(
+      path.dirname(require.resolve("@remix-run/react/package.json")),
+      "dist/esm/fog-of-war.js",
+    );
+    expect(readFileSync(fogOfWar, "utf8")).toContain("let ids = known.get(key);");
+  });
+});
+
+describe("the reused markup bytes in react-dom's stream renderer (scripts/patch-dependencies.mjs)", () => {
+  const serverBrowser = path.join(
+    path.dirname(require.resolve("react-dom/package.json")),
+    "cjs/react-dom-server.browser.production.min.js",
+  );
+
+  it("is in the build Workers use", () => {
+    expect(readFileSync(serverBrowser, "utf8")).toContain("tsChunks.get(a)");
+  });
+
+  it("renders the same markup as React's string renderer, however often a piece repeats", async () => {
+    const { renderToReadableStream } = require(serverBrowser) as typeof import("react-dom/server");
+    const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
+    const card = (i: number) =>
+      h(
+        "li",
+        { key: i, className: "card rounded-2xl border" },
+        h("a", { href: `/r/${i}`, className: "card-link", "aria-label": `Café ${i} “five” <b>` }, `Name ${i} & co`),
+        h("p", { className: "text-sm text-stone-600" }, "x".repeat(200 + i), " ", "寿司 ✓"),
+      );
+    const page = h(
+      "ol",
+      null,
+      Array.from({ length: 300 }, (_, i) => card(i % 7)),
+    );
+    for (let round = 0; round < 2; round++) {
+      const html = await new Response(await renderToReadableStream(page)).text();
+      expect(html).toBe(renderToString(page));
+    }
   });
 });

@@ -21,18 +21,39 @@ function StarIcon({ filled }: { filled: boolean }) {
   );
 }
 
-const buttonClass =
-  "relative z-10 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-amber-500 shadow ring-1 ring-stone-200 transition hover:scale-105 hover:text-amber-600";
-
 /**
- * The favorite star: hidden without a place id. Signed in, a form that adds or removes (the
- * page updates at once with JavaScript). Signed out, a link to sign in that, with JavaScript, opens the
- * 'Save Your Favorites!' dialog instead.
+ * The favorite star: hidden without a place id. Signed in, a form that adds or removes (the page updates
+ * at once with JavaScript). Signed out, a link to sign in that, with JavaScript, opens the 'Save Your
+ * Favorites!' dialog instead. The star itself is drawn by CSS (.fav-star in tailwind.css): a results page
+ * has twenty of them. `className` places it (a card pins it to a corner).
  */
-export function FavoriteStar({ placeId, name }: { placeId?: string; name: string }) {
+export function FavoriteStar({
+  placeId,
+  name,
+  className = "",
+}: {
+  placeId?: string;
+  name: string;
+  className?: string;
+}) {
   const root = useRouteLoaderData<RootData>("root");
   const location = useLocation();
-  const fetcher = useFetcher();
+  if (!placeId) return null;
+  const here = location.pathname + location.search;
+  return root?.user ? (
+    <SavedStar
+      placeId={placeId}
+      name={name}
+      here={here}
+      saved={root.favoriteIds.includes(placeId)}
+      className={className}
+    />
+  ) : (
+    <SignInStar placeId={placeId} here={here} className={className} />
+  );
+}
+
+function SignInStar({ placeId, here, className }: { placeId: string; here: string; className: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   // The sign-in dialog exists only once asked for: a results page has twenty stars, and twenty copies of
   // a dialog nobody opened were a fifth of its markup.
@@ -40,69 +61,76 @@ export function FavoriteStar({ placeId, name }: { placeId?: string; name: string
   useEffect(() => {
     if (asking) dialog.current?.showModal?.();
   }, [asking]);
-  if (!placeId) return null;
-  const here = location.pathname + location.search;
   const signIn = `${paths.auth()}?${new URLSearchParams({ returnTo: here })}`;
-
-  if (!root?.user) {
-    return (
-      <>
-        <a
-          href={signIn}
-          className={buttonClass}
-          aria-label="Add to favorites"
-          title="Add to favorites"
-          onClick={(e) => {
-            if (typeof HTMLDialogElement === "undefined" || !("showModal" in HTMLDialogElement.prototype)) return;
-            e.preventDefault();
-            setAsking(true);
-          }}
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useAnchorContent: named by aria-label; its star is drawn by CSS (.fav-star) */}
+      <a
+        href={signIn}
+        className={`fav-star ${className}`}
+        aria-label="Add to favorites"
+        title="Add to favorites"
+        onClick={(e) => {
+          if (typeof HTMLDialogElement === "undefined" || !("showModal" in HTMLDialogElement.prototype)) return;
+          e.preventDefault();
+          setAsking(true);
+        }}
+      />
+      {asking ? (
+        <dialog
+          ref={dialog}
+          aria-labelledby={`save-${placeId}`}
+          className="m-auto max-w-sm rounded-2xl p-0 backdrop:bg-black/40"
+          onClose={() => setAsking(false)}
         >
-          <StarIcon filled={false} />
-        </a>
-        {asking ? (
-          <dialog
-            ref={dialog}
-            aria-labelledby={`save-${placeId}`}
-            className="m-auto max-w-sm rounded-2xl p-0 backdrop:bg-black/40"
-            onClose={() => setAsking(false)}
-          >
-            <div className="p-6 text-center">
-              <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-amber-50 text-amber-500">
-                <StarIcon filled />
-              </span>
-              <h2 id={`save-${placeId}`} className="mt-4 text-xl font-semibold">
-                Save Your Favorites!
-              </h2>
-              <p className="mt-2 text-stone-600">
-                Track your favorite restaurants and never lose them again. Sign in with Google to get started.
-              </p>
-              <div className="mt-6 grid gap-2">
-                <a href={signIn} className="btn-primary">
-                  Sign In with Google
-                </a>
-                <button type="button" className="btn-secondary" onClick={() => dialog.current?.close()}>
-                  Maybe Later
-                </button>
-              </div>
+          <div className="p-6 text-center">
+            <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-amber-50 text-amber-500">
+              <StarIcon filled />
+            </span>
+            <h2 id={`save-${placeId}`} className="mt-4 text-xl font-semibold">
+              Save Your Favorites!
+            </h2>
+            <p className="mt-2 text-stone-600">
+              Track your favorite restaurants and never lose them again. Sign in with Google to get started.
+            </p>
+            <div className="mt-6 grid gap-2">
+              <a href={signIn} className="btn-primary">
+                Sign In with Google
+              </a>
+              <button type="button" className="btn-secondary" onClick={() => dialog.current?.close()}>
+                Maybe Later
+              </button>
             </div>
-          </dialog>
-        ) : null}
-      </>
-    );
-  }
+          </div>
+        </dialog>
+      ) : null}
+    </>
+  );
+}
 
+function SavedStar({
+  placeId,
+  name,
+  here,
+  saved: stored,
+  className,
+}: {
+  placeId: string;
+  name: string;
+  here: string;
+  saved: boolean;
+  className: string;
+}) {
+  const fetcher = useFetcher();
   const pending = fetcher.formData?.get("intent");
-  const saved = pending ? pending === "add" : root.favoriteIds.includes(placeId);
+  const saved = pending ? pending === "add" : stored;
   const label = saved ? "Remove from favorites" : "Add to favorites";
   return (
-    <fetcher.Form method="post" action="/favorites" className="relative z-10 inline-block">
+    <fetcher.Form method="post" action="/favorites" className={`z-10 inline-block ${className || "relative"}`}>
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
       <input type="hidden" name="place_id" value={placeId} />
       <input type="hidden" name="returnTo" value={here} />
-      <button type="submit" className={buttonClass} aria-label={`${label}: ${name}`} aria-pressed={saved} title={label}>
-        <StarIcon filled={saved} />
-      </button>
+      <button type="submit" className="fav-star" aria-label={`${label}: ${name}`} aria-pressed={saved} title={label} />
     </fetcher.Form>
   );
 }

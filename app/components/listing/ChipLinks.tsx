@@ -1,5 +1,5 @@
 import type { LinkItem } from "~/modules/listing";
-import { PageLink } from "../PageLink";
+import { PageLinkList } from "../PageLinkList";
 
 /** A wrapping row of pill links (neighbourhoods, nearby cities, features), the current one marked. */
 export function ChipLinks({
@@ -13,22 +13,11 @@ export function ChipLinks({
   className?: string;
 }) {
   return (
-    <ul className={`flex flex-wrap gap-2 ${className}`}>
-      {items.map((n) => (
-        <li key={n.to}>
-          <PageLink
-            to={n.to}
-            aria-current={n.active ? "page" : undefined}
-            className={`rounded-full border text-sm ${touch ? "inline-flex min-h-11 items-center px-4" : "inline-block px-3 py-1.5"} ${
-              n.active
-                ? "border-brand-600 bg-brand-600 text-white"
-                : "border-stone-300 bg-white hover:border-brand-600 hover:text-brand-700"
-            }`}
-          >
-            {n.name}
-          </PageLink>
-        </li>
-      ))}
-    </ul>
+    <PageLinkList
+      items={items}
+      className={`flex flex-wrap gap-2 ${className}`}
+      linkClass={`rounded-full border text-sm ${touch ? "inline-flex min-h-11 items-center px-4" : "inline-block px-3 py-1.5"} border-stone-300 bg-white hover:border-brand-600 hover:text-brand-700`}
+      activeClass="chip-current"
+    />
   );
 }

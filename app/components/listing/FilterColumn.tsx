@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { LinkItem } from "~/modules/listing";
-import { PageLink } from "../PageLink";
+import { PageLinkList } from "../PageLinkList";
 
 interface Props {
   links: {
@@ -16,21 +16,7 @@ interface Props {
 }
 
 function LinkList({ items }: { items: readonly LinkItem[] }) {
-  return (
-    <ul className="mt-2 space-y-0.5 text-sm">
-      {items.map((l) => (
-        <li key={l.to}>
-          <PageLink
-            to={l.to}
-            aria-current={l.active ? "page" : undefined}
-            className={`block rounded-md px-2 py-1 ${l.active ? "bg-brand-50 font-semibold text-brand-800" : "text-stone-700 hover:bg-stone-100"}`}
-          >
-            {l.name}
-          </PageLink>
-        </li>
-      ))}
-    </ul>
-  );
+  return <PageLinkList items={items} className="mt-2 space-y-0.5 text-sm" linkClass="filter-link" />;
 }
 
 /** The price filter: a GET form of five radio chips, so it works without JavaScript. */

@@ -140,14 +140,7 @@ export function ListingView({ cards, center, map, initialView, viewHrefs, varian
               <>
                 {(map.kind === "open" && !mapReady) || (map.kind !== "open" && !google.isLoaded) ? (
                   map.kind === "open" ? (
-                    <MarkerMap
-                      cards={cards}
-                      center={center}
-                      isHighlighted={isHighlighted}
-                      onHighlight={setHovered}
-                      onSelect={select}
-                      className="h-full"
-                    />
+                    <MarkerMap cards={cards} center={center} className="h-full" />
                   ) : (
                     <img
                       src={staticMapPath(

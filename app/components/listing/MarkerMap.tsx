@@ -1,20 +1,23 @@
+import { escapeHtml } from "~/modules/html";
 import type { Card } from "~/modules/listing";
+
+/** Positions to a tenth of a pixel of the 600x800 drawing: finer digits change nothing on screen. */
+const round = (n: number) => Math.round(n * 10) / 10;
 
 interface Props {
   cards: readonly Card[];
   center: { lat: number; lng: number };
-  isHighlighted: (placeId: string) => boolean;
-  onHighlight?: (placeId: string | null) => void;
-  onSelect?: (placeId: string) => void;
   className?: string;
 }
 
 /**
  * A server-rendered marker map: the results' positions projected around the searched place, with
- * numbered markers that link to their cards. It needs no tiles and no JavaScript; with JavaScript,
- * hovering a marker highlights its card and selecting one scrolls to it.
+ * numbered markers that link to their cards. It needs no tiles and no JavaScript: it is the map without
+ * JavaScript, and with it the picture shown until the interactive map (which links markers and cards
+ * both ways) is ready. Its markers have no behaviour of their own beyond their links, so they are one
+ * piece of markup rather than three React elements each.
  */
-export function MarkerMap({ cards, center, isHighlighted, onHighlight, onSelect, className = "" }: Props) {
+export function MarkerMap({ cards, center, className = "" }: Props) {
   const points = cards.filter((c) => c.lat !== undefined && c.lng !== undefined);
   const lats = [center.lat, ...points.map((p) => p.lat!)];
   const lngs = [center.lng, ...points.map((p) => p.lng!)];
@@ -48,45 +51,34 @@ export function MarkerMap({ cards, center, isHighlighted, onHighlight, onSelect,
           <pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse">
             <path d="M40 0H0V40" fill="none" stroke="#dbe4d3" strokeWidth="1" />
           </pattern>
+          <path
+            id="map-pin"
+            d="M0 0c-9-12-15-19-15-27a15 15 0 0 1 30 0c0 8-6 15-15 27Z"
+            stroke="#fff"
+            strokeWidth="2"
+          />
         </defs>
         <rect width={W} height={H} fill="url(#grid)" />
-        <circle cx={x(center.lng)} cy={y(center.lat)} r={Math.max(30, kmPx)} fill="#d2380c" opacity="0.08" />
-        <circle cx={x(center.lng)} cy={y(center.lat)} r="6" fill="#1c1917" />
-        {points.map((c, i) => {
-          const active = isHighlighted(c.placeId);
-          return (
-            <a
-              key={c.placeId}
-              href={`#card-${c.placeId}`}
-              aria-label={`${i + 1}. ${c.name}`}
-              data-marker={c.placeId}
-              data-highlighted={active || undefined}
-              onMouseEnter={() => onHighlight?.(c.placeId)}
-              onMouseLeave={() => onHighlight?.(null)}
-              onFocus={() => onHighlight?.(c.placeId)}
-              onClick={(e) => {
-                if (!onSelect) return;
-                e.preventDefault();
-                onSelect(c.placeId);
-              }}
-            >
-              <g transform={`translate(${x(c.lng!)} ${y(c.lat!)})`}>
-                <path
-                  d="M0 0c-9-12-15-19-15-27a15 15 0 0 1 30 0c0 8-6 15-15 27Z"
-                  fill={active ? "#1c1917" : "#d2380c"}
-                  stroke="#fff"
-                  strokeWidth="2"
-                />
-                <text y="-22" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff">
-                  {i + 1}
-                </text>
-              </g>
-            </a>
-          );
-        })}
+        <circle
+          cx={round(x(center.lng))}
+          cy={round(y(center.lat))}
+          r={round(Math.max(30, kmPx))}
+          fill="#d2380c"
+          opacity="0.08"
+        />
+        <circle cx={round(x(center.lng))} cy={round(y(center.lat))} r="6" fill="#1c1917" />
+        {/* Text and pins inherit from the group: twenty markers need only their position and number. */}
+        <g
+          textAnchor="middle"
+          fontSize="14"
+          fontWeight="700"
+          fill="#fff"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: every name and id is escaped by markersMarkup
+          dangerouslySetInnerHTML={{ __html: markersMarkup(points, x, y) }}
+        />
         <g transform={`translate(16 ${H - 24})`}>
-          <line x1="0" y1="0" x2={kmPx} y2="0" stroke="#1c1917" strokeWidth="3" />
-          <text x={kmPx + 8} y="5" fontSize="14" fill="#1c1917">
+          <line x1="0" y1="0" x2={round(kmPx)} y2="0" stroke="#1c1917" strokeWidth="3" />
+          <text x={round(kmPx + 8)} y="5" fontSize="14" fill="#1c1917">
             1 km
           </text>
         </g>
@@ -96,4 +88,17 @@ export function MarkerMap({ cards, center, isHighlighted, onHighlight, onSelect,
       </p>
     </div>
   );
+}
+
+/** Each marker: a link to its card, the pin (drawn in the brand colour) and its number. */
+function markersMarkup(points: readonly Card[], x: (lng: number) => number, y: (lat: number) => number): string {
+  let html = "";
+  points.forEach((c, i) => {
+    const [px, py] = [round(x(c.lng!)), round(y(c.lat!))];
+    const id = escapeHtml(c.placeId);
+    html +=
+      `<a href="#card-${id}" aria-label="${escapeHtml(`${i + 1}. ${c.name}`)}" data-marker="${id}">` +
+      `<use href="#map-pin" x="${px}" y="${py}" fill="#d2380c"></use><text x="${px}" y="${round(py - 22)}">${i + 1}</text></a>`;
+  });
+  return html;
 }

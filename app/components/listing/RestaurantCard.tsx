@@ -77,21 +77,15 @@ export function RestaurantCard({ card, number, highlighted, onHighlight, layout 
         ) : (
           <PlaceArt name={card.name} />
         )}
-        <span
-          className={`absolute flex h-7 w-7 items-center justify-center rounded-full bg-white text-sm font-bold text-ink shadow ${look.number}`}
-        >
-          {number}
-        </span>
+        <span className={`card-number ${look.number}`}>{number}</span>
       </div>
       <div className={look.text}>
         {/* Above the stretched name link, at the card's top right: over the photo of a tile, beside a row's text. */}
-        <span className={`absolute z-10 ${look.star}`}>
-          <FavoriteStar placeId={card.placeId} name={card.name} />
-        </span>
+        <FavoriteStar placeId={card.placeId} name={card.name} className={`absolute ${look.star}`} />
         <h3 id={`card-${card.placeId}-name`} className={`font-semibold leading-snug ${look.name}`}>
           <PageLink
             to={card.href}
-            className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+            className="card-link"
             onFocus={() => onHighlight?.(card.placeId)}
             onBlur={() => onHighlight?.(null)}
           >

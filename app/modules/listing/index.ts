@@ -17,6 +17,7 @@ import {
 } from "~/modules/catalog";
 import { catalogueCentre } from "~/modules/catalog/world";
 import { isRateLimited } from "~/modules/http/rate-limit";
+import { memoize } from "~/modules/memo";
 import type { Places, Restaurant } from "~/modules/places/index.server";
 import {
   foldName,
@@ -125,8 +126,12 @@ export function breadcrumbs(loc: Location, mobile = false): Crumb[] {
   return crumbs;
 }
 
-/** Cuisine, food and feature links in the spec's shapes, for the same place. */
-export function filterLinks(bt: BusinessType, loc: Location, mobile = false) {
+/** What the links a page derives from the catalogues depend on: the page kind and the place's names. */
+const linksKey = (bt: BusinessType, loc: Location, mobile = false, max?: number) =>
+  JSON.stringify([bt, loc.country.name, loc.state, loc.stateCode, loc.city, loc.neighborhood, mobile, max]);
+
+/** Cuisine, food and feature links in the spec's shapes, for the same place (computed once per isolate). */
+export const filterLinks = memoize(2_000, linksKey, (bt: BusinessType, loc: Location, mobile = false) => {
   const input = locInput(loc);
   const link = (b: BusinessType, name: string): LinkItem => ({
     name,
@@ -140,26 +145,26 @@ export function filterLinks(bt: BusinessType, loc: Location, mobile = false) {
     features: FEATURES.map((f) => link({ kind: "feature", name: f }, f)),
     featuresShown: FEATURES_SHOWN,
   };
-}
+});
 
 /** The mobile Filters panel shows up to 8 neighbourhood chips. */
 export const MOBILE_NEIGHBORHOOD_CHIPS = 8;
 
-export function neighborhoodLinks(
-  bt: BusinessType,
-  loc: Location,
-  mobile = false,
-  max = NEIGHBORHOOD_CHIPS_MAX,
-): LinkItem[] {
-  const key = isUs(loc.country) ? (loc.stateCode ?? "") : loc.country.name;
-  return neighborhoodsOf(key, loc.city)
-    .slice(0, max)
-    .map((n) => ({
-      name: n,
-      to: paths.results(locInput(loc, { neighborhood: n }), { businessType: bt, mobile }),
-      active: n === loc.neighborhood,
-    }));
-}
+/** A place's neighbourhood links (computed once per isolate). */
+export const neighborhoodLinks = memoize(
+  2_000,
+  linksKey,
+  (bt: BusinessType, loc: Location, mobile = false, max = NEIGHBORHOOD_CHIPS_MAX): LinkItem[] => {
+    const key = isUs(loc.country) ? (loc.stateCode ?? "") : loc.country.name;
+    return neighborhoodsOf(key, loc.city)
+      .slice(0, max)
+      .map((n) => ({
+        name: n,
+        to: paths.results(locInput(loc, { neighborhood: n }), { businessType: bt, mobile }),
+        active: n === loc.neighborhood,
+      }));
+  },
+);
 
 /** Nearby cities of an international city, each linked with its region when it is a guide city. */
 export function nearbyCityLinks(loc: Location, mobile = false): LinkItem[] {

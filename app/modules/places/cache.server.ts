@@ -45,14 +45,19 @@ export function ttlFor(kind: CallKind, env: Partial<Env>): number {
 
 /** Canonical form of a call's parameters: the same question always makes the same key. */
 export function normalise(value: unknown): unknown {
-  if (typeof value === "string") return value.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
+  if (typeof value === "string") {
+    // Plain ASCII is already in Unicode normal form: most questions skip the costly normalisation.
+    const normal = /^[\x20-\x7e]*$/.test(value) ? value : value.normalize("NFC");
+    return normal.trim().replace(/\s+/g, " ").toLowerCase();
+  }
   if (typeof value === "number") return Number.isInteger(value) ? value : Math.round(value * 1e4) / 1e4;
   if (Array.isArray(value)) return value.map(normalise);
   if (value && typeof value === "object") {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>)
         .filter(([, v]) => v !== undefined)
-        .sort(([a], [b]) => a.localeCompare(b))
+        // Parameter names are ASCII identifiers: code-unit order, without a locale's collation.
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
         .map(([k, v]) => [k, normalise(v)]),
     );
   }
@@ -60,7 +65,10 @@ export function normalise(value: unknown): unknown {
 }
 
 export async function cacheKey(provider: string, kind: CallKind, params: unknown): Promise<string> {
-  const canonical = JSON.stringify(normalise(params));
+  return keyOf(provider, kind, JSON.stringify(normalise(params)));
+}
+
+async function keyOf(provider: string, kind: CallKind, canonical: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(canonical));
   const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
   return `places:v${CACHE_VERSION}:${provider}:${kind}:${hex}`;
@@ -102,8 +110,8 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T | undefined> {
 /**
  * Answers this isolate has read from KV (or stored there) lately, parsed and validated, until their KV
  * lifetime ends: a page asked for again within it costs neither a KV read nor the validation (about 2 ms
- * of a results page's render). Most recently used first out; callers never mutate answers (Places copies
- * what it adjusts per request).
+ * of a results page's render), nor hashing its key. Kept by the question's canonical text; most recently
+ * used first out; callers never mutate answers (Places copies what it adjusts per request).
  */
 const MEMO_MAX = 200;
 const memo = new Map<string, { value: unknown; until: number }>();
@@ -134,20 +142,24 @@ export async function cached<T>(
 ): Promise<Cached<T>> {
   const ttl = ttlFor(kind, deps.env);
   const log = deps.log ?? ((m, e) => console.warn(m, e instanceof Error ? e.message : (e ?? "")));
-  const key = await cacheKey(deps.provider, kind, params);
+  const canonical = JSON.stringify(normalise(params));
+  const memoKey = `${deps.provider}:${kind}:${canonical}`;
   if (ttl > 0 && deps.kv) {
-    const mine = memo.get(key);
+    const mine = memo.get(memoKey);
     if (mine && mine.until > Date.now()) {
-      remember(key, mine.value, mine.until);
+      remember(memoKey, mine.value, mine.until);
       return { value: mine.value as T, cached: true };
     }
+  }
+  const key = await keyOf(deps.provider, kind, canonical);
+  if (ttl > 0 && deps.kv) {
     try {
       const raw = await withTimeout(deps.kv.get(key, "text"), KV_READ_TIMEOUT_MS);
       if (raw) {
         const envelope = Envelope.safeParse(JSON.parse(raw));
         const data = envelope.success ? schema.safeParse(envelope.data.data) : undefined;
         if (data?.success) {
-          remember(key, data.data, envelope.data!.at + ttl * 1000);
+          remember(memoKey, data.data, envelope.data!.at + ttl * 1000);
           return { value: data.data, cached: true };
         }
         log(`cache: ignoring an invalid ${kind} entry`);
@@ -161,7 +173,7 @@ export async function cached<T>(
   if (ttl > 0 && deps.kv && shouldStore(value)) {
     const at = Date.now();
     const body = JSON.stringify({ v: CACHE_VERSION, at, data: value });
-    remember(key, value, at + ttl * 1000);
+    remember(memoKey, value, at + ttl * 1000);
     deps.waitUntil(
       deps.kv
         .put(key, body, { expirationTtl: Math.max(KV_MIN_TTL_S, ttl) })

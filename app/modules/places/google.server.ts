@@ -4,6 +4,7 @@
  * cards ask for the Enterprise fields a card shows; the cuisine check adds summary, reviews and the
  * serves flags only when a cuisine filter needs them; the restaurant page asks for everything it shows.
  */
+import { escapeHtml } from "~/modules/html";
 import { openingHours } from "./hours";
 import type {
   AddressComponent,
@@ -159,8 +160,6 @@ export interface GPlace {
   servesLunch?: boolean;
   servesDinner?: boolean;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Google's address components -> the spec's. */
 function componentsOf(p: GPlace): AddressComponent[] | undefined {

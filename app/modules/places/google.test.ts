@@ -62,7 +62,7 @@ describe("Google provider against a local fake of Places API (New) and Geocoding
       photo_reference: "places/ChIJ2eUgeAK6j4ARbn5u_wAGqWA/photos/AelY_Cs1",
       photo_url: "/api/places/photo?ref=places%2FChIJ2eUgeAK6j4ARbn5u_wAGqWA%2Fphotos%2FAelY_Cs1",
       authors: [{ name: "Ann <b>Photog</b>", uri: "https://maps.google.com/maps/contrib/1" }],
-      html_attributions: ['<a href="https://maps.google.com/maps/contrib/1">Ann &#60;b&#62;Photog&#60;/b&#62;</a>'],
+      html_attributions: ['<a href="https://maps.google.com/maps/contrib/1">Ann &lt;b&gt;Photog&lt;/b&gt;</a>'],
     });
   });
 
