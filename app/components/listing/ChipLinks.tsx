@@ -12,12 +12,13 @@ export function ChipLinks({
   touch?: boolean;
   className?: string;
 }) {
+  const shape = `rounded-full border text-sm ${touch ? "inline-flex min-h-11 items-center px-4" : "inline-block px-3 py-1.5"}`;
   return (
     <PageLinkList
       items={items}
       className={`flex flex-wrap gap-2 ${className}`}
-      linkClass={`rounded-full border text-sm ${touch ? "inline-flex min-h-11 items-center px-4" : "inline-block px-3 py-1.5"} border-stone-300 bg-white hover:border-brand-600 hover:text-brand-700`}
-      activeClass="chip-current"
+      linkClass={`${shape} border-stone-300 bg-white hover:border-brand-600 hover:text-brand-700`}
+      currentClass={`${shape} border-brand-600 bg-brand-600 text-white`}
     />
   );
 }
