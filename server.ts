@@ -14,7 +14,7 @@ import { busyHtml, impossiblePath, screenBody } from "./app/modules/http/guard.s
 import { servePage } from "./app/modules/http/page-cache.server";
 import { RETRY_AFTER_S } from "./app/modules/http/rate-limit";
 import { consume, isRateLimited, writeFamily } from "./app/modules/http/rate-limit.server";
-import { plainText } from "./app/modules/http/responses";
+import { plainText, withHeaders } from "./app/modules/http/responses";
 import { applySecurityHeaders, type CspSources, tileOrigin } from "./app/modules/http/security-headers";
 import { mapConfig } from "./app/modules/maps";
 import { placesFor } from "./app/modules/places/index.server";
@@ -72,8 +72,8 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, nonce: 
     let response = await handleRemixRequest(screened, loadContext);
     const bookmark = loadContext.d1.wrote() ? loadContext.d1.bookmark() : null;
     if (bookmark) {
-      response = new Response(response.body, response);
-      response.headers.append("Set-Cookie", bookmarkCookie(bookmark, !isLocalRequest(request)));
+      const cookie = bookmarkCookie(bookmark, !isLocalRequest(request));
+      response = withHeaders(response, (headers) => headers.append("Set-Cookie", cookie));
     }
     return { response, policy: loadContext.pageCache };
   };
@@ -119,11 +119,10 @@ export default {
       console.error("Unhandled error", error);
       response = plainText(500, "TableScout ran into an unexpected error. Please try again.");
     }
-    // A fresh Response: redirects and upstream answers can have immutable headers.
-    const out = new Response(response.body, response);
-    if (out.status === 429 && !out.headers.has("Retry-After")) out.headers.set("Retry-After", String(RETRY_AFTER_S));
-    applySecurityHeaders(out.headers, { nonce, sources: cspSources(env, request), secure: !isLocalRequest(request) });
-    return out;
+    return withHeaders(response, (headers) => {
+      if (response.status === 429 && !headers.has("Retry-After")) headers.set("Retry-After", String(RETRY_AFTER_S));
+      applySecurityHeaders(headers, { nonce, sources: cspSources(env, request), secure: !isLocalRequest(request) });
+    });
   },
 
   /**

@@ -116,18 +116,43 @@ function compilePathUncached(path, caseSensitive, end) {
 ];
 
 /**
- * react-dom's stream renderer (the build Workers use): it encodes every piece of markup it writes (each
- * attribute name and value, each text) into a new Uint8Array, several thousand per results page, most of
- * them the same few hundred strings (attribute names, the class lists of repeated cards and links). The
- * bytes of short pieces are kept and reused. This is safe in the way React's own precomputed chunks are:
- * a piece of at most 128 characters is at most 384 bytes, and React copies any chunk up to 512 bytes into
- * its output buffer, never handing it to the stream itself.
+ * react-dom's stream renderer (the build Workers use):
+ * - It encodes every piece of markup it writes (each attribute name and value, each text) into a new
+ *   Uint8Array, several thousand per results page, most of them the same few hundred strings (attribute
+ *   names, the class lists of repeated cards and links). The bytes of short pieces are kept and reused.
+ *   This is safe in the way React's own precomputed chunks are: a piece of at most 128 characters is at
+ *   most 384 bytes, and React copies any chunk that fits its output buffer into it, never handing it to
+ *   the stream itself.
+ * - Its output buffer is 512 bytes, so a 120 kB page reached the stream as some 230 chunks, and each read
+ *   of one by the runtime cost about as much as rendering a card. The buffer is 16 kB: the same bytes in
+ *   a few chunks. What is written is still sent when each flush ends (a streamed page's shell and each
+ *   later part go out as before).
+ * - Its stream is a byte stream, which the Workers runtime hands to a reader in pieces of at most 4 kB
+ *   whatever was enqueued. The renderer uses only enqueue, close and error, which a default stream has
+ *   too, so it makes a default stream: each chunk is read as it was written.
  */
 const reactDomServerEdits = [
   {
     find: "var ca=new TextEncoder;function u(a){return ca.encode(a)}",
     replace:
       "var ca=new TextEncoder,tsChunks=new Map;function u(a){if(128<a.length)return ca.encode(a);var b=tsChunks.get(a);void 0===b&&(4096<=tsChunks.size&&tsChunks.clear(),b=ca.encode(a),tsChunks.set(a,b));return b}",
+  },
+  {
+    find: "function p(a,b){if(0!==b.length)if(512<b.length)0<n&&(a.enqueue(new Uint8Array(l.buffer,0,n)),l=new Uint8Array(512),n=0),a.enqueue(b);else{var c=l.length-n;c<b.length&&(0===c?a.enqueue(l):(l.set(b.subarray(0,c),n),a.enqueue(l),b=b.subarray(c)),l=new Uint8Array(512),n=0);l.set(b,n);n+=b.length}}",
+    replace:
+      "var tsView=16384;function p(a,b){if(0!==b.length)if(tsView<b.length)0<n&&(a.enqueue(new Uint8Array(l.buffer,0,n)),l=new Uint8Array(tsView),n=0),a.enqueue(b);else{var c=l.length-n;c<b.length&&(0===c?a.enqueue(l):(l.set(b.subarray(0,c),n),a.enqueue(l),b=b.subarray(c)),l=new Uint8Array(tsView),n=0);l.set(b,n);n+=b.length}}",
+  },
+  {
+    find: "function fd(a,b){l=new Uint8Array(512);",
+    replace: "function fd(a,b){l=new Uint8Array(tsView);",
+  },
+  {
+    find: 'var a=new ReadableStream({type:"bytes",pull:function(a){',
+    replace: "var a=new ReadableStream({pull:function(a){",
+  },
+  {
+    find: "ba(b);l=new Uint8Array(512);n=0;var F=a.partialBoundaries",
+    replace: "ba(b);l=new Uint8Array(tsView);n=0;var F=a.partialBoundaries",
   },
 ];
 

@@ -59,7 +59,24 @@ describe("the reused markup bytes in react-dom's stream renderer (scripts/patch-
   );
 
   it("is in the build Workers use", () => {
-    expect(readFileSync(serverBrowser, "utf8")).toContain("tsChunks.get(a)");
+    const code = readFileSync(serverBrowser, "utf8");
+    expect(code).toContain("tsChunks.get(a)");
+    expect(code).not.toContain("new Uint8Array(512)");
+  });
+
+  it("hands the stream a few large chunks instead of hundreds of 512-byte ones", async () => {
+    const { renderToReadableStream } = require(serverBrowser) as typeof import("react-dom/server");
+    const page = h(
+      "ol",
+      null,
+      Array.from({ length: 1000 }, (_, i) => h("li", { key: i, className: "rounded-2xl border p-4" }, `Place ${i}`)),
+    );
+    const reader = (await renderToReadableStream(page)).getReader();
+    const sizes: number[] = [];
+    for (let r = await reader.read(); !r.done; r = await reader.read()) sizes.push(r.value.byteLength);
+    const total = sizes.reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThan(20_000);
+    expect(sizes.length).toBeLessThanOrEqual(Math.ceil(total / 16_384) + 1);
   });
 
   it("renders the same markup as React's string renderer, however often a piece repeats", async () => {

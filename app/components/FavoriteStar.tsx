@@ -53,6 +53,14 @@ export function FavoriteStar({
   );
 }
 
+/** The sign-in link that comes back here; the last one is kept (a results page has twenty stars). */
+let lastSignIn = { here: "", href: "" };
+function signInHref(here: string): string {
+  if (lastSignIn.here !== here)
+    lastSignIn = { here, href: `${paths.auth()}?${new URLSearchParams({ returnTo: here })}` };
+  return lastSignIn.href;
+}
+
 function SignInStar({ placeId, here, className }: { placeId: string; here: string; className: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   // The sign-in dialog exists only once asked for: a results page has twenty stars, and twenty copies of
@@ -61,7 +69,7 @@ function SignInStar({ placeId, here, className }: { placeId: string; here: strin
   useEffect(() => {
     if (asking) dialog.current?.showModal?.();
   }, [asking]);
-  const signIn = `${paths.auth()}?${new URLSearchParams({ returnTo: here })}`;
+  const signIn = signInHref(here);
   return (
     <>
       {/* biome-ignore lint/a11y/useAnchorContent: named by aria-label; its star is drawn by CSS (.fav-star) */}

@@ -1,5 +1,9 @@
 import { useNavigate } from "@remix-run/react";
 import { type AnchorHTMLAttributes, useEffect } from "react";
+import { escapeHtml, type MarkupElement } from "~/modules/html";
+
+/** The attribute that marks a PageLink (as PageLink writes it below), for links written as markup. */
+export const PAGE_LINK = "data-page-link";
 
 /**
  * A plain link to one of our pages, for long lists (filter columns, chips, the footer): it renders as an
@@ -9,6 +13,11 @@ import { type AnchorHTMLAttributes, useEffect } from "react";
  */
 export function PageLink({ to, ...rest }: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return <a href={to} data-page-link="" {...rest} />;
+}
+
+/** A PageLink as a MarkupElement, for links written into larger pieces of markup. */
+export function pageLinkElement(to: string, text: string, attrs: Record<string, string | undefined>): MarkupElement {
+  return { tag: "a", attrs: { href: to, [PAGE_LINK]: "", ...attrs }, html: escapeHtml(text) };
 }
 
 /** Client-side navigation for every `PageLink` on the page: one listener instead of one per link. */
@@ -25,7 +34,7 @@ export function useDelegatedNavigation(): void {
         event.altKey
       )
         return;
-      const link = (event.target as Element | null)?.closest?.("a[data-page-link]");
+      const link = (event.target as Element | null)?.closest?.(`a[${PAGE_LINK}]`);
       if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self")) return;
       const url = new URL(link.href);
       if (url.origin !== window.location.origin) return;

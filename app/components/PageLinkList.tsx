@@ -1,5 +1,6 @@
 import { escapeHtml } from "~/modules/html";
 import type { LinkItem } from "~/modules/listing";
+import { PAGE_LINK } from "./PageLink";
 
 /** The markup of each list already built, by its items (the catalogue's link lists are built once). */
 const built = new WeakMap<readonly LinkItem[], Map<string, string>>();
@@ -9,9 +10,9 @@ function listMarkup(items: readonly LinkItem[], linkClass: string, currentClass:
   let byClass = built.get(items);
   const known = byClass?.get(classes);
   if (known !== undefined) return known;
-  // `data-page-link` is what useDelegatedNavigation (PageLink.tsx) turns into client-side navigation.
-  const other = ` data-page-link="" class="${escapeHtml(linkClass)}"`;
-  const current = ` data-page-link="" aria-current="page" class="${escapeHtml(currentClass)}"`;
+  // Each link's shared attributes are escaped once per list.
+  const other = ` ${PAGE_LINK}="" class="${escapeHtml(linkClass)}"`;
+  const current = ` ${PAGE_LINK}="" aria-current="page" class="${escapeHtml(currentClass)}"`;
   let html = "";
   for (const item of items) {
     html += `<li><a href="${escapeHtml(item.to)}"${item.active ? current : other}>${escapeHtml(item.name)}</a></li>`;

@@ -1,21 +1,37 @@
+import { escapeHtml, type MarkupElement, markup } from "~/modules/html";
+import { Markup } from "./Markup";
+
 /** One formatter per isolate: building one per number cost about 50 µs, a millisecond per results page. */
 const COUNT = new Intl.NumberFormat("en-US");
 
-/** Stars and price in the spec's forms: '4.5 ★ (2,873)', '$' to '$$$$', 'Price not available'. */
-export function Stars({ rating, reviews, size = "sm" }: { rating?: number; reviews?: number; size?: "sm" | "lg" }) {
-  if (rating === undefined) return <span className="text-sm text-stone-500">No rating yet</span>;
-  const full = Math.round(rating * 2) / 2;
-  return (
-    <span className={`inline-flex items-center gap-1 ${size === "lg" ? "text-base" : "text-sm"}`}>
-      <span className="font-semibold text-ink">{rating.toFixed(1)}</span>
-      <span aria-hidden="true" className="tracking-tight text-amber-500">
-        {"★★★★★".slice(0, Math.floor(full))}
-        <span className="text-stone-300">{"★★★★★".slice(Math.floor(full))}</span>
-      </span>
-      <span className="sr-only">{`${rating.toFixed(1)} out of 5 stars`}</span>
-      {reviews !== undefined ? <span className="text-stone-600">{`(${COUNT.format(reviews)})`}</span> : null}
-    </span>
-  );
+/*
+ * Stars, price and Open/Closed have no behaviour, and a results page shows them twenty times: each is
+ * described once as a MarkupElement, which a result card writes into its markup and the components below
+ * render as one React element.
+ */
+
+/** '4.5', five stars with the rounded rating's whole stars filled, '(2,873)'; or 'No rating yet'. */
+export function starsElement({
+  rating,
+  reviews,
+  size = "sm",
+}: {
+  rating?: number;
+  reviews?: number;
+  size?: "sm" | "lg";
+}): MarkupElement {
+  if (rating === undefined) return { tag: "span", attrs: { class: "text-sm text-stone-500" }, html: "No rating yet" };
+  const full = Math.floor(Math.round(rating * 2) / 2);
+  const score = rating.toFixed(1);
+  return {
+    tag: "span",
+    attrs: { class: `inline-flex items-center gap-1 ${size === "lg" ? "text-base" : "text-sm"}` },
+    html:
+      `<span class="font-semibold text-ink">${score}</span>` +
+      `<span aria-hidden="true" class="tracking-tight text-amber-500">${"★★★★★".slice(0, full)}<span class="text-stone-300">${"★★★★★".slice(full)}</span></span>` +
+      `<span class="sr-only">${score} out of 5 stars</span>` +
+      (reviews !== undefined ? `<span class="text-stone-600">(${COUNT.format(reviews)})</span>` : ""),
+  };
 }
 
 export function priceText(level?: number): string {
@@ -24,33 +40,46 @@ export function priceText(level?: number): string {
   return "$".repeat(Math.min(4, Math.max(1, level)));
 }
 
-export function PriceBadge({ level }: { level?: number }) {
-  return (
-    <span
-      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${level === undefined ? "bg-stone-100 text-stone-600" : "bg-emerald-50 text-emerald-800"}`}
-      role="img"
-      aria-label={level === undefined ? "Price not available" : `Price level ${priceText(level)}`}
-    >
-      {priceText(level)}
-    </span>
-  );
+/** '$' to '$$$$', 'Free' or 'Price not available', as a pill. */
+export function priceBadgeElement(level?: number): MarkupElement {
+  return {
+    tag: "span",
+    attrs: {
+      class: `rounded-full px-2 py-0.5 text-xs font-semibold ${level === undefined ? "bg-stone-100 text-stone-600" : "bg-emerald-50 text-emerald-800"}`,
+      role: "img",
+      "aria-label": level === undefined ? "Price not available" : `Price level ${priceText(level)}`,
+    },
+    html: priceText(level),
+  };
 }
 
-/** 'Open' or 'Closed' now, and with `next` when that changes ('Closes 10:00 PM'). */
-export function OpenBadge({ isOpen, next }: { isOpen?: boolean; next?: string }) {
+/** 'Open' or 'Closed' now, and with `next` when that changes ('Closes 10:00 PM'); null when unknown. */
+export function openBadgeElement(isOpen?: boolean, next?: string): MarkupElement | null {
   if (isOpen === undefined) return null;
-  const badge = (
-    <span
-      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isOpen ? "bg-emerald-700 text-white" : "bg-stone-200 text-stone-800"}`}
-    >
-      {isOpen ? "Open" : "Closed"}
-    </span>
-  );
+  const badge: MarkupElement = {
+    tag: "span",
+    attrs: {
+      class: `rounded-full px-2 py-0.5 text-xs font-semibold ${isOpen ? "bg-emerald-700 text-white" : "bg-stone-200 text-stone-800"}`,
+    },
+    html: isOpen ? "Open" : "Closed",
+  };
   if (!next) return badge;
-  return (
-    <span className="inline-flex items-center gap-2">
-      {badge}
-      <span className="text-sm text-stone-700">{next}</span>
-    </span>
-  );
+  return {
+    tag: "span",
+    attrs: { class: "inline-flex items-center gap-2" },
+    html: `${markup(badge)}<span class="text-sm text-stone-700">${escapeHtml(next)}</span>`,
+  };
+}
+
+export function Stars(props: { rating?: number; reviews?: number; size?: "sm" | "lg" }) {
+  return <Markup element={starsElement(props)} />;
+}
+
+export function PriceBadge({ level }: { level?: number }) {
+  return <Markup element={priceBadgeElement(level)} />;
+}
+
+export function OpenBadge({ isOpen, next }: { isOpen?: boolean; next?: string }) {
+  const element = openBadgeElement(isOpen, next);
+  return element ? <Markup element={element} /> : null;
 }

@@ -5,7 +5,7 @@ import { PagePolicy } from "~/modules/http/page-policy";
 import { cacheKey, forgetCachedAnswers } from "~/modules/places/cache.server";
 import { findDemoCity } from "~/modules/places/demo/geo";
 import { DemoProvider, demoCityRestaurants } from "~/modules/places/demo/index.server";
-import { isOpenAt } from "~/modules/places/hours";
+import { isOpenAt, secondsUntilChange } from "~/modules/places/hours";
 import { createProvider, Places, type PlacesProvider } from "~/modules/places/index.server";
 import { loader as detailsLoader } from "~/routes/api.places.details";
 import { loader as searchLoader } from "~/routes/api.places.search";
@@ -183,6 +183,32 @@ describe("the KV cache in front of the provider", () => {
     expect(night.cached).toBe(true);
     expect(noon.value?.opening_hours?.isOpen).toBe(true);
     expect(night.value?.opening_hours?.isOpen).toBe(false);
+  });
+
+  it("turns a cached list's Open to Closed at the minute the place closes, not a minute later", async () => {
+    const ctx = createExecutionContext();
+    let now = new Date("2026-11-24T20:00:00Z"); // Tuesday 12:00 in San Francisco
+    const places = new Places(
+      new DemoProvider(),
+      { kv: env.CACHE, waitUntil: (p) => ctx.waitUntil(p), env, provider: "demo" },
+      () => now,
+    );
+    const question = { query: "dining restaurants food San Francisco, California", radius: 5_000 };
+    const first = await places.search(question);
+    await waitOnExecutionContext(ctx);
+    const open = first.value.find((p) => p.opening_hours?.isOpen)!;
+    const closesIn = secondsUntilChange(open.opening_hours!.periods, open.utc_offset_minutes, now)!;
+    const closing = now.getTime() + closesIn * 1000;
+    const stateAt = async (ms: number) => {
+      now = new Date(ms);
+      const answer = await places.search(question);
+      expect(answer.cached).toBe(true);
+      return answer.value.find((p) => p.place_id === open.place_id)?.opening_hours?.isOpen;
+    };
+    expect(await stateAt(closing - 61_000)).toBe(true);
+    expect(await stateAt(closing - 1_000)).toBe(true);
+    expect(await stateAt(closing)).toBe(false);
+    expect(await stateAt(closing - 1_000)).toBe(true);
   });
 });
 

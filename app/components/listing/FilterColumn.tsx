@@ -73,10 +73,27 @@ export function PriceForm({
   );
 }
 
+/**
+ * The features shown first ('All restaurants' and the first few) and those behind 'Show all', kept per
+ * list, so that the same lists are the same arrays and PageLinkList builds their markup once.
+ */
+const featureGroups = new WeakMap<readonly LinkItem[], { shown: LinkItem[]; more: LinkItem[] }>();
+
+function groupFeatures(links: Props["links"]) {
+  let groups = featureGroups.get(links.features);
+  if (!groups || groups.shown[0] !== links.all) {
+    groups = {
+      shown: [links.all, ...links.features.slice(0, links.featuresShown)],
+      more: links.features.slice(links.featuresShown),
+    };
+    featureGroups.set(links.features, groups);
+  }
+  return groups;
+}
+
 /** The left column: price (a GET form), features (first 8, then 'Show all'), cuisines and foods as links. */
 export function FilterColumn({ links, priceLevel, business, keep }: Props) {
-  const shown = links.features.slice(0, links.featuresShown);
-  const more = links.features.slice(links.featuresShown);
+  const { shown, more } = groupFeatures(links);
   return (
     <div className="space-y-6">
       <div className="rounded-2xl border border-stone-200 bg-white p-4">
@@ -84,7 +101,7 @@ export function FilterColumn({ links, priceLevel, business, keep }: Props) {
       </div>
       <nav aria-label="Features" className="rounded-2xl border border-stone-200 bg-white p-4">
         <h2 className="text-sm font-semibold uppercase tracking-wider text-stone-600">Features</h2>
-        <LinkList items={[links.all, ...shown]} />
+        <LinkList items={shown} />
         {more.length ? (
           <details className="mt-1">
             <summary className="cursor-pointer px-2 py-1 text-sm font-semibold text-brand-700">{`Show all features (${links.features.length})`}</summary>

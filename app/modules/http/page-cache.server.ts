@@ -25,8 +25,10 @@
 import { edgePlace } from "~/modules/location/index.server";
 import { wantsMobileHome } from "~/modules/urls/route.server";
 import { canStream } from "~/pages/streaming.server";
+import { joinBytes } from "./bytes";
 import { readCookie } from "./cookies";
 import { type PagePolicy, pageCacheTimes, sharedLifetime } from "./page-policy";
+import { withHeaders } from "./responses";
 
 /** Query parameters a cacheable page reads; tracking parameters are ignored; anything else is not cached. */
 const PAGE_PARAMS = new Set(["q", "price", "view", "pid", "page", "open", "sort"]);
@@ -109,8 +111,8 @@ const MEMORY_BYTES = 16 * 1024 * 1024;
 interface MemoryCopy {
   meta: StoredMeta;
   headers: [string, string][];
-  /** The page split at its nonce. */
-  parts: string[];
+  /** The page's UTF-8 bytes, split at its nonce: a hit is a copy of bytes, with no text to encode. */
+  parts: Uint8Array[];
   bytes: number;
   /** A background render is replacing this stale copy. */
   revalidating?: boolean;
@@ -144,8 +146,11 @@ function forget(url: string): void {
   }
 }
 
+const UTF8 = new TextEncoder();
+
 function copyOf(meta: StoredMeta, headers: Headers, html: string): MemoryCopy {
-  return { meta, headers: [...headers], parts: html.split(meta.nonce), bytes: html.length * 2 };
+  const parts = html.split(meta.nonce).map((part) => UTF8.encode(part));
+  return { meta, headers: [...headers], parts, bytes: parts.reduce((size, part) => size + part.byteLength, 0) };
 }
 
 /** A copy from the isolate's memory, else from the Cache API (then remembered). */
@@ -279,14 +284,16 @@ function served(copy: MemoryCopy, nonce: string, age: number): Response {
   headers.set("Cache-Control", copy.meta.cacheControl);
   if (copy.meta.vary) headers.set("Vary", copy.meta.vary);
   headers.set("Age", String(Math.floor(age)));
-  return new Response(copy.parts.join(nonce), { status: 200, headers });
+  const glue = UTF8.encode(nonce);
+  const pieces = copy.parts.flatMap((part, i) => (i === 0 ? [part] : [glue, part]));
+  return new Response(joinBytes(pieces), { status: 200, headers });
 }
 
 function labelled(response: Response, state: "HIT" | "STALE" | "MISS" | "BYPASS", ms: number): Response {
-  const out = new Response(response.body, response);
-  out.headers.set("X-Cache", state);
-  out.headers.append("Server-Timing", `cache;desc="${state}", total;dur=${Math.max(0, ms)}`);
-  return out;
+  return withHeaders(response, (headers) => {
+    headers.set("X-Cache", state);
+    headers.append("Server-Timing", `cache;desc="${state}", total;dur=${Math.max(0, ms)}`);
+  });
 }
 
 /** Forgets the stored copies of one path (every variant that has no edge city), in this location. */

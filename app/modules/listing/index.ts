@@ -64,8 +64,13 @@ export const OPEN_NOW_SHARE_S = 60;
 export interface LinkItem {
   name: string;
   to: string;
+  /** Set only on the current page's link: a results page's data carries a hundred links. */
   active?: boolean;
 }
+
+/** A link, marked when it is the current page's. */
+const linkItem = (name: string, to: string, active: boolean): LinkItem =>
+  active ? { name, to, active } : { name, to };
 
 /** Names for headings and the place text ('{neighbourhood, city, state, country}'). */
 export function describeLocation(loc: Location) {
@@ -133,13 +138,14 @@ const linksKey = (bt: BusinessType, loc: Location, mobile = false, max?: number)
 /** Cuisine, food and feature links in the spec's shapes, for the same place (computed once per isolate). */
 export const filterLinks = memoize(2_000, linksKey, (bt: BusinessType, loc: Location, mobile = false) => {
   const input = locInput(loc);
-  const link = (b: BusinessType, name: string): LinkItem => ({
-    name,
-    to: paths.results(input, { businessType: b, mobile }),
-    active: bt.kind === b.kind && "name" in bt && "name" in b && bt.name === b.name,
-  });
+  const link = (b: BusinessType, name: string): LinkItem =>
+    linkItem(
+      name,
+      paths.results(input, { businessType: b, mobile }),
+      bt.kind === b.kind && "name" in bt && "name" in b && bt.name === b.name,
+    );
   return {
-    all: { name: "All restaurants", to: paths.results(input, { mobile }), active: bt.kind === "restaurants" },
+    all: linkItem("All restaurants", paths.results(input, { mobile }), bt.kind === "restaurants"),
     cuisines: CUISINES.map((c) => link({ kind: "cuisine", name: c }, c)),
     foods: FOODS.map((f) => link({ kind: "food", name: f }, f)),
     features: FEATURES.map((f) => link({ kind: "feature", name: f }, f)),
@@ -158,11 +164,13 @@ export const neighborhoodLinks = memoize(
     const key = isUs(loc.country) ? (loc.stateCode ?? "") : loc.country.name;
     return neighborhoodsOf(key, loc.city)
       .slice(0, max)
-      .map((n) => ({
-        name: n,
-        to: paths.results(locInput(loc, { neighborhood: n }), { businessType: bt, mobile }),
-        active: n === loc.neighborhood,
-      }));
+      .map((n) =>
+        linkItem(
+          n,
+          paths.results(locInput(loc, { neighborhood: n }), { businessType: bt, mobile }),
+          n === loc.neighborhood,
+        ),
+      );
   },
 );
 

@@ -79,8 +79,8 @@ export function nextChangeText(
 }
 
 /**
- * Returns the place with `opening_hours.isOpen` and `today` computed for `now` (never cached: they change
- * by the minute).
+ * Returns the place with `opening_hours.isOpen` and `today` computed for `now`. They change only on whole
+ * minutes (opening hours are in minutes, time zone offsets too), so they hold for the rest of `now`'s minute.
  */
 export function withOpenNow<T extends Pick<Restaurant, "opening_hours" | "utc_offset_minutes">>(
   place: T,

@@ -51,6 +51,9 @@ export function createProvider(env: Partial<Env>): PlacesProvider {
   });
 }
 
+/** Lists with Open/Closed filled in, per cached list, for the minute they were filled in. */
+const freshLists = new WeakMap<Restaurant[], { minute: number; value: Restaurant[] }>();
+
 export class Places {
   constructor(
     readonly provider: PlacesProvider,
@@ -62,9 +65,19 @@ export class Places {
     return this.provider.name === "demo";
   }
 
+  /**
+   * The places with Open/Closed as of now. Opening hours change state on whole minutes, so the answer of
+   * a cached list is the same for a minute: it is kept per list (the isolate's cache hands back the same
+   * array while the answer lasts) and minute.
+   */
   private fresh(places: Restaurant[]): Restaurant[] {
     const now = this.now();
-    return places.map((p) => withOpenNow(p, now));
+    const minute = Math.floor(now.getTime() / 60_000);
+    const known = freshLists.get(places);
+    if (known?.minute === minute) return known.value;
+    const value = places.map((p) => withOpenNow(p, now));
+    freshLists.set(places, { minute, value });
+    return value;
   }
 
   /** Seconds until the first of these places opens or closes (their Open/Closed shown now goes stale). */
