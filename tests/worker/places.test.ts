@@ -2,11 +2,13 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PagePolicy } from "~/modules/http/page-policy";
+import { loadListing } from "~/modules/listing";
 import { cacheKey, forgetCachedAnswers } from "~/modules/places/cache.server";
 import { findDemoCity } from "~/modules/places/demo/geo";
 import { DemoProvider, demoCityRestaurants } from "~/modules/places/demo/index.server";
 import { isOpenAt, secondsUntilChange } from "~/modules/places/hours";
 import { createProvider, Places, type PlacesProvider } from "~/modules/places/index.server";
+import { parsePath } from "~/modules/urls";
 import { loader as detailsLoader } from "~/routes/api.places.details";
 import { loader as searchLoader } from "~/routes/api.places.search";
 import { FAKE_KEY } from "../fakes/constants.mjs";
@@ -209,6 +211,42 @@ describe("the KV cache in front of the provider", () => {
     expect(await stateAt(closing - 1_000)).toBe(true);
     expect(await stateAt(closing)).toBe(false);
     expect(await stateAt(closing - 1_000)).toBe(true);
+  });
+
+  it("changes a results listing's Open/Closed from the minute a place opens or closes, and keeps each filter apart", async () => {
+    const ctx = createExecutionContext();
+    let now = new Date("2026-11-24T20:00:00Z"); // Tuesday 12:00 in San Francisco
+    const places = new Places(
+      new DemoProvider(),
+      { kv: env.CACHE, waitUntil: (p) => ctx.waitUntil(p), env, provider: "demo" },
+      () => now,
+    );
+    const route = parsePath("/restaurants/united-states/california/san-francisco");
+    if (route.kind !== "results") throw new Error("not a results route");
+    const listing = async (filters: { priceLevel?: string; openNow?: boolean } = {}) => {
+      const outcome = await loadListing(
+        places,
+        route.location,
+        route.businessType,
+        { features: [], ...filters },
+        undefined,
+      );
+      if (outcome.status !== "ok") throw new Error(outcome.status);
+      return outcome;
+    };
+    const first = await listing();
+    await waitOnExecutionContext(ctx);
+    // The first moment one of the cards opens or closes.
+    const closing = now.getTime() + first.changesIn! * 1000;
+    now = new Date(closing - 1_000);
+    const before = await listing();
+    now = new Date(closing);
+    const after = await listing();
+    const flipped = before.cards.find((c) => after.cards.some((d) => d.placeId === c.placeId && d.isOpen !== c.isOpen));
+    expect(flipped, "a card's Open/Closed changes at the first flip").toBeDefined();
+    const cheap = await listing({ priceLevel: "1" });
+    expect(cheap.cards.every((c) => c.priceLevel === 1)).toBe(true);
+    expect((await listing()).cards.some((c) => c.priceLevel !== 1)).toBe(true);
   });
 });
 

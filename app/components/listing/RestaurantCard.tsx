@@ -54,7 +54,19 @@ const LOOK = {
  * piece of markup instead of some fifteen React elements: twenty cards were a quarter of a results page's
  * render time.
  */
-function cardText(card: Card, look: (typeof LOOK)[keyof typeof LOOK]): string {
+function cardText(card: Card, layout: keyof typeof LOOK): string {
+  const byLayout = builtText.get(card);
+  const known = byLayout?.[layout];
+  if (known !== undefined) return known;
+  const text = writeCardText(card, LOOK[layout]);
+  builtText.set(card, { ...byLayout, [layout]: text });
+  return text;
+}
+
+/** The text of each card already written, per layout (a listing hands out the same cards for a minute). */
+const builtText = new WeakMap<Card, Partial<Record<keyof typeof LOOK, string>>>();
+
+function writeCardText(card: Card, look: (typeof LOOK)[keyof typeof LOOK]): string {
   const open = openBadgeElement(card.isOpen);
   return (
     markup({
@@ -108,7 +120,7 @@ export function RestaurantCard({ card, number, highlighted, onHighlight, layout 
         <span className={`card-number ${look.number}`}>{number}</span>
       </div>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: cardText escapes every value it writes */}
-      <div className={look.text} dangerouslySetInnerHTML={{ __html: cardText(card, look) }} />
+      <div className={look.text} dangerouslySetInnerHTML={{ __html: cardText(card, layout) }} />
       {/* After the name link, so it sits above the link's stretched area: at the card's top right, over
           the photo of a tile, beside a row's text. */}
       <FavoriteStar placeId={card.placeId} name={card.name} className={`absolute ${look.star}`} />

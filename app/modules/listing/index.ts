@@ -239,6 +239,33 @@ export type ListingOutcome =
   | { status: "busy"; message: string }
   | { status: "error"; message: string };
 
+/**
+ * Listings already worked out, per list of places as the places cache handed it over (Open/Closed as of
+ * one minute: Places.search gives the same array for the rest of that minute) and per question (filters,
+ * ranking, order, place, version). Every visit of a page in that minute gets the same cards, which also
+ * lets their markup be built once (RestaurantCard).
+ */
+const listings = new WeakMap<readonly Restaurant[], Map<string, { refined: Restaurant[]; cards: Card[] }>>();
+
+function listingOf(
+  places: readonly Restaurant[],
+  question: string,
+  work: () => { refined: Restaurant[]; cards: Card[] },
+): { refined: Restaurant[]; cards: Card[] } {
+  let answers = listings.get(places);
+  if (!answers) {
+    answers = new Map();
+    listings.set(places, answers);
+  }
+  let answer = answers.get(question);
+  if (!answer) {
+    if (answers.size >= 64) answers.clear();
+    answer = work();
+    answers.set(question, answer);
+  }
+  return answer;
+}
+
 /** Geocode, search, filter, rank, cap: the listing itself. Never throws. */
 export async function loadListing(
   places: Places,
@@ -269,11 +296,15 @@ export async function loadListing(
         ? { kind: "cuisine", cuisine }
         : { kind: "default" };
     const wanted = { cuisine, priceLevel: filters.priceLevel, features, openNow: filters.openNow };
-    const refined = refineListing(search.value, wanted, mode, { sort: filters.sort, center: filters.from ?? center });
+    const order = { sort: filters.sort, center: filters.from ?? center };
+    const { refined, cards } = listingOf(search.value, JSON.stringify([wanted, mode, order, loc, mobile]), () => {
+      const refined = refineListing(search.value, wanted, mode, order);
+      return { refined, cards: refined.map((p) => toCard(p, loc, mobile)) };
+    });
     const changesIn = places.changesIn(refined);
     return {
       status: "ok",
-      cards: refined.map((p) => toCard(p, loc, mobile)),
+      cards,
       center,
       cached: search.cached && (geo?.cached ?? true),
       // 'Open now' is true only now: such a page is shared for a minute at most.
