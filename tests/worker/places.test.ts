@@ -15,6 +15,21 @@ import { FAKE_KEY } from "../fakes/constants.mjs";
 
 const get = (path: string) => exports.default.fetch(new Request(`http://tablescout.test${path}`));
 
+/** Tuesday 12:00 in San Francisco. */
+const TUESDAY_NOON_SF = "2026-11-24T20:00:00Z";
+
+/** Places on the demo provider with a clock the test moves. */
+function demoPlacesAt(iso: string) {
+  const ctx = createExecutionContext();
+  const clock = { now: new Date(iso) };
+  const places = new Places(
+    new DemoProvider(),
+    { kv: env.CACHE, waitUntil: (p) => ctx.waitUntil(p), env, provider: "demo" },
+    () => clock.now,
+  );
+  return { places, ctx, clock };
+}
+
 /** Wraps a provider and counts the calls that reach it. */
 function counting(inner: PlacesProvider) {
   const calls: string[] = [];
@@ -188,21 +203,15 @@ describe("the KV cache in front of the provider", () => {
   });
 
   it("turns a cached list's Open to Closed at the minute the place closes, not a minute later", async () => {
-    const ctx = createExecutionContext();
-    let now = new Date("2026-11-24T20:00:00Z"); // Tuesday 12:00 in San Francisco
-    const places = new Places(
-      new DemoProvider(),
-      { kv: env.CACHE, waitUntil: (p) => ctx.waitUntil(p), env, provider: "demo" },
-      () => now,
-    );
+    const { places, ctx, clock } = demoPlacesAt(TUESDAY_NOON_SF);
     const question = { query: "dining restaurants food San Francisco, California", radius: 5_000 };
     const first = await places.search(question);
     await waitOnExecutionContext(ctx);
     const open = first.value.find((p) => p.opening_hours?.isOpen)!;
-    const closesIn = secondsUntilChange(open.opening_hours!.periods, open.utc_offset_minutes, now)!;
-    const closing = now.getTime() + closesIn * 1000;
+    const closesIn = secondsUntilChange(open.opening_hours!.periods, open.utc_offset_minutes, clock.now)!;
+    const closing = clock.now.getTime() + closesIn * 1000;
     const stateAt = async (ms: number) => {
-      now = new Date(ms);
+      clock.now = new Date(ms);
       const answer = await places.search(question);
       expect(answer.cached).toBe(true);
       return answer.value.find((p) => p.place_id === open.place_id)?.opening_hours?.isOpen;
@@ -214,13 +223,7 @@ describe("the KV cache in front of the provider", () => {
   });
 
   it("changes a results listing's Open/Closed from the minute a place opens or closes, and keeps each filter apart", async () => {
-    const ctx = createExecutionContext();
-    let now = new Date("2026-11-24T20:00:00Z"); // Tuesday 12:00 in San Francisco
-    const places = new Places(
-      new DemoProvider(),
-      { kv: env.CACHE, waitUntil: (p) => ctx.waitUntil(p), env, provider: "demo" },
-      () => now,
-    );
+    const { places, ctx, clock } = demoPlacesAt(TUESDAY_NOON_SF);
     const route = parsePath("/restaurants/united-states/california/san-francisco");
     if (route.kind !== "results") throw new Error("not a results route");
     const listing = async (filters: { priceLevel?: string; openNow?: boolean } = {}) => {
@@ -237,10 +240,10 @@ describe("the KV cache in front of the provider", () => {
     const first = await listing();
     await waitOnExecutionContext(ctx);
     // The first moment one of the cards opens or closes.
-    const closing = now.getTime() + first.changesIn! * 1000;
-    now = new Date(closing - 1_000);
+    const closing = clock.now.getTime() + first.changesIn! * 1000;
+    clock.now = new Date(closing - 1_000);
     const before = await listing();
-    now = new Date(closing);
+    clock.now = new Date(closing);
     const after = await listing();
     const flipped = before.cards.find((c) => after.cards.some((d) => d.placeId === c.placeId && d.isOpen !== c.isOpen));
     expect(flipped, "a card's Open/Closed changes at the first flip").toBeDefined();
