@@ -2,8 +2,8 @@ import { useNavigate } from "@remix-run/react";
 import { type AnchorHTMLAttributes, useEffect } from "react";
 import { escapeHtml, type MarkupElement } from "~/modules/html";
 
-/** The attribute that marks a PageLink (as PageLink writes it below), for links written as markup. */
-export const PAGE_LINK = "data-page-link";
+/** The attribute that marks a PageLink (as PageLink writes it below), for pageLinkElement and the listener. */
+const PAGE_LINK = "data-page-link";
 
 /**
  * A plain link to one of our pages, for long lists (filter columns, chips, the footer): it renders as an

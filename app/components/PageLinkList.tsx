@@ -1,6 +1,6 @@
-import { escapeHtml } from "~/modules/html";
+import { markup } from "~/modules/html";
 import type { LinkItem } from "~/modules/listing";
-import { PAGE_LINK } from "./PageLink";
+import { pageLinkElement } from "./PageLink";
 
 /** The markup of each list already built, by its items (the catalogue's link lists are built once). */
 const built = new WeakMap<readonly LinkItem[], Map<string, string>>();
@@ -10,12 +10,11 @@ function listMarkup(items: readonly LinkItem[], linkClass: string, currentClass:
   let byClass = built.get(items);
   const known = byClass?.get(classes);
   if (known !== undefined) return known;
-  // Each link's shared attributes are escaped once per list.
-  const other = ` ${PAGE_LINK}="" class="${escapeHtml(linkClass)}"`;
-  const current = ` ${PAGE_LINK}="" aria-current="page" class="${escapeHtml(currentClass)}"`;
+  const other = { class: linkClass };
+  const current = { "aria-current": "page", class: currentClass };
   let html = "";
   for (const item of items) {
-    html += `<li><a href="${escapeHtml(item.to)}"${item.active ? current : other}>${escapeHtml(item.name)}</a></li>`;
+    html += `<li>${markup(pageLinkElement(item.to, item.name, item.active ? current : other))}</li>`;
   }
   if (!byClass) {
     byClass = new Map();
@@ -28,7 +27,7 @@ function listMarkup(items: readonly LinkItem[], linkClass: string, currentClass:
 /**
  * A list of PageLinks (`<ul>` of `<li><a>`), the current page's marked with aria-current: the filter
  * column's eighty links, the neighbourhood chips. The links have no behaviour of their own (navigation is
- * delegated, see PageLink.tsx), so the list is one piece of markup, escaped here, instead of three React
+ * delegated, see PageLink.tsx), so the list is one piece of markup (pageLinkElement, escaped by markup) instead of three React
  * elements per link: a results page renders in about a tenth less time. The same markup is hydrated as
  * it is, and replaced when the list changes.
  */

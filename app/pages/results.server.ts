@@ -83,20 +83,17 @@ export async function resultsLoader(
   if (openNow) kept.set("open", "1");
   if (sort !== "best") kept.set("sort", sort);
   if (from) kept.set("from", url.searchParams.get("from")!);
-  const keeping = <T extends { to: string }>(link: T): T => ({ ...link, to: `${link.to}?${kept}` });
+  const keeping = <T extends { to: string }>(link: T): T => (kept.size ? { ...link, to: `${link.to}?${kept}` } : link);
   // Without parameters to keep, the catalogue's link lists are passed on as they are: the same arrays on
   // every request, whose markup PageLinkList has already built.
   const keepingAll = (links: LinkItem[]) => (kept.size ? links.map(keeping) : links);
-  const keepingOrder = (links: ReturnType<typeof filterLinks>) =>
-    kept.size
-      ? {
-          ...links,
-          all: keeping(links.all),
-          cuisines: keepingAll(links.cuisines),
-          foods: keepingAll(links.foods),
-          features: keepingAll(links.features),
-        }
-      : links;
+  const keepingOrder = (links: ReturnType<typeof filterLinks>) => ({
+    ...links,
+    all: keeping(links.all),
+    cuisines: keepingAll(links.cuisines),
+    foods: keepingAll(links.foods),
+    features: keepingAll(links.features),
+  });
   const places = placesFor(context);
   // A city or neighbourhood typed into the URL that no catalogue lists is indexable only once the provider
   // confirms it; until then the page points search engines at the nearest page that really exists.
