@@ -75,9 +75,11 @@ export default defineConfig({
           globalSetup: ["./tests/browser/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One Chromium and one Worker on a 2-core machine: files run one after another, and only after
-          // the unit and Worker projects have finished (sharing two cores with workerd made steps time out).
-          fileParallelism: false,
+          // Two files at a time, each with its own Chromium, against the one Worker the global setup
+          // starts: a page test spends much of its time waiting (for the Worker, timers, navigation), so
+          // two of them keep a 2-core machine busy. They run after the unit and Worker projects.
+          fileParallelism: true,
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },

@@ -77,7 +77,19 @@ export async function startLocalSignIn(port) {
  * Returns { url, stop }.
  */
 export async function serve({ port, ip, persistTo, vars = {}, quiet = false, timeoutMs = 90_000 }) {
-  const args = [wranglerBin, "dev", "--port", String(port), "--show-interactive-dev-session=false"];
+  // wrangler's devtools inspector listens on 9229 unless told otherwise, so a second server beside a running
+  // one (another PORT, or the browser tests beside `npm start`) could die on it: each server gets its own
+  // free port (INSPECTOR_PORT sets one, for attaching devtools).
+  const inspectorPort = Number(process.env.INSPECTOR_PORT) || (await freePort());
+  const args = [
+    wranglerBin,
+    "dev",
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(inspectorPort),
+    "--show-interactive-dev-session=false",
+  ];
   if (ip) args.push("--ip", ip);
   if (persistTo) args.push("--persist-to", persistTo);
   for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);

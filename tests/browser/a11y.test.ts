@@ -25,24 +25,8 @@ async function withoutScripts(page: Page) {
   });
 }
 
-/**
- * Opens a page, once more if the first load never finishes. This file loads about 130 pages, and twice
- * (once in CI, once here) one of them never reached its load event within 15-45 s although the same page
- * loaded at once before and after; the cause is not found (see the stop 19 note). A page that fails
- * twice still fails the test.
- */
-async function visit(page: Page, path: string) {
-  try {
-    return await page.goto(baseURL + path, { timeout: 20_000 });
-  } catch (error) {
-    if (!(error instanceof Error) || error.name !== "TimeoutError") throw error;
-    console.warn(`a11y: ${path} did not finish loading in 20 s; loading it again`);
-    return page.goto(baseURL + path, { timeout: 30_000 });
-  }
-}
-
 async function violations(page: Page, path: string) {
-  const res = await visit(page, path);
+  const res = await page.goto(baseURL + path);
   expect(res?.status(), path).toBeLessThan(500);
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
@@ -86,7 +70,7 @@ const MOBILE_PAGES = [
 async function resolve(page: Page, path: string) {
   const from = /^first card of (.+)$/.exec(path)?.[1];
   if (!from) return path;
-  await visit(page, from);
+  await page.goto(baseURL + from);
   const href = await page.locator('[id^="card-"][id$="-name"] a').first().getAttribute("href");
   return href!;
 }

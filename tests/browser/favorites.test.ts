@@ -177,5 +177,7 @@ describe.each(JS_MODES)("sign-in and favorites with $label", ({ javaScript }) =>
     await page.getByText("Please sign in to view your account.").waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
-  });
+    // A whole journey of about forty page loads and actions, each step with its own 15 s limit: the test's
+    // own limit is a backstop above their sum on a busy machine, not a budget.
+  }, 180_000);
 });
