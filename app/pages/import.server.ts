@@ -131,13 +131,20 @@ export async function previewAction(args: Args, id: string | undefined) {
   }
   const places = valid && add.success ? chosenPlaces(preview, { add: add.data, picks }) : null;
   if (!places) return data({ error: "That choice does not match this import. Nothing was added." }, { status: 400 });
-  const added = await confirmPreview(context.db, viewer.user.id, preview, places);
+  // Nothing chosen: the review stays as it is (the preview is not used up), with what to do.
+  if (!places.length && !preview.confirmedAt)
+    return data(
+      { error: "Tick at least one place to add (or choose one where asked). Nothing was added." },
+      { status: 400 },
+    );
+  const { added, repeated } = await confirmPreview(context.db, viewer.user.id, preview, places);
   await forgetProfile(request, viewer.user.username);
   await flash(viewer, {
     kind: "success",
     title: "Favorites imported",
-    message:
-      added === 0
+    message: repeated
+      ? "This import was already added, so nothing more was added."
+      : added === 0
         ? "No new favorites: every place you chose was already saved."
         : `${added} ${added === 1 ? "restaurant was" : "restaurants were"} added to your favorites.`,
   });

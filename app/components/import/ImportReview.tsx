@@ -63,6 +63,14 @@ function MissingImport({ mobile }: { mobile: boolean }) {
   );
 }
 
+function ErrorNote({ error }: { error: string }) {
+  return (
+    <p role="alert" className="mt-4 w-full rounded-lg bg-red-50 p-3 text-sm text-red-800">
+      {error}
+    </p>
+  );
+}
+
 /** Rows that will not be added, each with its line in the file and the reason. */
 function ReasonList({
   id,
@@ -114,6 +122,8 @@ export function ImportReview({
   const { mobile } = preview;
   const touch = mobile ? "min-h-11" : "";
   const favorites = mobile ? paths.mobileTab("favorites") : paths.account();
+  // The confirm form's error sits beside its button, where the person who pressed it is looking.
+  const canAdd = !preview.confirmed && (matched.length > 0 || choose.length > 0);
   return (
     <div className={mobile ? "" : "mx-auto max-w-3xl px-4 py-10 sm:px-6"}>
       <p className="text-sm">
@@ -131,11 +141,7 @@ export function ImportReview({
         <span className="font-semibold">{preview.fileName}</span>
         {`: ${count(preview.rows.length)}. ${matched.length} found, ${choose.length} to choose, ${missing.length} not found, ${already.length} already saved.`}
       </p>
-      {error ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      {error && !canAdd ? <ErrorNote error={error} /> : null}
       {preview.confirmed ? (
         <div role="status" className="mt-6 rounded-2xl border border-emerald-200 bg-emerald-50 p-6">
           <p className="font-semibold text-emerald-900">
@@ -211,8 +217,9 @@ export function ImportReview({
           ) : null}
           <ReasonList id="import-missing" title="Not found" rows={missing} />
           <ReasonList id="import-already" title="Already saved" rows={already} />
-          {matched.length || choose.length ? (
+          {canAdd ? (
             <div className="mt-8 flex flex-wrap items-center gap-3">
+              {error ? <ErrorNote error={error} /> : null}
               <button type="submit" className={`btn-primary ${touch}`} disabled={busy}>
                 {busy ? "Adding…" : "Add to my favorites"}
               </button>

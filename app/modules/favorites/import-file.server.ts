@@ -12,6 +12,10 @@
  * Every failure is an ImportFileError whose message says what to do, and nothing is kept: a file is read
  * whole or refused. Limits (IMPORT_MAX_BYTES, IMPORT_MAX_ROWS) apply to the upload and to what a zip unpacks
  * to, counted while inflating, so a zip bomb stops at the limit instead of filling memory.
+ *
+ * Every reader takes time linear in its input: no pattern runs over a whole file (patterns only match a
+ * cell, a name or a short token), and KML goes through an XML parser only after one pass (checkXml) has
+ * bounded its nesting, its number of elements and the length of its texts.
  */
 
 import { XMLParser } from "fast-xml-parser";
@@ -49,13 +53,22 @@ export function readImportFile(bytes: Uint8Array): ImportRow[] {
   if (bytes.byteLength === 0) throw new ImportFileError("The file is empty. Choose a CSV, GeoJSON, KML or zip file.");
   if (bytes.byteLength > IMPORT_MAX_BYTES)
     throw new ImportFileError(`The file is larger than ${limitText}, the most one import accepts.`);
-  const rows = readText(isZip(bytes) ? unpack(bytes) : bytes);
+  const rows = readImportRows(bytes);
   if (rows.length === 0) throw new ImportFileError("No places were found in this file.");
   if (rows.length > IMPORT_MAX_ROWS)
     throw new ImportFileError(
       `This file lists ${rows.length} places; one import takes at most ${IMPORT_MAX_ROWS}. Split it into smaller files and import each of them.`,
     );
   return rows;
+}
+
+/**
+ * The rows of a file of any size, without readImportFile's limits on the upload and on the row count (a
+ * zip still unpacks to at most `maxUnpacked` bytes): what the benchmark times on files larger than an
+ * upload may be. Throws ImportFileError only.
+ */
+export function readImportRows(bytes: Uint8Array, maxUnpacked = IMPORT_MAX_BYTES): ImportRow[] {
+  return readText(isZip(bytes) ? unpack(bytes, maxUnpacked) : bytes);
 }
 
 // ---------------------------------------------------------------- zip
@@ -77,8 +90,8 @@ function rank(name: string): number {
  */
 const ZIP_SLICE = 4096;
 
-/** The one list inside a zip, inflated with a running count that stops at IMPORT_MAX_BYTES. */
-function unpack(zip: Uint8Array): Uint8Array {
+/** The one list inside a zip, inflated with a running count that stops past `maxUnpacked` bytes. */
+function unpack(zip: Uint8Array, maxUnpacked: number): Uint8Array {
   const entries: { name: string; chunks: Uint8Array[]; size: number }[] = [];
   const unzip = new Unzip();
   unzip.register(UnzipInflate);
@@ -96,9 +109,9 @@ function unpack(zip: Uint8Array): Uint8Array {
       }
       total += chunk.byteLength;
       entry.size += chunk.byteLength;
-      if (total > IMPORT_MAX_BYTES) {
+      if (total > maxUnpacked) {
         failure = new ImportFileError(
-          `The file inside the zip unpacks to more than ${limitText}, the most one import accepts.`,
+          `The file inside the zip unpacks to more than ${maxUnpacked / (1024 * 1024)} MB, the most one import accepts.`,
         );
         file.terminate();
         return;
@@ -169,11 +182,12 @@ function readText(bytes: Uint8Array): ImportRow[] {
 
 function cleanText(value: unknown, max: number): string | undefined | null {
   if (typeof value !== "string" && typeof value !== "number") return undefined;
+  let text = String(value);
   // A leading quote before = + - @ is the formula guard CSV exports (ours too) put on such text.
-  const text = String(value)
-    .replace(/^'(?=[=+\-@])/, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  if (text[0] === "'" && "=+-@".includes(text[1] ?? " ")) text = text.slice(1);
+  // Runs of white space become one space (tested first: most cells have none to fold).
+  if (/[^\S ]| {2}/.test(text)) text = text.replace(/\s+/g, " ");
+  text = text.trim();
   if (!text) return undefined;
   return text.length > max ? null : text;
 }
@@ -234,8 +248,32 @@ const CSV_COLUMNS = {
 
 const foldHeader = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, "");
 
+/**
+ * The separator of a CSV file: whichever of `,` `;` and tab its header line (up to the first line break)
+ * holds most often outside quotes; `,` when none. Papa's own guess parses the whole file once per
+ * candidate, which costs seconds on a large file.
+ */
+function csvDelimiter(text: string): string {
+  const counts = new Map<string, number>([
+    [",", 0],
+    [";", 0],
+    ["\t", 0],
+  ]);
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === "\n" || c === "\r")) break;
+    else if (!quoted && counts.has(c)) counts.set(c, counts.get(c)! + 1);
+  }
+  let best = ",";
+  for (const [d, n] of counts) if (n > counts.get(best)!) best = d;
+  return best;
+}
+
 function readCsv(text: string): ImportRow[] {
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: "greedy" });
+  // Blank lines are skipped here; lines of spaces make rows with no field, which `row` skips.
+  const parsed = Papa.parse<string[]>(text, { delimiter: csvDelimiter(text), skipEmptyLines: true });
   const [header, ...lines] = parsed.data;
   if (!header || parsed.data.length < 1) throw new ImportFileError("No places were found in this file.");
   const folded = header.map((h) => foldHeader(String(h)));
@@ -325,43 +363,200 @@ function readGeoJson(text: string): ImportRow[] {
 
 // ---------------------------------------------------------------- KML
 
-function readKml(text: string): ImportRow[] {
-  // No document type: it is where XML's entity expansion (a 'billion laughs' file) would hide.
-  if (/<!DOCTYPE|<!ENTITY/i.test(text))
-    throw new ImportFileError("This XML file declares a document type, which KML files do not need. It was not read.");
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: "@",
-    processEntities: true,
-    htmlEntities: false,
-    isArray: (name) => name === "Data",
-  });
-  let doc: unknown;
-  try {
-    doc = parser.parse(text, true);
-  } catch {
-    throw new ImportFileError("This file looks like XML but could not be read: it may be cut short or damaged.");
-  }
-  if (!("kml" in obj(doc)))
-    throw new ImportFileError("This XML file is not KML. Import a KML file from Google My Maps or Google Earth.");
-  // Placemarks in the order the file lists them, in folders or not (placemarks never nest). A parsed tree
-  // groups an element's children by name, which would put a document's own placemarks before its folders'.
-  const placemarks = (text.match(/<Placemark\b[^>]*>[\s\S]*?<\/Placemark>/g) ?? []).map((element) =>
-    obj(obj(parser.parse(element)).Placemark),
+/** How deep a KML file's elements may nest (Google Earth's folders in folders stay far below this). */
+export const KML_MAX_DEPTH = 64;
+/** How many elements, and how many attributes, a KML file may hold: 100 places need a few thousand. */
+export const KML_MAX_NODES = 20_000;
+/** The longest text, attribute value or tag one KML file may hold (a description with pictures is shorter). */
+export const KML_MAX_TEXT = 64 * 1024;
+
+/**
+ * A real XML parser, in document order (placemarks inside and outside folders stay in the file's order),
+ * without entity processing: the five predefined entities and character references are decoded by
+ * `xmlText`, and no document type is ever read. It only sees files `checkXml` passed.
+ */
+const kmlParser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  processEntities: false,
+  htmlEntities: false,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  maxNestedTags: KML_MAX_DEPTH,
+});
+
+const damagedXml = () =>
+  new ImportFileError("This file looks like XML but could not be read: it may be cut short or damaged.");
+const tooLongXml = () =>
+  new ImportFileError(
+    `This KML file holds a text, tag or attribute longer than ${KML_MAX_TEXT / 1024} KB, more than any place needs. It was not read.`,
   );
-  const rows: ImportRow[] = [];
-  placemarks.forEach((p, i) => {
-    const data = new Map<string, unknown>();
-    for (const d of (obj(p.ExtendedData).Data as unknown[]) ?? []) {
-      const entry = obj(d);
-      if (typeof entry["@name"] === "string") data.set(entry["@name"].toLowerCase(), entry.value);
+const tooManyXml = () =>
+  new ImportFileError(
+    `This KML file holds more than ${KML_MAX_NODES.toLocaleString("en-US")} elements or attributes, far more than ${IMPORT_MAX_ROWS} places need. It was not read.`,
+  );
+
+/** A character that may start an XML name (ASCII letters, '_', ':', or anything past ASCII). */
+const isNameStart = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 58 || c > 127;
+const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
+
+/**
+ * One pass over the text, before the parser sees it, so the parser's work is bounded: tags must be closed
+ * in order (names matching), nest at most KML_MAX_DEPTH deep, number at most KML_MAX_NODES elements and
+ * as many attributes, and no text, CDATA, tag or attribute value may be longer than KML_MAX_TEXT.
+ * Comments, CDATA and processing instructions are skipped to their end marker (found with indexOf, so an
+ * unclosed one costs one scan); a document type or entity declaration is refused.
+ */
+function checkXml(text: string): void {
+  const open: string[] = [];
+  let elements = 0;
+  let attributes = 0;
+  let at = 0;
+  const skipTo = (marker: string, from: number, limit = Number.POSITIVE_INFINITY) => {
+    const end = text.indexOf(marker, from);
+    if (end < 0) throw damagedXml();
+    if (end - from > limit) throw tooLongXml();
+    return end + marker.length;
+  };
+  for (;;) {
+    const lt = text.indexOf("<", at);
+    if ((lt < 0 ? text.length : lt) - at > KML_MAX_TEXT) throw tooLongXml();
+    if (lt < 0) break;
+    if (text.startsWith("<!--", lt)) at = skipTo("-->", lt + 4);
+    else if (text.startsWith("<![CDATA[", lt)) at = skipTo("]]>", lt + 9, KML_MAX_TEXT);
+    else if (text.startsWith("<?", lt)) at = skipTo("?>", lt + 2, KML_MAX_TEXT);
+    else if (text[lt + 1] === "!") {
+      const word = text.slice(lt + 2, lt + 9).toUpperCase();
+      if (word === "DOCTYPE" || word.startsWith("ENTITY"))
+        throw new ImportFileError(
+          "This XML file declares a document type, which KML files do not need. It was not read.",
+        );
+      throw damagedXml();
+    } else {
+      const closing = text[lt + 1] === "/";
+      const nameAt = lt + (closing ? 2 : 1);
+      if (!isNameStart(text.charCodeAt(nameAt))) throw damagedXml();
+      // The tag runs to the first '>' outside quotes; its name ends at a space, '/' or '>'.
+      let j = nameAt;
+      let nameEnd = -1;
+      let space = false;
+      for (; j < text.length; j++) {
+        const c = text.charCodeAt(j);
+        if (j - lt > KML_MAX_TEXT) throw tooLongXml();
+        if (c === 62) break;
+        if (nameEnd < 0 && (isSpace(c) || c === 47)) nameEnd = j;
+        if (c === 34 || c === 39) {
+          const close = text.indexOf(text[j]!, j + 1);
+          if (close < 0) throw damagedXml();
+          if (close - j > KML_MAX_TEXT) throw tooLongXml();
+          j = close;
+          space = false;
+          continue;
+        }
+        if (isSpace(c)) space = true;
+        else {
+          // An attribute starts after a space (not its '=' or a closing '/').
+          if (space && c !== 61 && c !== 47 && ++attributes > KML_MAX_NODES) throw tooManyXml();
+          space = false;
+        }
+      }
+      if (j >= text.length) throw damagedXml();
+      const name = text.slice(nameAt, nameEnd < 0 ? j : nameEnd);
+      if (closing) {
+        if (open.pop() !== name) throw damagedXml();
+      } else if (text.charCodeAt(j - 1) !== 47) {
+        if (open.length >= KML_MAX_DEPTH)
+          throw new ImportFileError(
+            `This XML file nests its elements more than ${KML_MAX_DEPTH} deep, which KML files never do. It was not read.`,
+          );
+        open.push(name);
+      }
+      if (!closing && ++elements > KML_MAX_NODES) throw tooManyXml();
+      at = j + 1;
     }
-    const [lng, lat] = String(obj(p.Point).coordinates ?? "")
+  }
+  if (open.length) throw damagedXml();
+}
+
+/** One node of the parser's ordered tree: an element `{ tag: children, ":@": attributes }` or `{ "#text": … }`. */
+type XmlNode = Record<string, unknown>;
+
+const PREDEFINED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+/** XML's predefined entities and character references decoded (one pass; anything else is left as written). */
+function xmlText(raw: string): string {
+  if (!raw.includes("&")) return raw;
+  return raw.replace(/&(amp|lt|gt|quot|apos|#[0-9]{1,7}|#x[0-9a-fA-F]{1,6});/g, (whole, ref: string) => {
+    if (ref[0] !== "#") return PREDEFINED[ref]!;
+    const code = ref[1] === "x" ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
+    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : whole;
+  });
+}
+
+const elementName = (node: XmlNode) => Object.keys(node).find((k) => k !== ":@");
+
+/** An element's own text (its text and CDATA pieces, entities decoded). */
+function textOf(children: readonly XmlNode[]): string {
+  let out = "";
+  for (const c of children) if (typeof c["#text"] === "string") out += c["#text"];
+  return xmlText(out);
+}
+
+/** The children of the first child element called `name`. */
+function child(children: readonly XmlNode[], name: string): XmlNode[] | undefined {
+  for (const c of children) if (Array.isArray(c[name])) return c[name] as XmlNode[];
+  return undefined;
+}
+
+/** The placemarks' children, in document order: every node visited once, without recursion. */
+function placemarksOf(tree: readonly XmlNode[]): XmlNode[][] {
+  const placemarks: XmlNode[][] = [];
+  const stack: XmlNode[] = [...tree].reverse();
+  while (stack.length) {
+    const node = stack.pop()!;
+    const name = elementName(node);
+    if (!name || !Array.isArray(node[name])) continue;
+    const children = node[name] as XmlNode[];
+    if (name === "Placemark") placemarks.push(children);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return placemarks;
+}
+
+function readKml(text: string): ImportRow[] {
+  checkXml(text);
+  let tree: XmlNode[];
+  try {
+    tree = kmlParser.parse(text) as XmlNode[];
+  } catch {
+    throw damagedXml();
+  }
+  const root = Array.isArray(tree) ? tree.find((node) => Array.isArray(node.kml)) : undefined;
+  if (!root)
+    throw new ImportFileError("This XML file is not KML. Import a KML file from Google My Maps or Google Earth.");
+  const rows: ImportRow[] = [];
+  placemarksOf(tree).forEach((p, i) => {
+    const data = new Map<string, unknown>();
+    for (const d of child(p, "ExtendedData") ?? []) {
+      const entry = d.Data;
+      const key = (d[":@"] as Record<string, unknown> | undefined)?.["@name"];
+      if (Array.isArray(entry) && typeof key === "string")
+        data.set(xmlText(key).toLowerCase(), textOf(child(entry as XmlNode[], "value") ?? []));
+    }
+    const field = (name: string) => {
+      const c = child(p, name);
+      return c ? textOf(c) : undefined;
+    };
+    const [lng, lat] = textOf(child(child(p, "Point") ?? [], "coordinates") ?? [])
       .trim()
       .split(",");
     const r = row(i + 1, {
-      name: p.name,
-      address: p.address ?? data.get("address"),
+      name: field("name"),
+      address: field("address") ?? data.get("address"),
       placeId: data.get("place_id"),
       url: data.get("google_maps_url") ?? data.get("tablescout_url"),
       lat,

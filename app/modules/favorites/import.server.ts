@@ -297,21 +297,22 @@ export function chosenPlaces(preview: Preview, selection: Selection): Snapshot[]
 /**
  * Adds the chosen places in one batch. The preview is claimed first (confirmed_at set where it was
  * empty), so only one of two concurrent confirmations adds; if the batch fails the claim is released.
- * Returns how many favorites were created, or the earlier count when it was already confirmed.
+ * `added`: the favorites this call created (places already saved are not counted); `repeated`: the
+ * preview was already confirmed (a retry or a second tab), so this call added nothing.
  */
 export async function confirmPreview(
   db: Db,
   userId: string,
   preview: Preview,
   places: readonly Snapshot[],
-): Promise<number> {
+): Promise<{ added: number; repeated: boolean }> {
   const claim = await db
     .update(importPreviews)
     .set({ confirmedAt: new Date() })
     .where(
       and(eq(importPreviews.id, preview.id), eq(importPreviews.userId, userId), isNull(importPreviews.confirmedAt)),
     );
-  if ((claim.meta?.changes ?? 0) === 0) return (await loadPreview(db, userId, preview.id))?.added ?? 0;
+  if ((claim.meta?.changes ?? 0) === 0) return { added: 0, repeated: true };
   let added: number;
   try {
     added = await addFavorites(db, userId, places as Restaurant[]);
@@ -320,5 +321,5 @@ export async function confirmPreview(
     throw error;
   }
   await db.update(importPreviews).set({ added }).where(eq(importPreviews.id, preview.id));
-  return added;
+  return { added, repeated: false };
 }
