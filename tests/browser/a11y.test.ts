@@ -106,7 +106,7 @@ describe.each(JS_MODES)("accessibility (axe) with $label", ({ javaScript }) => {
     await context.close();
   });
 
-  it("the signed-in pages have no violations: account, mobile favorites and profile, a public profile", async () => {
+  it("the signed-in pages have no violations: account, mobile favorites and profile, deleting the account, a public profile", async () => {
     const { page, context } = await openPage(browser(), { javaScript: true });
     const who = { email: `axe-${javaScript ? "on" : "off"}-${Date.now()}@example.com`, name: "Ada Axe" };
     await page.goto(`${baseURL}/restaurants/united-states/oregon/portland`);
@@ -162,6 +162,8 @@ describe.each(JS_MODES)("accessibility (axe) with $label", ({ javaScript }) => {
       "/mobile/favorites",
       "/mobile/favorites/import",
       "/mobile/profile",
+      "/account/delete",
+      "/mobile/profile/delete",
       "/",
     ])
       found.push(...(await violations(page, path)).map((v) => `${path}: ${v}`));
