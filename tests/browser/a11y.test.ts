@@ -169,5 +169,6 @@ describe.each(JS_MODES)("accessibility (axe) with $label", ({ javaScript }) => {
       found.push(...(await violations(page, path)).map((v) => `${path}: ${v}`));
     expect(found).toEqual([]);
     await context.close();
-  });
+    // Nine pages through axe after a sign-in and an import: more than the default minute on a busy machine.
+  }, 180_000);
 });
