@@ -25,7 +25,7 @@ import { useNonce } from "~/components/Nonce";
 import { ErrorScreen, NotFound } from "~/components/NotFound";
 import { useDelegatedNavigation } from "~/components/PageLink";
 import { Toasts } from "~/components/Toasts";
-import { getViewer, takeFlashes } from "~/modules/auth/index.server";
+import { getViewer, takeFlashes, takeNotice } from "~/modules/auth/index.server";
 import { favoriteIdsOf } from "~/modules/favorites/index.server";
 import { usesDemoData } from "~/modules/places/index.server";
 import { pageMeta } from "~/modules/seo/meta";
@@ -45,6 +45,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [flashes, favoriteIds] = user
     ? await Promise.all([takeFlashes(viewer), favoriteIdsOf(context.db, user.id).catch(() => [] as string[])])
     : [[], [] as string[]];
+  // Without a session, a one-time message comes in its own cookie, cleared as it is shown.
+  const notice = user ? null : takeNotice(request);
+  if (notice?.flash) flashes.push(notice.flash);
   return data(
     {
       origin: context.origin,
@@ -56,8 +59,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       flashes,
       favoriteIds,
     },
-    // Signed-in pages are personal: never kept by shared caches.
-    user ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+    // Signed-in pages, and a page showing a one-time message, are personal: never kept by shared caches.
+    user || notice
+      ? {
+          headers: [
+            ["Cache-Control", "private, no-store"],
+            ...(notice ? [["Set-Cookie", notice.clear] as [string, string]] : []),
+          ],
+        }
+      : undefined,
   );
 }
 

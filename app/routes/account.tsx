@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { AccountDataSection } from "~/components/AccountData";
 import { ExportLinks } from "~/components/ExportLinks";
 import { PublishSwitch } from "~/components/PublishSwitch";
 import { SortableFavorites } from "~/components/SortableFavorites";
@@ -177,6 +178,10 @@ export default function Account() {
           </nav>
         ) : null}
       </section>
+
+      <div className="mt-10">
+        <AccountDataSection />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { AccountDataSection } from "~/components/AccountData";
 import { MobileLegalLinks } from "~/components/mobile/MobileLegalLinks";
 import { SignInPrompt } from "~/components/mobile/SignInPrompt";
 import { PublishSwitch } from "~/components/PublishSwitch";
@@ -105,6 +106,7 @@ export default function MobileProfile() {
           Sign Out
         </button>
       </Form>
+      <AccountDataSection mobile />
       <MobileLegalLinks />
     </div>
   );

@@ -186,7 +186,7 @@ const SECTIONS = [
     title: "How long we keep information",
     body: (
       <ul>
-        <li>Account, profile and favorites: until you delete them or ask us to delete your account.</li>
+        <li>Account, profile and favorites: until you delete them or delete your account (Your rights and choices).</li>
         <li>Sessions: until they expire or you sign out.</li>
         <li>Server logs: up to 30 days, unless needed longer to investigate abuse.</li>
         <li>Cached places data: for the short periods Google's terms allow, then refreshed or discarded.</li>
@@ -233,8 +233,25 @@ const SECTIONS = [
           <li>complain to your local data protection authority.</li>
         </ul>
         <p>
-          You can unpublish your favorites at any time from your account page and revoke TableScout's access in your
-          Google account settings. To exercise any other right, e-mail us; we answer within 30 days and will not
+          You can do most of this yourself, signed in, from <a href="/account">your account page</a> (on the mobile
+          version, the Profile tab), under "Your data":
+        </p>
+        <ul>
+          <li>
+            <strong>Download my data</strong> gives you, at once, a file (JSON) of everything we hold about you: your
+            account (e-mail address, name, picture link, dates), your profile, your favorites in your order with the
+            restaurant details saved with them, your signed-in devices (when each was signed in and when it expires) and
+            imports you have not finished.
+          </li>
+          <li>
+            <strong>Delete my account</strong> asks you to confirm by typing your username, then erases at once and for
+            good your account, your public profile, every favorite, every signed-in device and any unfinished import. It
+            cannot be undone. Copies of your public profile held to make pages fast are dropped at the same moment.
+          </li>
+        </ul>
+        <p>
+          You can also unpublish your favorites at any time from your account page and revoke TableScout's access in
+          your Google account settings. To exercise any other right, e-mail us; we answer within 30 days and will not
           discriminate against you for exercising your rights.
         </p>
       </>
@@ -267,7 +284,7 @@ export default function PrivacyPolicy() {
   return (
     <LegalPage
       title="Privacy Policy"
-      updated="2026-11-22"
+      updated="2026-11-25"
       intro={
         <p>
           Your privacy matters to us. In short: you can use TableScout without an account; if you sign in with Google we

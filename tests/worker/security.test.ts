@@ -92,6 +92,65 @@ describe("sign-in sessions", () => {
     expect(asAlice).toContain("alice@example.com");
   });
 
+  it("ends the previous user's session when someone else signs in through the same browser", async () => {
+    // Bob is signed in (a real session row) and an action left him a one-time message he has not seen.
+    const bobStart = await localPost("/auth/google", { returnTo: "/" });
+    const bobState = new URL(bobStart.headers.get("location")!).searchParams.get("state")!;
+    const bobBack = await fetchWorker(
+      new Request(`${LOCAL}/auth/google/callback?code=bob&state=${encodeURIComponent(bobState)}`, {
+        headers: { Cookie: cookieHeader(cookiesOf(bobStart)) },
+      }),
+    );
+    const bobCookie = `session=${cookiesOf(bobBack).session}`;
+    const bobRow = await env.DB.prepare(
+      "SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = 'bob@example.com'",
+    ).all<{ id: string }>();
+    const bobIds = bobRow.results.map((r) => r.id);
+    expect(bobIds.length).toBeGreaterThan(0);
+    const published = await localPost("/favorites", { intent: "publish", published: "off", returnTo: "/" }, bobCookie);
+    expect(published.status).toBe(302);
+
+    // Alice signs in from the page Bob left open: the callback request still carries Bob's cookie.
+    const start = await localPost("/auth/google", { returnTo: "/" }, bobCookie);
+    const state = new URL(start.headers.get("location")!).searchParams.get("state")!;
+    const callback = await fetchWorker(
+      new Request(`${LOCAL}/auth/google/callback?code=alice&state=${encodeURIComponent(state)}`, {
+        headers: { Cookie: `${bobCookie}; ${cookieHeader(cookiesOf(start))}` },
+      }),
+    );
+    expect(callback.status).toBe(302);
+    const alice = cookiesOf(callback).session;
+    expect(alice).toBeTruthy();
+    expect(`session=${alice}`).not.toBe(bobCookie);
+    // Bob's row is gone for good: nothing in the same request (his pending message) writes it back.
+    const left = await env.DB.prepare(`SELECT id FROM sessions WHERE id IN (${bobIds.map(() => "?").join(",")})`)
+      .bind(...bobIds)
+      .all();
+    expect(left.results).toEqual([]);
+    const asBob = await (await fetchWorker(new Request(`${LOCAL}/account`, { headers: { Cookie: bobCookie } }))).text();
+    expect(asBob).toContain("Please sign in to view your account.");
+    expect(asBob).not.toContain("bob@example.com");
+    const asAlice = await (
+      await fetchWorker(new Request(`${LOCAL}/account`, { headers: { Cookie: `session=${alice}` } }))
+    ).text();
+    expect(asAlice).toContain("alice@example.com");
+  });
+
+  it("a deleted session stays deleted when a request that read it before writes to it afterwards", async () => {
+    const { cookie } = await signedInCookie("late@example.com", "Late Write");
+    const storage = createD1SessionStorage(createDb(env.DB), [env.SESSION_SECRET!], true);
+    // Another request of the same browser has read the session (and will leave a one-time message)...
+    const inFlight = await storage.getSession(cookie);
+    expect(inFlight.id).not.toBe("");
+    // ...when sign-out deletes it.
+    expect((await post("/auth/signout", {}, cookie)).status).toBe(302);
+    inFlight.set("flashes", [{ kind: "success", title: "Late", message: "A late message" }]);
+    await storage.commitSession(inFlight);
+    expect(await env.DB.prepare("SELECT id FROM sessions WHERE id = ?").bind(inFlight.id).first()).toBeNull();
+    const page = await (await get("/account", cookie)).text();
+    expect(page).toContain("Please sign in to view your account.");
+  });
+
   it("refuses a callback whose state does not match the signed state cookie", async () => {
     const start = await localPost("/auth/google", { returnTo: "/" });
     const res = await fetchWorker(

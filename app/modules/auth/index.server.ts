@@ -13,6 +13,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { GoogleStrategy } from "remix-auth-google";
+import { NOTICE_COOKIE, readCookie } from "~/modules/http/cookies";
 import { plainText } from "~/modules/http/responses";
 import type { SessionUser } from "./identity";
 import { safeReturnPath } from "./identity";
@@ -210,4 +211,38 @@ export async function takeFlashes(viewer: Viewer): Promise<Flash[]> {
   viewer.session.unset("flashes");
   await viewer.auth.storage.commitSession(viewer.session);
   return list;
+}
+
+/** One-time messages for a browser without a session, by the code its notice cookie carries. */
+const NOTICES = new Map<string, Flash>([
+  [
+    "account-deleted",
+    {
+      kind: "success",
+      title: "Account deleted",
+      message: "Your account, your public profile and your favorites have been erased, and every device is signed out.",
+    },
+  ],
+]);
+
+const NOTICE_MAX_AGE_S = 120;
+
+function noticeAttributes(request: Request, maxAge: number): string {
+  const secure = !isLocalRequest(request);
+  return `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** The Set-Cookie that carries a one-time message to the next page (see takeNotice). */
+export function noticeCookie(request: Request, code: "account-deleted"): string {
+  return `${cookieName(NOTICE_COOKIE, !isLocalRequest(request))}=${code}; ${noticeAttributes(request, NOTICE_MAX_AGE_S)}`;
+}
+
+/** The one-time message a request's notice cookie names, and the Set-Cookie that clears it; null without one. */
+export function takeNotice(request: Request): { flash: Flash | null; clear: string } | null {
+  const code = readCookie(request.headers.get("Cookie"), NOTICE_COOKIE);
+  if (code === null) return null;
+  return {
+    flash: NOTICES.get(code) ?? null,
+    clear: `${cookieName(NOTICE_COOKIE, !isLocalRequest(request))}=; ${noticeAttributes(request, 0)}`,
+  };
 }

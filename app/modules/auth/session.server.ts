@@ -76,14 +76,15 @@ export function createD1SessionStorage(db: Db, secrets: string[], secure: boolea
       }
       return row.data as Record<string, unknown>;
     },
+    // Only an existing row is ever written: a session deleted meanwhile (sign-in ending the visitor's
+    // previous session, sign-out, account deletion) stays deleted when a request that read it before
+    // commits it afterwards (a one-time message taken or left), and a cookie whose row is gone can never
+    // bring a row with its id back. New rows come only from createData, under a fresh id.
     async updateData(id, data) {
       await db
-        .insert(schema.sessions)
-        .values({ id, userId: userIdOf(data), data, expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
-        .onConflictDoUpdate({
-          target: schema.sessions.id,
-          set: { data, userId: userIdOf(data), expiresAt: new Date(Date.now() + SESSION_TTL_MS) },
-        });
+        .update(schema.sessions)
+        .set({ data, userId: userIdOf(data), expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+        .where(eq(schema.sessions.id, id));
     },
     async deleteData(id) {
       await db.delete(schema.sessions).where(eq(schema.sessions.id, id));

@@ -16,3 +16,10 @@ export function readCookie(cookieHeader: string | null, name: string): string | 
   }
   return null;
 }
+
+/**
+ * A one-time message for a browser that has no session to keep it in (the account was just deleted):
+ * the cookie carries only the message's code. A page that shows it is never taken from or put in the
+ * edge page cache.
+ */
+export const NOTICE_COOKIE = "ts_notice";

@@ -26,7 +26,7 @@ import { edgePlace } from "~/modules/location/index.server";
 import { wantsMobileHome } from "~/modules/urls/route.server";
 import { canStream } from "~/pages/streaming.server";
 import { joinBytes } from "./bytes";
-import { readCookie } from "./cookies";
+import { NOTICE_COOKIE, readCookie } from "./cookies";
 import { type PagePolicy, pageCacheTimes, sharedLifetime } from "./page-policy";
 import { withHeaders } from "./responses";
 
@@ -82,6 +82,7 @@ export function pageCacheKey(
   if (request.method !== "GET") return { bypass: "method" };
   if (pageCacheTimes(env).fresh <= 0) return { bypass: "off" };
   if (readCookie(request.headers.get("Cookie"), "session") !== null) return { bypass: "signed-in" };
+  if (readCookie(request.headers.get("Cookie"), NOTICE_COOKIE) !== null) return { bypass: "notice" };
   const url = new URL(request.url);
   const kept: [string, string][] = [];
   for (const [name, value] of url.searchParams) {

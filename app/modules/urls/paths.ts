@@ -73,6 +73,10 @@ export const paths = {
   /** The favorites import: under /account, or in the mobile Favorites tab. */
   accountImport: (opts: { mobile?: boolean } = {}) => (opts.mobile ? "/mobile/favorites/import" : "/account/import"),
   importPreview: (id: string, opts: { mobile?: boolean } = {}) => `${paths.accountImport(opts)}/${id}`,
+  /** Deleting the account: its confirmation page, on the web or in the mobile Profile tab. */
+  accountDelete: (opts: { mobile?: boolean } = {}) => (opts.mobile ? "/mobile/profile/delete" : "/account/delete"),
+  /** 'Download my data': everything held about the signed-in person, as JSON. */
+  accountData: () => "/account/data",
   privacyPolicy: () => "/privacy-policy",
   termsOfUse: () => "/terms-of-use",
   mobileTab: (tab: MobileTab) => `/mobile/${tab}`,

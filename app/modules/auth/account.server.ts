@@ -1,0 +1,146 @@
+/**
+ * The person's rights over their account: erasure (deleting the account and everything it owns) and a
+ * copy of everything held about them, as JSON (docs/your-data.md describes its fields).
+ */
+import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/modules/db/db.server";
+import { schema } from "~/modules/db/db.server";
+import { forgetProfile } from "~/modules/http/page-cache.server";
+import { paths } from "~/modules/urls/paths";
+import { assertSameOrigin, noticeCookie, requireUser } from "./index.server";
+
+const { users, profiles, favorites, sessions, importPreviews } = schema;
+
+/**
+ * Whether the person confirmed deletion by typing their username (case and surrounding spaces aside).
+ * Anything else (missing, another name, an over-long string) confirms nothing.
+ */
+export function confirmsDeletion(typed: unknown, username: string): boolean {
+  return typeof typed === "string" && typed.length <= 200 && typed.trim().toLowerCase() === username.toLowerCase();
+}
+
+/**
+ * Deletes the user and every row it owns (import previews, favorites, every session: each device is
+ * signed out; the profile; the user) in one D1 batch, all or nothing. Each table is named explicitly, so
+ * the erasure does not depend on foreign keys being enforced for the cascade.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<void> {
+  await db.batch([
+    db.delete(importPreviews).where(eq(importPreviews.userId, userId)),
+    db.delete(favorites).where(eq(favorites.userId, userId)),
+    db.delete(sessions).where(eq(sessions.userId, userId)),
+    db.delete(profiles).where(eq(profiles.id, userId)),
+    db.delete(users).where(eq(users.id, userId)),
+  ]);
+}
+
+/** The confirmation page's data: the username to type. Signed out: to sign-in and back here. */
+export async function deletionPage(request: Request, context: AppLoadContext, mobile: boolean) {
+  const viewer = await requireUser(request, context, paths.accountDelete({ mobile }));
+  return { username: viewer.user.username, error: null as string | null };
+}
+
+/**
+ * POST of the confirmation page. Confirmed: the account is deleted, its public profile's edge-cache
+ * copies are dropped (it answers 404 at once), the browser's session cookie is cleared and it lands on
+ * the home page with a one-time message (thrown as the redirect). Not confirmed: the page's data with
+ * the reason, and nothing is deleted.
+ */
+export async function deletionAction(request: Request, context: AppLoadContext, mobile: boolean) {
+  assertSameOrigin(request);
+  const viewer = await requireUser(request, context, paths.accountDelete({ mobile }));
+  const { username } = viewer.user;
+  const typed = (await request.formData()).get("confirm");
+  if (!confirmsDeletion(typed, username))
+    return {
+      username,
+      error: `Nothing was deleted: to confirm, type your username, ${username}, exactly as shown.`,
+    };
+  await deleteAccount(context.db, viewer.user.id);
+  await forgetProfile(request, username);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await viewer.auth.storage.destroySession(viewer.session));
+  headers.append("Set-Cookie", noticeCookie(request, "account-deleted"));
+  throw redirect(paths.home({ mobile }), { headers });
+}
+
+/** What a session's `device` field says: the browser or device of a session is not recorded. */
+export const DEVICE_NOT_RECORDED = "Not recorded: TableScout does not store the browser or device of a session";
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/**
+ * Everything held about the user, for the 'Download my data' file. Session ids are never included: they
+ * are the keys that sign a browser in. Null when the user no longer exists.
+ */
+export async function accountData(db: Db, userId: string, currentSessionId: string | null, origin: string) {
+  const [user, profile, favoriteRows, sessionRows, previewRows] = await Promise.all([
+    db.query.users.findFirst({ where: eq(users.id, userId) }),
+    db.query.profiles.findFirst({ where: eq(profiles.id, userId) }),
+    db
+      .select()
+      .from(favorites)
+      .where(eq(favorites.userId, userId))
+      // The user's own order: by city (none last), then as arranged, as /account lists them.
+      .orderBy(
+        sql`${favorites.city} IS NULL`,
+        asc(favorites.city),
+        asc(favorites.orderIndex),
+        asc(favorites.createdAt),
+      ),
+    db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
+    db.select().from(importPreviews).where(eq(importPreviews.userId, userId)).orderBy(asc(importPreviews.createdAt)),
+  ]);
+  if (!user) return null;
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      email: user.email,
+      name: user.fullName,
+      avatarUrl: user.avatarUrl,
+      googleAccountId: user.googleSub,
+      createdAt: iso(user.createdAt),
+      updatedAt: iso(user.updatedAt),
+    },
+    profile: profile
+      ? {
+          username: profile.username,
+          displayName: profile.displayName,
+          favoritesPublished: profile.favoritesPublished,
+          publicProfileUrl: profile.favoritesPublished
+            ? new URL(`/${encodeURIComponent(profile.username)}`, origin).toString()
+            : null,
+        }
+      : null,
+    favorites: favoriteRows.map((f, i) => ({
+      position: i + 1,
+      placeId: f.placeId,
+      name: f.restaurantName,
+      city: f.city,
+      savedAt: iso(f.createdAt),
+      snapshotAt: f.snapshotAt.getTime() > 0 ? iso(f.snapshotAt) : null,
+      noLongerAvailableSince: iso(f.unavailableAt),
+      snapshot: f.restaurantData,
+    })),
+    sessions: sessionRows.map((s) => ({
+      device: DEVICE_NOT_RECORDED,
+      thisDevice: s.id === currentSessionId,
+      createdAt: iso(s.createdAt),
+      expiresAt: iso(s.expiresAt),
+    })),
+    pendingImports: previewRows.map((p) => ({
+      fileName: p.fileName,
+      uploadedAt: iso(p.createdAt),
+      rowCount: p.rowCount,
+      confirmedAt: iso(p.confirmedAt),
+      added: p.added,
+      rows: p.rows,
+    })),
+  };
+}
+
+/** `tablescout-data-YYYY-MM-DD.json`, dated in UTC. */
+export function dataFileName(now = new Date()): string {
+  return `tablescout-data-${now.toISOString().slice(0, 10)}.json`;
+}
