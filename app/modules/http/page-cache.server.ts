@@ -31,6 +31,7 @@ import { joinBytes } from "./bytes";
 import { readCookie } from "./cookies";
 import { type PagePolicy, pageCacheTimes, sharedLifetime } from "./page-policy";
 import { TRACKING_PARAM } from "./params";
+import { logError } from "./request-log";
 import { withHeaders } from "./responses";
 
 /** Query parameters a cacheable page reads; tracking parameters are ignored; anything else is not cached. */
@@ -71,6 +72,8 @@ export interface PageCacheDeps {
    * so a deploy never serves a page of the previous build, whose scripts and styles have other names.
    */
   release: string;
+  /** The request's id, for the log line of a failed background store. */
+  requestId?: string;
   cache?: Cache;
   now?: () => number;
 }
@@ -198,7 +201,7 @@ export async function servePage(deps: PageCacheDeps): Promise<Response> {
         waitUntil(
           render()
             .then((fresh) => store(cache, key, fresh, { nonce, release: deps.release, url }, now))
-            .catch((error) => console.error("page cache revalidation failed", error))
+            .catch((error) => logError(deps.requestId ?? "-", error))
             .finally(() => {
               found.revalidating = false;
             }),
@@ -219,7 +222,7 @@ export async function servePage(deps: PageCacheDeps): Promise<Response> {
       { ...rendered, response: new Response(forCache, response) },
       { nonce, release: deps.release, url },
       now,
-    ).catch((error) => console.error("page cache store failed", error)),
+    ).catch((error) => logError(deps.requestId ?? "-", error)),
   );
   return labelled(new Response(forVisitor, response), "MISS", now() - started);
 }
