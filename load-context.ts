@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type Db, type DbHandle, openDb, readBookmark } from "./app/modules/db/db.server";
 import { PagePolicy } from "./app/modules/http/page-policy";
 import { upstreamGate } from "./app/modules/http/rate-limit.server";
+import { requestIdOf } from "./app/modules/http/request-log";
 import { siteOrigin } from "./app/modules/seo/origin";
 
 /** What the Worker (server.ts) and wrangler's platform proxy (`vite dev`) both provide. */
@@ -28,6 +29,8 @@ declare module "@remix-run/cloudflare" {
     origin: string;
     /** This response's Content-Security-Policy nonce, for the inline scripts Remix and React write. */
     nonce: string;
+    /** This request's id (Cloudflare's ray id, else generated): in its log lines and on its error page. */
+    requestId: string;
     /** Called before a provider call the cache could not answer: throws RateLimited over the limit. */
     upstream: () => Promise<void>;
   }
@@ -43,11 +46,13 @@ export function getLoadContext({
   request,
   context,
   nonce = newNonce(),
+  requestId = requestIdOf(request),
   userId = async () => null,
 }: {
   request: Request;
   context: { cloudflare: Cloudflare };
   nonce?: string;
+  requestId?: string;
   /** The signed-in user's id, which the abuse limits key on (server.ts reads the session); else the IP. */
   userId?: (context: AppLoadContext) => Promise<string | null>;
 }): AppLoadContext {
@@ -62,6 +67,7 @@ export function getLoadContext({
     pageCache: new PagePolicy(),
     origin: siteOrigin(env.SITE_URL, request.url),
     nonce,
+    requestId,
     upstream: upstreamGate(env, request, () => userId(loadContext)),
   };
   return loadContext;

@@ -14,11 +14,12 @@ import { busyHtml, impossiblePath, screenBody } from "./app/modules/http/guard.s
 import { servePage } from "./app/modules/http/page-cache.server";
 import { RETRY_AFTER_S } from "./app/modules/http/rate-limit";
 import { consume, isRateLimited, writeFamily } from "./app/modules/http/rate-limit.server";
+import { logError, loggedPath, requestIdOf, requestLine } from "./app/modules/http/request-log";
 import { plainText, withHeaders } from "./app/modules/http/responses";
 import { applySecurityHeaders, type CspSources, tileOrigin } from "./app/modules/http/security-headers";
 import { mapConfig } from "./app/modules/maps";
 import { placesFor } from "./app/modules/places/index.server";
-import { isMobilePath } from "./app/modules/urls";
+import { isMobilePath, isUsername } from "./app/modules/urls";
 // biome-ignore lint/suspicious/noTsIgnore: the module exists only after a build, so @ts-expect-error would fail once built
 // @ts-ignore - produced by `npm run build` (Remix's Vite build); absent before the first build.
 import * as build from "./build/server";
@@ -43,7 +44,13 @@ function cspSources(env: Env, request: Request): CspSources {
   };
 }
 
-async function handle(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
+async function handle(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  nonce: string,
+  requestId: string,
+): Promise<Response> {
   const { pathname } = new URL(request.url);
   const home = isMobilePath(pathname) ? "/mobile" : "/";
   const impossible = impossiblePath(pathname, nonce, home);
@@ -55,6 +62,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, nonce: 
     getLoadContext({
       request: screened,
       nonce,
+      requestId,
       userId: async (context) => (await getViewer(screened, context)).user?.id ?? null,
       context: {
         cloudflare: {
@@ -85,6 +93,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, nonce: 
       waitUntil,
       nonce,
       release: serverBuild.assets.version,
+      requestId,
       render: () => render(),
     });
   }
@@ -110,19 +119,37 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, nonce: 
 
 export default {
   async fetch(request, env, ctx) {
+    const started = Date.now();
+    const requestId = requestIdOf(request);
     const nonce = newNonce();
     let response: Response;
     try {
-      response = await handle(request, env, ctx, nonce);
+      response = await handle(request, env, ctx, nonce, requestId);
     } catch (error) {
       // Remix renders its own error pages; reaching here means the handler itself failed.
-      console.error("Unhandled error", error);
-      response = plainText(500, "TableScout ran into an unexpected error. Please try again.");
+      logError(requestId, error);
+      response = plainText(
+        500,
+        `TableScout ran into an unexpected error. Please try again.\nError reference: ${requestId}`,
+      );
     }
-    return withHeaders(response, (headers) => {
+    response = withHeaders(response, (headers) => {
       if (response.status === 429 && !headers.has("Retry-After")) headers.set("Retry-After", String(RETRY_AFTER_S));
       applySecurityHeaders(headers, { nonce, sources: cspSources(env, request), secure: !isLocalRequest(request) });
+      headers.set("X-Request-Id", requestId);
     });
+    // One line per request, when its headers go (a streamed page's body may still be on its way).
+    console.log(
+      requestLine({
+        id: requestId,
+        method: request.method,
+        path: loggedPath(request.url, isUsername),
+        status: response.status,
+        ms: Date.now() - started,
+        cache: response.headers.get("X-Cache"),
+      }),
+    );
+    return response;
   },
 
   /**

@@ -1,7 +1,8 @@
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Rollup } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { staticHeadersFile } from "./app/modules/http/security-headers";
 import { getLoadContext } from "./load-context";
 
 declare module "@remix-run/cloudflare" {
@@ -33,6 +34,15 @@ const shellChunk: Rollup.GetManualChunk = (id, { getModuleIds, getModuleInfo }) 
   return shell.get(id);
 };
 
+/** Static files' headers: the assets layer's `_headers`, written into the client build from the Worker's own. */
+const staticHeaders: Plugin = {
+  name: "tablescout-static-headers",
+  apply: "build",
+  generateBundle() {
+    this.emitFile({ type: "asset", fileName: "_headers", source: staticHeadersFile() });
+  },
+};
+
 // Remix's Vite plugin replaces the deprecated classic compiler (remix.config.js): see README.md.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -49,6 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     tailwindcss(),
     tsconfigPaths(),
+    ...(isSsrBuild ? [] : [staticHeaders]),
   ],
   ssr: {
     resolve: {

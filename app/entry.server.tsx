@@ -1,9 +1,11 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { RequestIdProvider } from "~/components/ErrorReference";
 import { NonceProvider } from "~/components/Nonce";
 import { coalesce } from "~/modules/http/coalesce";
+import { logError } from "~/modules/http/request-log";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -21,13 +23,15 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      <RequestIdProvider value={loadContext.requestId}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </RequestIdProvider>
     </NonceProvider>,
     {
       nonce,
       signal: controller.signal,
       onError(error: unknown) {
-        if (!controller.signal.aborted) console.error(error);
+        if (!controller.signal.aborted) logError(loadContext.requestId, error);
         responseStatusCode = 500;
       },
     },
@@ -46,3 +50,8 @@ export default async function handleRequest(
   // Fewer, larger chunks: what React has written so far goes out as one (see coalesce).
   return new Response(coalesce(body), { headers: responseHeaders, status: responseStatusCode });
 }
+
+/** Errors in loaders, actions and renders: one JSON line each, with the request id (not for requests the visitor abandoned). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (!request.signal.aborted) logError(context.requestId, error);
+};

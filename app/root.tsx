@@ -145,6 +145,7 @@ export function ErrorBoundary() {
       />
     );
   }
-  console.error(error);
+  // On the server, entry.server's handleError has logged it (with the request id).
+  if (typeof document !== "undefined") console.error(error);
   return <ErrorScreen status={500} message="Please try again in a moment." />;
 }

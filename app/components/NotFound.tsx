@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { isMobilePath, paths } from "~/modules/urls/paths";
+import { ErrorReference } from "./ErrorReference";
 
 /** Home of the version the visitor is in (/mobile pages lead back to the mobile home). */
 function useHome(): string {
@@ -58,6 +59,7 @@ export function ErrorScreen({ status, message }: { status: number; message: stri
         {status >= 500 ? "Something went wrong" : "We couldn't handle that request"}
       </h1>
       <p className="mt-3 text-stone-600">{message}</p>
+      {status >= 500 ? <ErrorReference /> : null}
       <Link to={home} className="btn-primary mt-8">
         Return to Home
       </Link>

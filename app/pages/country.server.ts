@@ -1,14 +1,14 @@
 import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
 import { countryPage, internationalCountry } from "~/modules/browse";
 import { isKnownCountry, paths, type RouteOf } from "~/modules/urls";
-import { ensureCanonical } from "~/modules/urls/route.server";
+import { answerAt } from "~/modules/urls/route.server";
 import { sharedPage } from "./streaming.server";
 
 /** /restaurants/{country}: its states and provinces ('/restaurants/usa' is the US overview). */
 export function countryLoader(request: Request, context: AppLoadContext, route: RouteOf<"country" | "us-overview">) {
   if (route.kind === "us-overview") throw redirect(paths.unitedStates(), 301);
   const known = isKnownCountry(route.country);
-  if (known) ensureCanonical(request, paths.country(route.country.name));
+  answerAt(request, context.pageCache, known ? paths.country(route.country.name) : null);
   const page = countryPage(route.country, known);
   return data({ kind: "country" as const, ...page }, sharedPage(context, page.states.length ? 200 : 404));
 }
@@ -26,6 +26,6 @@ export function internationalCountryLoader(
     if (!mobile && isKnownCountry(country) && country.divisions.length) throw redirect(paths.country(country.name));
     return data({ kind: "international-country" as const, mobile, page: null }, sharedPage(context, 404));
   }
-  ensureCanonical(request, paths.internationalCountry(page.country, { mobile }));
+  answerAt(request, context.pageCache, paths.internationalCountry(page.country, { mobile }));
   return data({ kind: "international-country" as const, mobile, page }, sharedPage(context));
 }

@@ -3,9 +3,12 @@ import { publicProfile, refreshStaleInBackground } from "~/modules/favorites/ind
 import { favoriteCard } from "~/modules/favorites/links";
 import { PROFILE_CACHE_TTL_S, publicPageCache } from "~/modules/http/page-policy";
 import { nearMissPage, type RouteOf } from "~/modules/urls";
+import { answerAt } from "~/modules/urls/route.server";
 
 /** /{username}: a published profile and, when its owner publishes them, their favorites. */
-export async function profileLoader(context: AppLoadContext, route: RouteOf<"user">) {
+export async function profileLoader(request: Request, context: AppLoadContext, route: RouteOf<"user">) {
+  // A profile reads no query parameter: any is redirected away.
+  answerAt(request, context.pageCache, null);
   const profile = await publicProfile(context.db, route.username);
   if (profile) refreshStaleInBackground(context, profile.items);
   if (!profile) {

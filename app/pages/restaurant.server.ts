@@ -2,10 +2,12 @@
 
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
+import { queryInputs } from "~/modules/http/params";
 import { breadcrumbs, describeLocation, loadRestaurant } from "~/modules/listing";
 import { placesFor } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";
 import { paths, type Route } from "~/modules/urls";
+import { answerAt } from "~/modules/urls/route.server";
 import { canStream, outcomeInit, streamedInit } from "./streaming.server";
 
 export async function restaurantLoader(
@@ -14,8 +16,10 @@ export async function restaurantLoader(
   route: Extract<Route, { kind: "restaurant" }>,
 ) {
   const url = new URL(request.url);
-  const pid = url.searchParams.get("pid") ?? undefined;
+  const pid = queryInputs(url).pid;
   const hint = pid && PLACE_ID.test(pid) ? pid : undefined;
+  // The place id is only a hint for the lookup: a malformed one is dropped, as is any other parameter.
+  answerAt(request, context.pageCache, null, { pid: hint });
   const { location: loc, mobile } = route;
   const resultsPath = paths.results(
     {

@@ -3,7 +3,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { BusinessName } from "~/modules/http/params";
+import { BusinessName, queryInputs } from "~/modules/http/params";
 import {
   breadcrumbs,
   describeLocation,
@@ -20,7 +20,7 @@ import { mapConfig } from "~/modules/maps";
 import { placesFor } from "~/modules/places/index.server";
 import { SORT_ORDERS, type SortOrder } from "~/modules/places/rules";
 import { type BusinessType, canonicalResultsPath, type Location, paths, type Route } from "~/modules/urls";
-import { ensureCanonical } from "~/modules/urls/route.server";
+import { answerAt } from "~/modules/urls/route.server";
 import { canStream, outcomeInit, streamedInit } from "./streaming.server";
 
 const ResultsQuery = z.object({
@@ -54,7 +54,8 @@ export async function resultsLoader(
   route: Extract<Route, { kind: "results" }>,
 ) {
   const url = new URL(request.url);
-  const parsed = ResultsQuery.safeParse(Object.fromEntries(url.searchParams));
+  const inputs = queryInputs(url);
+  const parsed = ResultsQuery.safeParse(inputs);
   if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? "Invalid filters.", { status: 400 });
   const { q, price, view, open, sort = "best" } = parsed.data;
   // A position matters only to 'Nearest'; other orders drop it from their links.
@@ -64,7 +65,15 @@ export async function resultsLoader(
   const priceLevel = price || undefined;
   const { location: loc, businessType: bt, mobile } = route;
   const answersAt = canonicalResultsPath(route);
-  if (answersAt) ensureCanonical(request, answersAt);
+  // One URL per page: defaults, blanks, repeats and parameters a results page does not read are left out.
+  answerAt(request, context.pageCache, answersAt ?? null, {
+    q: business,
+    price: priceLevel,
+    view: view === "map" ? view : undefined,
+    open: openNow ? "1" : undefined,
+    sort: sort === "best" ? undefined : sort,
+    from: from ? inputs.from : undefined,
+  });
   const where = describeLocation(loc);
   // A /mobile page's canonical link names its web twin (pageMeta does that for every page).
   const canonical = answersAt ?? url.pathname;
@@ -78,11 +87,11 @@ export async function resultsLoader(
     const search = params.toString();
     return search ? `${url.pathname}?${search}` : url.pathname;
   };
-  const withView = (v: "cards" | "map") => withParams({ view: v });
+  const withView = (v: "cards" | "map") => withParams({ view: v === "cards" ? undefined : v });
   const kept = new URLSearchParams();
   if (openNow) kept.set("open", "1");
   if (sort !== "best") kept.set("sort", sort);
-  if (from) kept.set("from", url.searchParams.get("from")!);
+  if (from) kept.set("from", inputs.from!);
   const keeping = <T extends { to: string }>(link: T): T => (kept.size ? { ...link, to: `${link.to}?${kept}` } : link);
   // Without parameters to keep, the catalogue's link lists are passed on as they are: the same arrays on
   // every request, whose markup PageLinkList has already built.

@@ -2,7 +2,7 @@ import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { statePage } from "~/modules/browse";
 import { findDivision, isUs } from "~/modules/catalog";
 import { isKnownCountry, paths, type RouteOf } from "~/modules/urls";
-import { ensureCanonical } from "~/modules/urls/route.server";
+import { answerAt } from "~/modules/urls/route.server";
 import { sharedPage } from "./streaming.server";
 
 /**
@@ -15,7 +15,7 @@ export function stateLoader(
   route: RouteOf<"state" | "international-state">,
 ) {
   if (route.kind === "international-state") {
-    ensureCanonical(request, paths.internationalState(route.country.name, route.state));
+    answerAt(request, context.pageCache, paths.internationalState(route.country.name, route.state));
     return data(
       {
         kind: "state" as const,
@@ -28,7 +28,7 @@ export function stateLoader(
   const knownState =
     isKnownCountry(route.country) &&
     Boolean(isUs(route.country) ? route.stateCode : findDivision(route.country, route.state));
-  if (knownState) ensureCanonical(request, paths.state(route.country.name, route.state));
+  answerAt(request, context.pageCache, knownState ? paths.state(route.country.name, route.state) : null);
   const page = statePage(route.country, route.state, route.stateCode);
   return data({ kind: "state" as const, international: false, ...page }, sharedPage(context, knownState ? 200 : 404));
 }

@@ -42,10 +42,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     case "international-country":
       return internationalCountryLoader(request, context, route);
     case "user":
-      return profileLoader(context, route);
+      return profileLoader(request, context, route);
     default:
-      // JSON.stringify keeps control characters and quotes in a hostile path from forging log lines.
-      console.warn(`404 Not Found: ${JSON.stringify(pathname.slice(0, 300))}`);
+      // The request's log line says 404 (server.ts); the path is not logged again here.
       return data({ kind: "not-found" as const }, { status: 404 });
   }
 }

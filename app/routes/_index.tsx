@@ -20,7 +20,7 @@ import { placesFor } from "~/modules/places/index.server";
 import { webSite } from "~/modules/seo/jsonld";
 import { pageMeta, SITE_NAME } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
-import { wantsMobileHome } from "~/modules/urls/route.server";
+import { answerAt, wantsMobileHome } from "~/modules/urls/route.server";
 import { canStream, pageHeaders, sharedPage } from "~/pages/streaming.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -29,6 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirect(paths.home({ mobile: true }), {
       headers: { "Cache-Control": "private, no-store", Vary: "User-Agent" },
     });
+  // Reads no other query parameter: any is redirected away, so the page cache keeps one copy per edge city.
+  answerAt(request, context.pageCache, null);
   const viewer = await getViewer(request, context);
   const favorites = viewer.user
     ? recentFavorites(context.db, viewer.user.id, HOME_FAVORITES).then((items) => items.map((f) => favoriteCard(f)))

@@ -8,10 +8,13 @@ import { mobileHomeCities } from "~/modules/browse/home";
 import { edgePlace, nearYou } from "~/modules/location/index.server";
 import { placesFor } from "~/modules/places/index.server";
 import { pageMeta } from "~/modules/seo/meta";
+import { answerAt } from "~/modules/urls/route.server";
 import { canStream, pageHeaders, sharedPage } from "~/pages/streaming.server";
 
 /** /mobile: 'Find Great Food', the search box, 'Near you' and the hotspot cities. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Reads no query parameter: any is redirected away, so the page cache keeps one copy per edge city.
+  answerAt(request, context.pageCache, null);
   const place = edgePlace(request, context.cloudflare.cf, context.cloudflare.env);
   const near = place ? nearYou(placesFor(context), place, { mobile: true }).catch(() => null) : null;
   return data(

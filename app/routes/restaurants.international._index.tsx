@@ -5,9 +5,12 @@ import { Badge, PlaceTile } from "~/components/PlaceTile";
 import { internationalIndex } from "~/modules/browse";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
+import { answerAt } from "~/modules/urls/route.server";
 import { pageHeaders, sharedPage } from "~/pages/streaming.server";
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Reads no query parameter: any is redirected away, so the page cache keeps one copy.
+  answerAt(request, context.pageCache, null);
   return data(internationalIndex(), sharedPage(context));
 }
 

@@ -7,9 +7,12 @@ import { HOME_TOP_US } from "~/modules/catalog/home";
 import { US_STATES } from "~/modules/catalog/us-states";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
+import { answerAt } from "~/modules/urls/route.server";
 import { pageHeaders, sharedPage } from "~/pages/streaming.server";
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Reads no query parameter: any is redirected away, so the page cache keeps one copy.
+  answerAt(request, context.pageCache, null);
   return data(usOverview(), sharedPage(context));
 }
 

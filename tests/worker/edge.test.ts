@@ -315,6 +315,12 @@ describe("page cache across deploys", () => {
     const cache = await caches.open(`deploys-${Date.now()}`);
     const request = new Request(`${ORIGIN}/restaurants/united-states/oregon/portland`);
     const pending: Promise<unknown>[] = [];
+    /** What the page's loader says at its own URL (answerAt): the request is at the canonical URL. */
+    const canonical = () => {
+      const policy = new PagePolicy();
+      policy.answersAt(new URL(request.url));
+      return policy;
+    };
     const serve = async (release: string) => {
       const nonce = `nonce-${release}-${"x".repeat(16)}`;
       const res = await servePage({
@@ -329,7 +335,7 @@ describe("page cache across deploys", () => {
           response: new Response(`<html><script nonce="${nonce}"></script>built by ${release}</html>`, {
             headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, s-maxage=300" },
           }),
-          policy: new PagePolicy(),
+          policy: canonical(),
         }),
       });
       const body = await res.text();

@@ -19,12 +19,14 @@ describe("the '/' rule for mobile", () => {
     });
     expect(wrapped.status).toBe(302);
     expect(wrapped.headers.get("location")).toBe("/mobile");
-    for (const path of ["/", "/?mobile=0"]) {
-      const res = await get(path, undefined, { "User-Agent": "Mozilla/5.0 (iPhone) Mobile Safari" });
-      expect(res.status, path).toBe(200);
-      expect(res.headers.get("vary")).toMatch(/User-Agent/);
-      expect(await res.text()).toContain("Discover Amazing Restaurants");
-    }
+    const res = await get("/", undefined, { "User-Agent": "Mozilla/5.0 (iPhone) Mobile Safari" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("vary")).toMatch(/User-Agent/);
+    expect(await res.text()).toContain("Discover Amazing Restaurants");
+    // Any other value of the flag is no flag: the web home's one URL.
+    const unflagged = await get("/?mobile=0", undefined, { "User-Agent": "Mozilla/5.0 (iPhone) Mobile Safari" });
+    expect(unflagged.status).toBe(301);
+    expect(unflagged.headers.get("location")).toBe("/");
   });
 });
 

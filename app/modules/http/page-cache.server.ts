@@ -5,7 +5,9 @@
  * - Only GETs from visitors without a session cookie are looked up or stored; signed-in visitors always get
  *   a fresh render, and never fill the cache.
  * - A response is stored only when the page says it may be shared (Cache-Control `public` with
- *   `s-maxage`, see page-policy.ts), has status 200, sets no cookie, and its render did not veto it.
+ *   `s-maxage`, see page-policy.ts), has status 200, sets no cookie, its render did not veto it, and its
+ *   loader found the request at the page's canonical URL (answerAt in urls/route.server.ts; any other
+ *   spelling of a page's URL is redirected there): junk query strings cannot fill the cache with copies.
  * - The key is the URL (query parameters sorted; tracking parameters dropped; any other unknown parameter
  *   means no caching) plus the variants a page really has: streamed (the browser runs JavaScript) or
  *   complete, and for the two home pages the visitor's edge city ('Near you'). Mobile pages have their own
@@ -28,11 +30,12 @@ import { canStream } from "~/pages/streaming.server";
 import { joinBytes } from "./bytes";
 import { NOTICE_COOKIE, readCookie } from "./cookies";
 import { type PagePolicy, pageCacheTimes, sharedLifetime } from "./page-policy";
+import { TRACKING_PARAM } from "./params";
+import { logError } from "./request-log";
 import { withHeaders } from "./responses";
 
 /** Query parameters a cacheable page reads; tracking parameters are ignored; anything else is not cached. */
-const PAGE_PARAMS = new Set(["q", "price", "view", "pid", "page", "open", "sort"]);
-const TRACKING = /^(?:utm_[a-z]+|fbclid|gclid|msclkid|ref)$/i;
+const PAGE_PARAMS = new Set(["q", "price", "view", "pid", "open", "sort"]);
 /** Stored alongside a copy, removed before it is served. */
 const META = "X-TableScout-Cache-Meta";
 
@@ -69,6 +72,8 @@ export interface PageCacheDeps {
    * so a deploy never serves a page of the previous build, whose scripts and styles have other names.
    */
   release: string;
+  /** The request's id, for the log line of a failed background store. */
+  requestId?: string;
   cache?: Cache;
   now?: () => number;
 }
@@ -86,7 +91,7 @@ export function pageCacheKey(
   const url = new URL(request.url);
   const kept: [string, string][] = [];
   for (const [name, value] of url.searchParams) {
-    if (TRACKING.test(name)) continue;
+    if (TRACKING_PARAM.test(name)) continue;
     if (!PAGE_PARAMS.has(name)) return { bypass: "query" };
     kept.push([name, value]);
   }
@@ -179,6 +184,7 @@ export async function servePage(deps: PageCacheDeps): Promise<Response> {
   const cache = deps.cache ?? cacheStorage();
   const now = deps.now ?? Date.now;
   const started = now();
+  const url = new URL(request.url);
   const lookup = pageCacheKey(request, env, cf);
   if (!cache || "bypass" in lookup) {
     const { response } = await render();
@@ -195,8 +201,8 @@ export async function servePage(deps: PageCacheDeps): Promise<Response> {
         found.revalidating = true;
         waitUntil(
           render()
-            .then((fresh) => store(cache, key, fresh, { nonce, release: deps.release }, now))
-            .catch((error) => console.error("page cache revalidation failed", error))
+            .then((fresh) => store(cache, key, fresh, { nonce, release: deps.release, url }, now))
+            .catch((error) => logError(deps.requestId ?? "-", error))
             .finally(() => {
               found.revalidating = false;
             }),
@@ -207,16 +213,17 @@ export async function servePage(deps: PageCacheDeps): Promise<Response> {
   }
   const rendered = await render();
   const { response } = rendered;
-  if (!storable(response) || !response.body) return labelled(response, "MISS", now() - started);
+  if (!storable(response) || !rendered.policy.isCanonical(url) || !response.body)
+    return labelled(response, "MISS", now() - started);
   const [forVisitor, forCache] = response.body.tee();
   waitUntil(
     store(
       cache,
       key,
       { ...rendered, response: new Response(forCache, response) },
-      { nonce, release: deps.release },
+      { nonce, release: deps.release, url },
       now,
-    ).catch((error) => console.error("page cache store failed", error)),
+    ).catch((error) => logError(deps.requestId ?? "-", error)),
   );
   return labelled(new Response(forVisitor, response), "MISS", now() - started);
 }
@@ -235,10 +242,10 @@ async function store(
   cache: Cache,
   key: Request,
   { response, policy }: Rendered,
-  { nonce, release }: { nonce: string; release: string },
+  { nonce, release, url }: { nonce: string; release: string; url: URL },
   now: () => number,
 ): Promise<void> {
-  if (!storable(response)) {
+  if (!storable(response) || !policy.isCanonical(url)) {
     await response.body?.cancel();
     return;
   }

@@ -37,3 +37,15 @@ describe("how long a page is shared", () => {
     expect(now.lifetime({ fresh: 300, stale: 600 })).toBeNull();
   });
 });
+
+describe("which URL a render may be stored under", () => {
+  it("only the canonical URL its loader found the request at, in any parameter order or encoding", () => {
+    const policy = new PagePolicy();
+    const at = (path: string) => new URL(`https://tablescout.example${path}`);
+    expect(policy.isCanonical(at("/p"))).toBe(false);
+    policy.answersAt(at("/p?sort=rating&open=1"));
+    expect(policy.isCanonical(at("/p?open=1&sort=rating&utm_source=mail"))).toBe(true);
+    expect(policy.isCanonical(at("/p?open=1"))).toBe(false);
+    expect(policy.isCanonical(at("/p?open=1&sort=rating&page=2"))).toBe(false);
+  });
+});

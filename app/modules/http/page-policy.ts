@@ -9,6 +9,13 @@
  * 10 minutes served stale while a fresh copy is rendered in the background.
  */
 
+import { normalQuery } from "./params";
+
+/** A URL as the page cache compares it: the path and the query in one spelling. */
+function canonicalKey(url: URL): string {
+  return `${url.pathname}?${normalQuery(url.searchParams)}`;
+}
+
 export const PAGE_CACHE_TTL_DEFAULT_S = 300;
 export const PAGE_CACHE_STALE_DEFAULT_S = 600;
 /** Profiles change when their owner saves a place or stops publishing: a minute, never served stale. */
@@ -60,6 +67,21 @@ export function sharedLifetime(cacheControl: string | null): { fresh: number; st
 /** What one render tells the page cache, filled in by loaders as their data settles. */
 export class PagePolicy {
   vetoed = false;
+  /**
+   * The page's canonical URL (path and normalised query) when the loader found the request at it; a page
+   * is stored only then, so no other spelling of a URL ever fills the cache.
+   */
+  canonical: string | null = null;
+
+  /** The loader checked that the request is at the page's canonical URL (see answerAt in urls/route.server). */
+  answersAt(url: URL): void {
+    this.canonical = canonicalKey(url);
+  }
+
+  /** Whether the render was of the page at this request's URL, the only copy the cache may keep. */
+  isCanonical(url: URL): boolean {
+    return this.canonical !== null && this.canonical === canonicalKey(url);
+  }
   /** Seconds until the page's content changes by itself (an opening-hours boundary); Infinity when never. */
   changesIn = Number.POSITIVE_INFINITY;
 

@@ -1,6 +1,7 @@
 /**
  * The inputs many routes share, each validated by one schema: the text of a search box, the business
- * name of a results page, a list's page number, and a query string as a whole.
+ * name of a results page, a list's page number, and a query string as a whole; and what makes a page's
+ * query string canonical (one spelling per page, so the edge page cache keeps one copy of it).
  */
 import { z } from "zod";
 import { BUSINESS_NAME_MAX, DISPLAY_NAME_MAX, SEARCH_TEXT_MAX } from "./limits";
@@ -56,4 +57,50 @@ export function parseQuery<T extends z.ZodType>(
       ? `${issue.path.join(".") || "query"}: ${issue.message}`.replace(/^(\w+): \1 /, "$1 ")
       : "invalid query",
   };
+}
+
+/** Parameters that only say where a visitor came from: kept in a URL, read by no page, ignored by caches. */
+export const TRACKING_PARAM = /^(?:utm_[a-z]+|fbclid|gclid|msclkid|ref)$/i;
+/** Remix's own parameters on its data requests and form posts ('.data?_routes=…', '?index'). */
+const REMIX_PARAM = /^(?:_routes|_data|index)$/;
+
+/** Whether a parameter is no page's input (tracking, Remix's own): canonical URLs neither need nor refuse it. */
+export function ignoredParam(name: string): boolean {
+  return TRACKING_PARAM.test(name) || REMIX_PARAM.test(name);
+}
+
+/**
+ * A page's inputs from a query string: the first non-empty value of each parameter that is not ignored
+ * (a null-prototype record, so '?constructor=' is just a key). An empty or repeated parameter is not an
+ * input; the canonical URL leaves it out.
+ */
+export function queryInputs(url: URL): Record<string, string> {
+  const raw: Record<string, string> = Object.create(null);
+  for (const [k, v] of url.searchParams) if (v !== "" && !ignoredParam(k) && !Object.hasOwn(raw, k)) raw[k] = v;
+  return raw;
+}
+
+/**
+ * A query string in one spelling: the parameters pages read, sorted by name then value, each encoded one
+ * way. Two URLs of a page that differ only in parameter order, encoding or tracking have the same one.
+ */
+export function normalQuery(params: URLSearchParams): string {
+  const kept: [string, string][] = [];
+  for (const [name, value] of params) if (!ignoredParam(name)) kept.push([name, value]);
+  kept.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
+  return new URLSearchParams(kept).toString();
+}
+
+/**
+ * The URL a page answers at, from its path and the parameters it accepts with their canonical values
+ * (undefined: absent, e.g. a default); the request's tracking parameters are kept. Null when the request
+ * is already at it (in any parameter order or encoding).
+ */
+export function canonicalRedirect(url: URL, path: string, query: Record<string, string | undefined>): string | null {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== "") params.set(name, value);
+  if (url.pathname === path && normalQuery(url.searchParams) === normalQuery(params)) return null;
+  for (const [name, value] of url.searchParams) if (TRACKING_PARAM.test(name)) params.append(name, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { applySecurityHeaders, contentSecurityPolicy, NON_DOCUMENT_CSP, tileOrigin } from "./security-headers";
+import {
+  applySecurityHeaders,
+  contentSecurityPolicy,
+  NON_DOCUMENT_CSP,
+  STATIC_CSP,
+  staticHeadersFile,
+  tileOrigin,
+} from "./security-headers";
 
 const directives = (csp: string) =>
   Object.fromEntries(
@@ -85,5 +92,36 @@ describe("applySecurityHeaders", () => {
     });
     applySecurityHeaders(photo, { nonce: "n", sources, secure: true });
     expect(photo.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+  });
+});
+
+describe("static files' headers (the build's _headers)", () => {
+  it("are the Worker's own for a non-page response, with the static CSP, on every file", () => {
+    const worker = new Headers({ "Content-Type": "image/x-icon" });
+    applySecurityHeaders(worker, {
+      nonce: "n",
+      sources: { googleMaps: false, tileOrigin: null, signInOrigin: null },
+      secure: true,
+    });
+    const [everyFile] = staticHeadersFile().split("\n\n");
+    const lines = everyFile!.split("\n");
+    expect(lines).toContain("/*");
+    const rules = new Map(
+      lines
+        .filter((l) => l.startsWith("  "))
+        .map(
+          (l) =>
+            l
+              .trim()
+              .split(/: (.*)/s)
+              .slice(0, 2) as [string, string],
+        ),
+    );
+    for (const [name, value] of worker) {
+      if (name === "content-type") continue;
+      const rule = [...rules].find(([n]) => n.toLowerCase() === name)?.[1];
+      expect(rule, name).toBe(name === "content-security-policy" ? STATIC_CSP : value);
+    }
+    expect(rules.size).toBe([...worker].length - 1);
   });
 });

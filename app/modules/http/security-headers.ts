@@ -1,6 +1,7 @@
 /**
- * The headers every response carries (pages, API answers, redirects, error pages; static files get the
- * same from public/_headers), applied once in server.ts:
+ * The headers every response carries (pages, API answers, redirects, error pages), applied once in
+ * server.ts; static files, which the assets layer serves without the Worker, get the same from the
+ * `_headers` file the build writes from this module (staticHeadersFile, vite.config.ts):
  * - nosniff, no framing, a strict referrer policy and a narrow Permissions-Policy everywhere;
  * - HSTS outside localhost (two years; subdomains included);
  * - on HTML, a Content-Security-Policy whose scripts need this response's nonce ('strict-dynamic' lets the
@@ -85,6 +86,39 @@ export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; bas
 
 export const HSTS = "max-age=63072000; includeSubDomains";
 
+/** What every response carries, Worker's or static file's. */
+export const COMMON_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(), microphone=(), payment=(), geolocation=(self)",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+/** A static file's CSP: nothing runs; an SVG may use its own styles and images (the favicon). */
+export const STATIC_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
+/**
+ * The assets layer's `_headers` file (written into build/client by the build): the common headers, HSTS
+ * (browsers ignore it on http://localhost, so it is sent everywhere) and the static CSP on every file, and
+ * a year's caching for the content-hashed files under /assets/.
+ */
+export function staticHeadersFile(): string {
+  const all = { ...COMMON_HEADERS, "Strict-Transport-Security": HSTS, "Content-Security-Policy": STATIC_CSP };
+  return [
+    "# Written by the build from app/modules/http/security-headers.ts (staticHeadersFile): edit that, not this.",
+    "/*",
+    ...Object.entries(all).map(([name, value]) => `  ${name}: ${value}`),
+    "",
+    "# Vite names every file under /assets/ after a hash of its content, so a new build means new names:",
+    "# browsers and CDNs may keep them for a year without asking again.",
+    "/assets/*",
+    "  Cache-Control: public, max-age=31536000, immutable",
+    "",
+  ].join("\n");
+}
+
 /**
  * Sets the security headers on a response (whose headers must be mutable). A CSP the route chose itself
  * (the photo proxy's sandbox) is kept; on HTML it is this response's nonce policy.
@@ -93,11 +127,7 @@ export function applySecurityHeaders(
   headers: Headers,
   options: { nonce: string; sources: CspSources; secure: boolean },
 ): void {
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), payment=(), geolocation=(self)");
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  for (const name in COMMON_HEADERS) headers.set(name, COMMON_HEADERS[name]!);
   if (options.secure) headers.set("Strict-Transport-Security", HSTS);
   const isHtml = (headers.get("Content-Type") ?? "").toLowerCase().startsWith("text/html");
   if (isHtml)

@@ -1,9 +1,23 @@
 import { redirect } from "@remix-run/cloudflare";
+import type { PagePolicy } from "~/modules/http/page-policy";
+import { canonicalRedirect } from "~/modules/http/params";
 
-/** Sends aliases ('/restaurants/usa/ca') to the canonical path ('/restaurants/united-states/california'). */
-export function ensureCanonical(request: Request, canonicalPath: string): void {
+/**
+ * A shareable page's one URL: its path (null: the request's own) and the query parameters it accepts,
+ * with their canonical values (undefined: absent). Any other spelling of it (an unknown, empty, repeated
+ * or default-valued parameter, an alias path such as '/restaurants/usa/ca') is redirected (301) there; at its URL, the page cache is
+ * told so, and it stores only a page whose request was at that URL.
+ */
+export function answerAt(
+  request: Request,
+  policy: PagePolicy,
+  path: string | null,
+  query: Record<string, string | undefined> = {},
+): void {
   const url = new URL(request.url);
-  if (url.pathname !== canonicalPath) throw redirect(canonicalPath + url.search, 301);
+  const to = canonicalRedirect(url, path ?? url.pathname, query);
+  if (to !== null) throw redirect(to, 301);
+  policy.answersAt(url);
 }
 
 /** Our native app wrapper adds this token to its WebView's User-Agent ('... TableScoutApp/1.2'). */
