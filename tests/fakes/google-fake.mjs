@@ -125,6 +125,12 @@ function googleError(code, status, message) {
 /** @typedef {{ url: string, requests: RecordedRequest[], close(): Promise<void> }} GoogleFake */
 
 /** @returns {Promise<GoogleFake>} */
+/** A locality's state and country, as Nearby Search gives them in addressComponents. */
+const CA_US = [
+  { longText: "California", shortText: "CA", types: ["administrative_area_level_1", "political"], languageCode: "en" },
+  { longText: "United States", shortText: "US", types: ["country", "political"], languageCode: "en" },
+];
+
 export async function startGoogleFake() {
   /** @type {RecordedRequest[]} */
   const requests = [];
@@ -236,8 +242,16 @@ export async function startGoogleFake() {
     if (req.method === "POST" && url.pathname === "/v1/places:searchNearby") {
       return send(200, {
         places: [
-          { displayName: { text: "Oakland" }, location: { latitude: 37.8044, longitude: -122.2712 } },
-          { displayName: { text: "Berkeley" }, location: { latitude: 37.8716, longitude: -122.2727 } },
+          {
+            displayName: { text: "Oakland" },
+            location: { latitude: 37.8044, longitude: -122.2712 },
+            addressComponents: CA_US,
+          },
+          {
+            displayName: { text: "Berkeley" },
+            location: { latitude: 37.8716, longitude: -122.2727 },
+            addressComponents: CA_US,
+          },
         ],
       });
     }

@@ -164,11 +164,19 @@ describe("neighbourhoods and nearby cities", () => {
     expect(NEARBY_LISTS.international.length).toBeGreaterThanOrEqual(28);
     expect(NEARBY_LISTS.us).toHaveLength(15);
     for (const l of NEARBY_LISTS.us) expect(l.nearby, l.city).toHaveLength(9);
-    expect(internationalNearby("Japan", "Tokyo")).toContain("Yokohama");
+    expect(internationalNearby("Japan", "Tokyo")).toContainEqual({ name: "Yokohama", where: "Japan" });
     expect(internationalNearby("Japan", "Naha")).toEqual([]);
-    expect(usNearbyFallback("IL", "Chicago")).toContain("Evanston");
-    expect(usNearbyFallback("KS", "Wichita")).toBe(DEFAULT_NEARBY_FALLBACK);
+    expect(usNearbyFallback("IL", "Chicago")).toContainEqual({ name: "Evanston", where: "IL" });
+    expect(usNearbyFallback("KS", "Wichita").map((c) => c.name)).toEqual(DEFAULT_NEARBY_FALLBACK);
+    expect(usNearbyFallback("KS", "Wichita")[0]).toEqual({ name: "Oakland", where: "CA" });
     expect(DEFAULT_NEARBY_FALLBACK).toHaveLength(9);
+  });
+
+  it("says where a nearby city across a border lies", () => {
+    expect(usNearbyFallback("PA", "Philadelphia")).toContainEqual({ name: "Camden", where: "NJ" });
+    expect(usNearbyFallback("PA", "Philadelphia")).toContainEqual({ name: "Chester", where: "PA" });
+    expect(internationalNearby("Germany", "Munich")).toContainEqual({ name: "Salzburg", where: "Austria" });
+    expect(internationalNearby("France", "Paris")).toContainEqual({ name: "Vincennes", where: "France" });
   });
 });
 

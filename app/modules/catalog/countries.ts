@@ -324,6 +324,10 @@ export const COUNTRIES: readonly Country[] = [
   { name: "Hungary", divisionLabel: "County", divisions: ["Budapest"] },
   { name: "Belgium", divisionLabel: "Region", divisions: ["Brussels-Capital Region", "Flanders"] },
   { name: "Switzerland", divisionLabel: "Canton", divisions: ["Zürich", "Geneva"] },
+  // Across the border from guide cities (Singapore, Nice): their nearby lists link here.
+  { name: "Malaysia", divisionLabel: "State", divisions: ["Johor", "Malacca"] },
+  { name: "Indonesia", divisionLabel: "Province", divisions: ["Riau Islands"] },
+  { name: "Monaco", divisionLabel: "Quarter", divisions: [] },
 ];
 
 /** The countries of the /restaurants/{country} states-and-provinces page, in the spec's order. */

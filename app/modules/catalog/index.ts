@@ -2,13 +2,14 @@
  * The built-in catalogues as typed data with lookups. Slugs follow the URL module's slug rule, so a
  * lookup by slug is the inverse of building a link from a name.
  */
+import { own } from "~/modules/own";
 import { slugify } from "~/modules/urls/slug";
 import { COUNTRIES, type Country, STATE_GRID_COUNTRIES } from "./countries";
 import usCitiesByState from "./data/us-cities.json";
 import { FOOTER_INTERNATIONAL_CITIES, FOOTER_US_CITIES, type FooterCity } from "./footer";
 import { HOME_MORE_US, HOME_MORE_WORLD, HOME_TOP_US, HOME_TOP_WORLD } from "./home";
 import { INTERNATIONAL_COUNTRIES, type InternationalCity, type InternationalCountry } from "./international";
-import { DEFAULT_NEARBY_FALLBACK, INTERNATIONAL_NEARBY, US_NEARBY_FALLBACK } from "./nearby";
+import { DEFAULT_NEARBY_FALLBACK, INTERNATIONAL_NEARBY, type NearbyList, US_NEARBY_FALLBACK } from "./nearby";
 import { INTERNATIONAL_NEIGHBORHOODS, US_NEIGHBORHOODS } from "./neighborhoods";
 import { CUISINES, FEATURES, FEATURES_SHOWN, FOODS } from "./taxonomy";
 import { findUsState, US_STATES, type UsState } from "./us-states";
@@ -150,14 +151,34 @@ export function findNeighborhood(state: string, city: string, key: string): stri
 /** Cities with a neighbourhood list (for the catalogue's own tests and the sitemap). */
 export const NEIGHBORHOOD_CITIES = { us: US_NEIGHBORHOODS, international: INTERNATIONAL_NEIGHBORHOODS };
 
-/** Nearby cities for an international city's results page (up to 20); empty when none are listed. */
-export function internationalNearby(country: string, city: string): readonly string[] {
-  return (INTERNATIONAL_NEARBY.find((l) => sameCity(l, country, city))?.nearby ?? []).slice(0, NEARBY_CITIES_MAX);
+/** A nearby city and where it lies: US, the USPS state code; elsewhere, the country's name. */
+export interface NearbyCity {
+  name: string;
+  where: string;
 }
 
-/** The 'Near you' fallback list for a US city: its own for 15 big cities, else the Bay Area list. */
-export function usNearbyFallback(stateCode: string, city: string): readonly string[] {
-  return US_NEARBY_FALLBACK.find((l) => sameCity(l, stateCode, city))?.nearby ?? DEFAULT_NEARBY_FALLBACK;
+const nearbyCities = (list: NearbyList | undefined, fallback: readonly string[], where: string): NearbyCity[] =>
+  (list?.nearby ?? fallback).map((name) => ({
+    name,
+    where: (list?.elsewhere && own(list.elsewhere, name)) ?? list?.state ?? where,
+  }));
+
+/** Nearby cities for an international city's results page (up to 20); empty when none are listed. */
+export function internationalNearby(country: string, city: string): readonly NearbyCity[] {
+  return nearbyCities(
+    INTERNATIONAL_NEARBY.find((l) => sameCity(l, country, city)),
+    [],
+    country,
+  ).slice(0, NEARBY_CITIES_MAX);
+}
+
+/** The 'Near you' fallback list for a US city: its own for 15 big cities, else the Bay Area list (in California). */
+export function usNearbyFallback(stateCode: string, city: string): readonly NearbyCity[] {
+  return nearbyCities(
+    US_NEARBY_FALLBACK.find((l) => sameCity(l, stateCode, city)),
+    DEFAULT_NEARBY_FALLBACK,
+    "CA",
+  );
 }
 
 export const NEARBY_LISTS = { international: INTERNATIONAL_NEARBY, us: US_NEARBY_FALLBACK };

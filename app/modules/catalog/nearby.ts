@@ -1,16 +1,21 @@
 /**
  * Nearby cities: fixed lists for about 30 international cities (results page, up to 20),
  * fallback lists for 15 big US cities ('Near you' strip), and the Bay Area list used when a city is
- * unknown.
+ * unknown. Every name is a real place the demo provider knows (the catalogues or data/gazetteer.json,
+ * whose generator takes each name's namesake nearest the list's city), linked under its own state or
+ * country: a place across a border is named in `elsewhere`.
  */
 export interface NearbyList {
   /** US: the USPS state code. International: the country name. */
   state: string;
   city: string;
   nearby: readonly string[];
+  /** Names of `nearby` outside the list's state (US: USPS code) or country (the country's name), and where. */
+  elsewhere?: Readonly<Record<string, string>>;
 }
 
-const n = (state: string, city: string, nearby: string[]): NearbyList => ({ state, city, nearby });
+const n = (state: string, city: string, nearby: string[], elsewhere?: Record<string, string>): NearbyList =>
+  elsewhere ? { state, city, nearby, elsewhere } : { state, city, nearby };
 
 export const INTERNATIONAL_NEARBY: readonly NearbyList[] = [
   n("United Kingdom", "London", [
@@ -104,16 +109,12 @@ export const INTERNATIONAL_NEARBY: readonly NearbyList[] = [
     "Bourg-en-Bresse",
   ]),
   n("France", "Marseille", ["Aix-en-Provence", "Cassis", "Aubagne", "La Ciotat", "Toulon", "Arles", "Avignon", "Nice"]),
-  n("France", "Nice", [
-    "Cannes",
-    "Antibes",
-    "Monaco",
-    "Menton",
-    "Grasse",
-    "Villefranche-sur-Mer",
-    "Saint-Paul-de-Vence",
-    "Èze",
-  ]),
+  n(
+    "France",
+    "Nice",
+    ["Cannes", "Antibes", "Monaco", "Menton", "Grasse", "Villefranche-sur-Mer", "Saint-Paul-de-Vence", "Èze"],
+    { Monaco: "Monaco" },
+  ),
   n("Germany", "Berlin", [
     "Potsdam",
     "Oranienburg",
@@ -125,17 +126,22 @@ export const INTERNATIONAL_NEARBY: readonly NearbyList[] = [
     "Leipzig",
     "Dresden",
   ]),
-  n("Germany", "Munich", [
-    "Augsburg",
-    "Freising",
-    "Dachau",
-    "Starnberg",
-    "Rosenheim",
-    "Ingolstadt",
-    "Garmisch-Partenkirchen",
-    "Landshut",
-    "Salzburg",
-  ]),
+  n(
+    "Germany",
+    "Munich",
+    [
+      "Augsburg",
+      "Freising",
+      "Dachau",
+      "Starnberg",
+      "Rosenheim",
+      "Ingolstadt",
+      "Garmisch-Partenkirchen",
+      "Landshut",
+      "Salzburg",
+    ],
+    { Salzburg: "Austria" },
+  ),
   n("Germany", "Hamburg", ["Lübeck", "Lüneburg", "Norderstedt", "Pinneberg", "Stade", "Kiel", "Bremen", "Buxtehude"]),
   n("Germany", "Frankfurt", [
     "Offenbach",
@@ -179,7 +185,13 @@ export const INTERNATIONAL_NEARBY: readonly NearbyList[] = [
   ]),
   n("Thailand", "Chiang Mai", ["Lamphun", "Mae Rim", "San Kamphaeng", "Doi Saket", "Pai", "Chiang Rai", "Lampang"]),
   n("Thailand", "Phuket", ["Patong", "Kata", "Karon", "Rawai", "Kamala", "Phang Nga", "Krabi", "Khao Lak"]),
-  n("Singapore", "Singapore", ["Johor Bahru", "Batam", "Bintan", "Malacca", "Desaru", "Kulai"]),
+  n("Singapore", "Singapore", ["Johor Bahru", "Batam", "Malacca", "Desaru", "Kulai"], {
+    "Johor Bahru": "Malaysia",
+    Batam: "Indonesia",
+    Malacca: "Malaysia",
+    Desaru: "Malaysia",
+    Kulai: "Malaysia",
+  }),
   n("Netherlands", "Amsterdam", [
     "Haarlem",
     "Zaandam",
@@ -199,7 +211,6 @@ export const INTERNATIONAL_NEARBY: readonly NearbyList[] = [
     "Sabadell",
     "Terrassa",
     "Tarragona",
-    "Montserrat",
   ]),
   n("Spain", "Madrid", [
     "Alcalá de Henares",
@@ -240,17 +251,22 @@ export const INTERNATIONAL_NEARBY: readonly NearbyList[] = [
 
 /** 'Near you' fallback lists for 15 big US cities, used when the nearby search has too few names. */
 export const US_NEARBY_FALLBACK: readonly NearbyList[] = [
-  n("NY", "New York", [
-    "Jersey City",
-    "Hoboken",
-    "Newark",
-    "Yonkers",
-    "New Rochelle",
-    "White Plains",
-    "Stamford",
-    "Hempstead",
-    "Long Beach",
-  ]),
+  n(
+    "NY",
+    "New York",
+    [
+      "Jersey City",
+      "Hoboken",
+      "Newark",
+      "Yonkers",
+      "New Rochelle",
+      "White Plains",
+      "Stamford",
+      "Hempstead",
+      "Long Beach",
+    ],
+    { "Jersey City": "NJ", Hoboken: "NJ", Newark: "NJ", Stamford: "CT" },
+  ),
   n("CA", "Los Angeles", [
     "Santa Monica",
     "Pasadena",
@@ -295,17 +311,22 @@ export const US_NEARBY_FALLBACK: readonly NearbyList[] = [
     "Surprise",
     "Goodyear",
   ]),
-  n("PA", "Philadelphia", [
-    "Camden",
-    "Cherry Hill",
-    "Chester",
-    "Norristown",
-    "King of Prussia",
-    "Conshohocken",
-    "Bensalem",
-    "Wilmington",
-    "Trenton",
-  ]),
+  n(
+    "PA",
+    "Philadelphia",
+    [
+      "Camden",
+      "Cherry Hill",
+      "Chester",
+      "Norristown",
+      "King of Prussia",
+      "Conshohocken",
+      "Bensalem",
+      "Wilmington",
+      "Trenton",
+    ],
+    { Camden: "NJ", "Cherry Hill": "NJ", Wilmington: "DE", Trenton: "NJ" },
+  ),
   n("TX", "San Antonio", [
     "New Braunfels",
     "Schertz",
@@ -373,17 +394,32 @@ export const US_NEARBY_FALLBACK: readonly NearbyList[] = [
     "Homestead",
     "Key Biscayne",
   ]),
-  n("DC", "Washington", [
-    "Arlington",
-    "Alexandria",
-    "Bethesda",
-    "Silver Spring",
-    "Falls Church",
-    "Rockville",
-    "Tysons",
-    "College Park",
-    "Hyattsville",
-  ]),
+  n(
+    "DC",
+    "Washington",
+    [
+      "Arlington",
+      "Alexandria",
+      "Bethesda",
+      "Silver Spring",
+      "Falls Church",
+      "Rockville",
+      "Tysons",
+      "College Park",
+      "Hyattsville",
+    ],
+    {
+      Arlington: "VA",
+      Alexandria: "VA",
+      Bethesda: "MD",
+      "Silver Spring": "MD",
+      "Falls Church": "VA",
+      Rockville: "MD",
+      Tysons: "VA",
+      "College Park": "MD",
+      Hyattsville: "MD",
+    },
+  ),
   n("GA", "Atlanta", [
     "Decatur",
     "Sandy Springs",

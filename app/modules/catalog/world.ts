@@ -1,5 +1,5 @@
 /**
- * Coordinates of the catalogues' cities: about 3,800 cities outside the US (GeoNames, data/world-cities.json)
+ * Coordinates of the catalogues' cities: about 4,000 cities outside the US (GeoNames, data/world-cities.json)
  * and the US catalogue's own. A separate module from the catalogue index, so that client bundles, which
  * only build links, never carry this data.
  */

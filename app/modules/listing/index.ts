@@ -9,6 +9,7 @@ import {
   FEATURES,
   FEATURES_SHOWN,
   FOODS,
+  findCountry,
   guideCityRegion,
   internationalNearby,
   isUs,
@@ -174,13 +175,19 @@ export const neighborhoodLinks = memoize(
   },
 );
 
-/** Nearby cities of an international city, each linked with its region when it is a guide city. */
+/**
+ * Nearby cities of an international city, each linked in its own country (Salzburg from Munich is in
+ * Austria), with its region when it is a guide city.
+ */
 export function nearbyCityLinks(loc: Location, mobile = false): LinkItem[] {
   if (isUs(loc.country)) return [];
-  return internationalNearby(loc.country.name, loc.city).map((city) => ({
-    name: city,
-    to: paths.results({ country: loc.country.name, state: guideCityRegion(loc.country, city), city }, { mobile }),
-  }));
+  return internationalNearby(loc.country.name, loc.city).map(({ name, where }) => {
+    const country = findCountry(where) ?? loc.country;
+    return {
+      name,
+      to: paths.results({ country: country.name, state: guideCityRegion(country, name), city: name }, { mobile }),
+    };
+  });
 }
 
 export function toCard(p: Restaurant, loc: Location, mobile = false): Card {

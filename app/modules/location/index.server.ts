@@ -26,6 +26,9 @@ export interface VisitorPlace {
   location?: { lat: number; lng: number };
 }
 
+/** A nearby city's name and, when known, its country and state (US: USPS code) or region. */
+type NearbyName = { name: string; country?: string; state?: string };
+
 export interface NearYou {
   city: string;
   state: string;
@@ -93,25 +96,36 @@ export async function nearYou(
     to: `${cityPath(place.city)}/${slugify(n)}`,
     kind: "neighborhood" as const,
   }));
-  let nearby: string[] = [];
+  let nearby: NearbyName[] = [];
   try {
     const location =
       place.location ?? (await places.geocode(`${place.city}, ${stateName}, ${place.country}`)).value[0]?.location;
     if (location) {
       const found = await places.nearbyLocalities(location, NEARBY_RADIUS_M);
-      nearby = found.value.slice(0, NEARBY_NAMES_READ).map((l) => l.name);
+      // A city in a country the guide does not know has no page to link to.
+      nearby = found.value.slice(0, NEARBY_NAMES_READ).filter((n) => !n.country || findCountry(n.country));
     }
   } catch (error) {
     console.warn("near you: nearby search failed", error);
   }
-  nearby = nearby.filter((n) => slugify(n) !== slugify(place.city));
+  const here = slugify(place.city);
+  nearby = nearby.filter((n) => slugify(n.name) !== here);
   const pad = (upTo: number) => {
     for (const n of usNearbyFallback(state!.code, place.city)) {
       if (nearby.length >= upTo) break;
-      if (!nearby.includes(n) && slugify(n) !== slugify(place.city)) nearby.push(n);
+      if (!nearby.some((m) => slugify(m.name) === slugify(n.name)) && slugify(n.name) !== here)
+        nearby.push({ name: n.name, state: n.where });
     }
   };
-  const cityChip = (n: string) => ({ name: n, to: cityPath(n), kind: "city" as const });
+  // A nearby city is linked in its own state and country (Camden, New Jersey, from Philadelphia); where the
+  // provider does not say, in the visitor's.
+  const cityChip = (n: NearbyName) => {
+    const inCountry = (n.country ? findCountry(n.country) : undefined) ?? country;
+    const own = isUs(inCountry) ? findUsState(n.state ?? "")?.name : n.state;
+    const region = own ?? (inCountry === country ? stateName : undefined);
+    const to = paths.results({ country: inCountry?.name ?? place.country, state: region, city: n.name }, { mobile });
+    return { name: n.name, to, kind: "city" as const };
+  };
   const cityLink = { name: `Restaurants in ${place.city}`, to: cityPath(place.city) };
   if (mobile) {
     nearby = nearby.slice(0, MOBILE_NEARBY_MAX);

@@ -441,7 +441,8 @@ export class GoogleProvider implements PlacesProvider {
   async nearbyLocalities(location: { lat: number; lng: number }, radius: number): Promise<Locality[]> {
     const data = await this.json<{ places?: GPlace[] }>(`${this.places}/v1/places:searchNearby`, {
       method: "POST",
-      fieldMask: "places.displayName,places.location",
+      // Address components (same Pro tier as the name) say which state and country each locality is in.
+      fieldMask: "places.displayName,places.location,places.addressComponents",
       body: JSON.stringify({
         includedTypes: ["locality"],
         maxResultCount: 20,
@@ -456,10 +457,18 @@ export class GoogleProvider implements PlacesProvider {
     });
     return (data.places ?? [])
       .filter((p) => p.displayName?.text && p.location)
-      .map((p) => ({
-        name: p.displayName!.text!,
-        location: { lat: p.location!.latitude, lng: p.location!.longitude },
-      }));
+      .map((p) => {
+        const part = (type: string) => p.addressComponents?.find((c) => c.types?.includes(type));
+        const country = part("country");
+        const region = part("administrative_area_level_1");
+        const state = country?.shortText === "US" ? region?.shortText : region?.longText;
+        return {
+          name: p.displayName!.text!,
+          location: { lat: p.location!.latitude, lng: p.location!.longitude },
+          ...(country?.longText ? { country: country.longText } : {}),
+          ...(state ? { state } : {}),
+        };
+      });
   }
 }
 

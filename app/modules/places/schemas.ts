@@ -41,4 +41,6 @@ const GeocodeItem = z.object({
 export const GeocodeSchema = z.array(GeocodeItem) as z.ZodType<GeocodeResult[]>;
 export const MaybeGeocodeSchema = GeocodeItem.nullable() as z.ZodType<GeocodeResult | null>;
 
-export const LocalitiesSchema = z.array(z.object({ name: z.string(), location: LatLng })) as z.ZodType<Locality[]>;
+export const LocalitiesSchema = z.array(
+  z.object({ name: z.string(), location: LatLng, country: z.string().optional(), state: z.string().optional() }),
+) as z.ZodType<Locality[]>;

@@ -111,6 +111,10 @@ export interface GeocodeResult {
 export interface Locality {
   name: string;
   location: { lat: number; lng: number };
+  /** The country's name, when the provider says. */
+  country?: string;
+  /** US: the USPS state code; elsewhere the state or region's name; when the provider says. */
+  state?: string;
 }
 
 export interface PhotoImage {

@@ -8,9 +8,13 @@ import {
   HOME_MORE_WORLD,
   HOME_TOP_US,
   HOME_TOP_WORLD,
+  internationalNearby,
+  NEARBY_LISTS,
   NEIGHBORHOOD_CITIES,
+  usNearbyFallback,
 } from "~/modules/catalog";
-import { isAcceptedResult, isCardVisible, listingQuery, placeText } from "../rules";
+import { slugify } from "~/modules/urls/slug";
+import { distanceKm, isAcceptedResult, isCardVisible, listingQuery, placeText } from "../rules";
 import { demoGeocode, findDemoCity } from "./geo";
 import { DEMO_PER_CITY, DemoProvider, demoCityRestaurants } from "./index.server";
 import { demoPhotoSvg } from "./photo";
@@ -48,6 +52,42 @@ describe("demo geocoder", () => {
         expect(hit?.types, `${n}, ${list.city}`).toContain("neighborhood");
       }
     }
+  });
+
+  // Each nearby city is geocoded as its results page does: the name, its state or country.
+  const nearbyCities = [
+    ...NEARBY_LISTS.international.map((l) => ({ list: l, cities: internationalNearby(l.state, l.city) })),
+    ...NEARBY_LISTS.us.map((l) => ({ list: l, cities: usNearbyFallback(l.state, l.city) })),
+    { list: { state: "CA", city: "San Francisco" }, cities: usNearbyFallback("KS", "Wichita") },
+  ].flatMap(({ list, cities }) => cities.map((c) => ({ hub: list, ...c })));
+  const textOf = (city: string, where: string) => {
+    const state = findUsState(where);
+    return state ? placeText({ city, state: state.name, country: "United States" }) : `${city}, ${where}`;
+  };
+
+  it.each(nearbyCities)("knows $name near $hub.city, in $where, as the namesake near it", async ({
+    hub,
+    name,
+    where,
+  }) => {
+    const [centre] = await demo.geocode(textOf(hub.city, hub.state));
+    const [hit] = await demo.geocode(textOf(name, where));
+    expect(hit, name).toBeDefined();
+    const state = findUsState(where);
+    const component = (type: string) => hit!.address_components.find((c) => c.types.includes(type));
+    expect(slugify(component("locality")?.long_name ?? "")).toBe(slugify(name));
+    if (state) expect(component("administrative_area_level_1")?.short_name).toBe(state.code);
+    else expect(component("country")?.long_name).toBe(where);
+    expect(distanceKm(centre!.location, hit!.location)).toBeLessThan(250);
+  });
+
+  it("finds a town the catalogues do not list, and still prefers the catalogues' namesake", async () => {
+    const [cedarPark] = await demo.geocode("Cedar Park, Texas, United States");
+    expect(cedarPark?.formatted_address).toBe("Cedar Park, TX, USA");
+    const [richmond] = await demo.geocode("Richmond, United Kingdom");
+    expect(distanceKm(richmond!.location, { lat: 51.46, lng: -0.3 })).toBeLessThan(5);
+    expect((await demo.geocode("Portland, Oregon, United States"))[0]!.location.lng).toBeLessThan(-120);
+    expect(await demo.geocode("Qwzxv, Nowhereland")).toEqual([]);
   });
 
   it("tells Portland, Oregon from Portland, Maine and finds nothing for nonsense", () => {

@@ -1,7 +1,8 @@
 /**
  * The demo provider's geocoder: resolves text like 'Mission District, San Francisco, California, United
- * States' against the built-in catalogues (GeoNames coordinates for about 2,500 US and 3,800 other
- * cities, the neighbourhood lists). Neighbourhoods get a stable point a few kilometres from the centre.
+ * States' against the built-in catalogues (GeoNames coordinates for about 2,500 US and 4,000 other
+ * cities, the neighbourhood lists), else against the gazetteer of smaller towns. Neighbourhoods get a
+ * stable point a few kilometres from the centre.
  */
 import {
   type CountryEntry,
@@ -13,6 +14,7 @@ import {
   US_STATES,
   usCities,
 } from "~/modules/catalog";
+import { type GazetteerPlace, gazetteerPlace, gazetteerPlaces } from "~/modules/catalog/gazetteer.server";
 import { largestWorldCity, worldCitiesBySlug } from "~/modules/catalog/world";
 import { slugify } from "~/modules/urls/slug";
 import { distanceKm } from "../rules";
@@ -46,8 +48,48 @@ function usCity(stateCode: string, slug: string): DemoCity | undefined {
     : undefined;
 }
 
-/** A catalogue city by country, optional state and name (any of its slugs or English names). */
+function fromGazetteer(p: GazetteerPlace): DemoCity {
+  const state = p.stateCode ? findUsState(p.stateCode) : undefined;
+  return {
+    name: p.name,
+    country: p.country,
+    ...(state ? { stateCode: state.code, stateName: state.name } : {}),
+    lat: p.lat,
+    lng: p.lng,
+    population: p.population,
+  };
+}
+
+/** The nearest gazetteer place within `radiusKm` (none until the gazetteer is loaded). */
+export function gazetteerCityNear(point: { lat: number; lng: number }, radiusKm: number): DemoCity | undefined {
+  let best: { p: GazetteerPlace; d: number } | undefined;
+  for (const p of gazetteerPlaces()) {
+    const d = distanceKm(point, p);
+    if (d <= radiusKm && (!best || d < best.d)) best = { p, d };
+  }
+  return best && fromGazetteer(best.p);
+}
+
+/**
+ * A city by country, optional state and name (any of its slugs or English names): a catalogue city, else
+ * (`withGazetteer`, once the provider has loaded it) a town of the gazetteer.
+ */
 export function findDemoCity(
+  countryKey: string | undefined,
+  stateKey: string | undefined,
+  cityKey: string,
+  withGazetteer = false,
+): DemoCity | undefined {
+  const listed = findCatalogueCity(countryKey, stateKey, cityKey);
+  if (listed || !withGazetteer) return listed;
+  const country = countryKey ? findCountry(countryKey) : undefined;
+  const state = stateKey ? findUsState(stateKey) : undefined;
+  const inUs = (!country || isUs(country)) && state;
+  const place = gazetteerPlace(slugify(cityKey), inUs ? { country: US, stateCode: state.code } : { country });
+  return place && fromGazetteer(place);
+}
+
+function findCatalogueCity(
   countryKey: string | undefined,
   stateKey: string | undefined,
   cityKey: string,
@@ -123,7 +165,7 @@ export function formattedCity(city: DemoCity): string {
  * Geocodes '{neighbourhood, city, state, country}'-style text (any subset, any order after the place).
  * Returns at most one result, like a precise geocoder, or none.
  */
-export function demoGeocode(address: string): GeocodeResult[] {
+export function demoGeocode(address: string, withGazetteer = false): GeocodeResult[] {
   const parts = address
     .split(",")
     .map((p) => p.trim())
@@ -135,7 +177,7 @@ export function demoGeocode(address: string): GeocodeResult[] {
     if (!part || (findCountry(part) && i === parts.length - 1 && parts.length > 1)) return undefined;
     // The state, if any, follows the city: 'Washington, District of Columbia' is not Washington state.
     const statePart = parts.slice(i + 1).find((p) => (!country || isUs(country)) && p.length > 1 && findUsState(p));
-    return findDemoCity(country?.name, statePart, part);
+    return findDemoCity(country?.name, statePart, part, withGazetteer);
   };
   const listed = (city: DemoCity, name: string) =>
     neighborhoodsOf(city.stateCode ?? city.country.name, city.name).find((n) => slugify(n) === slugify(name));

@@ -7,6 +7,7 @@
  * .example domain.
  */
 import { isUs } from "~/modules/catalog";
+import { loadGazetteer } from "~/modules/catalog/gazetteer.server";
 import { own } from "~/modules/own";
 import { slugify } from "~/modules/urls/slug";
 import { openingHours } from "../hours";
@@ -40,6 +41,7 @@ import {
   demoGeocode,
   findDemoCity,
   formattedCity,
+  gazetteerCityNear,
   offset,
 } from "./geo";
 import { demoPhotoSvg } from "./photo";
@@ -301,9 +303,12 @@ export function demoCityRestaurants(city: DemoCity): Restaurant[] {
   return Array.from({ length: DEMO_PER_CITY }, (_, i) => demoRestaurant(city, i));
 }
 
+// The provider's answers draw on the gazetteer of smaller towns besides the catalogues: each method that
+// looks a place up loads it first (once per isolate), so an answer never depends on what ran before.
+
 /** The city a demo id names by its key parts ('united-states', 'ca', 'san-francisco'), if it names one exactly. */
 function cityOfKey(country: string, state: string, citySlug: string): DemoCity | undefined {
-  const city = findDemoCity(country, state || undefined, citySlug);
+  const city = findDemoCity(country, state || undefined, citySlug, true);
   return city && cityKey(city) === `${country}~${state}~${citySlug}` ? city : undefined;
 }
 
@@ -327,7 +332,7 @@ function locateQuery(query: string): { place?: GeocodeResult; words: string } {
   // 'Name, 12 Street, City, ST 00000': like Google, a name followed by a street address is that place.
   if (parts.length >= 3 && /^\d/.test(parts[1]!)) {
     for (let k = 2; k < parts.length; k++) {
-      const [place] = demoGeocode(parts.slice(k).join(", "));
+      const [place] = demoGeocode(parts.slice(k).join(", "), true);
       if (place) return { place, words: parts[0]! };
     }
   }
@@ -336,7 +341,7 @@ function locateQuery(query: string): { place?: GeocodeResult; words: string } {
   for (let i = 0; i < firstWords.length; i++) {
     const head = firstWords.slice(i).join(" ");
     const text = [head, ...parts.slice(1)].join(", ");
-    const [place] = demoGeocode(text);
+    const [place] = demoGeocode(text, true);
     if (place) return { place, words: firstWords.slice(0, i).join(" ") };
   }
   return { words: query };
@@ -348,10 +353,12 @@ export class DemoProvider implements PlacesProvider {
   readonly name = "demo" as const;
 
   async textSearch({ query, location, radius = 5000 }: TextSearchParams): Promise<Restaurant[]> {
+    await loadGazetteer();
     const located = locateQuery(query);
     const center = location ?? located.place?.location;
     if (!center) return [];
-    const [city] = citiesNear(center, 40);
+    // The nearest catalogue city's restaurants; a town far from all of them has its own.
+    const city = citiesNear(center, 40)[0] ?? gazetteerCityNear(center, 40);
     if (!city) return [];
     const words = foldName(located.words)
       .split(" ")
@@ -375,6 +382,7 @@ export class DemoProvider implements PlacesProvider {
   }
 
   async details(placeId: string): Promise<Restaurant | null> {
+    await loadGazetteer();
     const hit = cityFromPlaceId(placeId);
     return hit ? demoRestaurant(hit.city, hit.index) : null;
   }
@@ -383,6 +391,7 @@ export class DemoProvider implements PlacesProvider {
     const geo = /^demo-geo~([a-z0-9-]+)~([a-z]{0,2})~([a-z0-9-]+)$/.exec(placeId);
     if (geo) {
       const [, country, state, citySlug] = geo;
+      await loadGazetteer();
       const city = cityOfKey(country!, state!, citySlug!);
       if (!city) return null;
       return {
@@ -440,7 +449,8 @@ export class DemoProvider implements PlacesProvider {
   }
 
   async geocode(address: string): Promise<GeocodeResult[]> {
-    return demoGeocode(address);
+    await loadGazetteer();
+    return demoGeocode(address, true);
   }
 
   async reverseGeocode(location: { lat: number; lng: number }): Promise<GeocodeResult[]> {
@@ -459,6 +469,11 @@ export class DemoProvider implements PlacesProvider {
   async nearbyLocalities(location: { lat: number; lng: number }, radius: number): Promise<Locality[]> {
     return citiesNear(location, radius / 1000)
       .slice(0, 20)
-      .map((c) => ({ name: c.name, location: { lat: c.lat, lng: c.lng } }));
+      .map((c) => ({
+        name: c.name,
+        location: { lat: c.lat, lng: c.lng },
+        country: c.country.name,
+        ...(c.stateCode ? { state: c.stateCode } : {}),
+      }));
   }
 }
