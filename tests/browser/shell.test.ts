@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { COMMON_HEADERS, STATIC_CSP } from "~/modules/http/security-headers";
 import { JS_MODES, openPage, useBrowser } from "./browser";
 
 const { baseURL, browser } = useBrowser();
@@ -110,6 +111,17 @@ describe("icons and social images, as a browser or a link preview fetches them",
     const home = await (await fetch(`${baseURL}/`)).text();
     expect(home).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
     expect(home).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32"/>');
+  });
+
+  it("serves static files (icons, hashed assets) with the security headers pages carry", async () => {
+    const asset = /<link rel="stylesheet" href="(\/assets\/[^"]+)"/.exec(await (await fetch(`${baseURL}/`)).text())?.[1];
+    expect(asset).toBeTruthy();
+    for (const path of ["/favicon.ico", "/apple-touch-icon.png", asset!]) {
+      const res = await fetch(`${baseURL}${path}`);
+      expect(res.status, path).toBe(200);
+      for (const [name, value] of Object.entries(COMMON_HEADERS)) expect(res.headers.get(name), `${path} ${name}`).toBe(value);
+      expect(res.headers.get("content-security-policy"), path).toBe(STATIC_CSP);
+    }
   });
 
   it.each([
