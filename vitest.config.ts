@@ -14,6 +14,9 @@ const alias = { "~": path.resolve(__dirname, "app") };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // The Worker logs one JSON line per request (tests/worker/logs.test.ts checks them): thousands in a run,
+    // so they are not printed; its error lines and everything else are.
+    onConsoleLog: (log) => !log.startsWith('{"type":"request"'),
     projects: [
       {
         resolve: { alias },
@@ -48,9 +51,6 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
-          // The Worker logs one JSON line per request (tests/worker/logs.test.ts checks them): thousands in a
-          // run, so they are not printed; its error lines and everything else are.
-          onConsoleLog: (log) => !log.startsWith('{"type":"request"'),
           setupFiles: ["./tests/worker/apply-migrations.ts"],
           globalSetup: ["./tests/worker/global-setup.ts"],
           deps: {

@@ -114,12 +114,15 @@ describe("icons and social images, as a browser or a link preview fetches them",
   });
 
   it("serves static files (icons, hashed assets) with the security headers pages carry", async () => {
-    const asset = /<link rel="stylesheet" href="(\/assets\/[^"]+)"/.exec(await (await fetch(`${baseURL}/`)).text())?.[1];
+    const asset = /<link rel="stylesheet" href="(\/assets\/[^"]+)"/.exec(
+      await (await fetch(`${baseURL}/`)).text(),
+    )?.[1];
     expect(asset).toBeTruthy();
     for (const path of ["/favicon.ico", "/apple-touch-icon.png", asset!]) {
       const res = await fetch(`${baseURL}${path}`);
       expect(res.status, path).toBe(200);
-      for (const [name, value] of Object.entries(COMMON_HEADERS)) expect(res.headers.get(name), `${path} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(COMMON_HEADERS))
+        expect(res.headers.get(name), `${path} ${name}`).toBe(value);
       expect(res.headers.get("content-security-policy"), path).toBe(STATIC_CSP);
     }
   });
