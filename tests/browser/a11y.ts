@@ -33,7 +33,12 @@ export function checkAccessibility({ label, javaScript }: (typeof JS_MODES)[numb
   async function violations(page: Page, path: string) {
     const res = await page.goto(baseURL + path);
     expect(res?.status(), path).toBeLessThan(500);
+    // Legacy mode runs axe in the page itself instead of finishing in a second, blank page (which cost
+    // about 1.5 s a check here); the guide's pages have no frames for the other mode to reach. Only
+    // violations are collected in full: passes and the rest were about 40% of axe's run and never read.
     const { violations } = await new AxeBuilder({ page })
+      .setLegacyMode(true)
+      .options({ resultTypes: ["violations"] })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
       .analyze();
     return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -9,8 +9,8 @@ const WAITING = Symbol("waiting");
  * The same bytes in fewer, larger chunks: everything the source has already written when it is read is
  * joined into one chunk (up to MAX_BURST_BYTES), and whatever it writes later goes out in a later chunk.
  *
- * React's stream renderer hands a page over in pieces (512 bytes out of the box, 16 kB with the edit in
- * scripts/patch-dependencies.mjs), and the runtime's work per chunk (queueing, the response pipe) adds up:
+ * React's stream renderer hands a page over in pieces (512 bytes out of the box, 16 kB with the patch in
+ * patches/react-dom+18.3.1.patch), and the runtime's work per chunk (queueing, the response pipe) adds up:
  * a 140 kB results page was once some 275 chunks, about a tenth of the render. A page whose data is all
  * there becomes one or two chunks; a streamed page still sends its shell at once, and each part that
  * arrives later as soon as it is written: a burst ends at the first read that would have to wait for the

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 const require = createRequire(import.meta.url);
 const routerDir = path.dirname(require.resolve("@remix-run/router"));
 
-describe("the route-matching patch (scripts/patch-dependencies.mjs)", () => {
+describe("the route-matching patch (patches/@remix-run+router+1.23.3.patch)", () => {
   it("is in the Worker's build of @remix-run/router", () => {
     const text = readFileSync(path.join(routerDir, "router.cjs.js"), "utf8");
     expect(text).toContain("let ranked = rankedBranches(routes);");
@@ -42,17 +42,9 @@ describe("the route-matching patch (scripts/patch-dependencies.mjs)", () => {
     expect(second).toHaveLength(2);
     expect(second[1]!.params).toEqual({ id: "42" });
   });
-
-  it("keeps the ancestor paths' route ids of the first page's manifest in @remix-run/react", () => {
-    const fogOfWar = path.join(
-      path.dirname(require.resolve("@remix-run/react/package.json")),
-      "dist/esm/fog-of-war.js",
-    );
-    expect(readFileSync(fogOfWar, "utf8")).toContain("let ids = known.get(key);");
-  });
 });
 
-describe("the reused markup bytes in react-dom's stream renderer (scripts/patch-dependencies.mjs)", () => {
+describe("the stream renderer patch (patches/react-dom+18.3.1.patch)", () => {
   const serverBrowser = path.join(
     path.dirname(require.resolve("react-dom/package.json")),
     "cjs/react-dom-server.browser.production.min.js",
