@@ -235,7 +235,7 @@ const median = (xs) => {
 
 /**
  * Throughput on the same server: a static asset, the privacy page, a results page answered by the edge
- * page cache, and the same page rendered afresh (an unknown query parameter bypasses the page cache; the
+ * page cache, and the same page rendered afresh (a session cookie bypasses the page cache; the
  * KV cache is warm). This 2-core machine runs wrk beside workerd and its speed drifts from minute to
  * minute, so each budget's two pages are measured back to back, ROUNDS times, and a budget's ratio is the
  * median of its rounds' ratios (each round's pages saw the same machine).
@@ -420,7 +420,7 @@ if (importOnly) {
       "",
       "## Throughput",
       "",
-      `wrk -t2 -c16 against the demo provider's server, ${ROUNDS} rounds of ${ROUND_SECONDS} s per page after a warm-up pass; in each round a budget's two pages are measured back to back (static asset, then the edge-cached results page; privacy page, then the rendered results page), and a budget's ratio is the median of its rounds' ratios. Requests per second are the medians of the rounds. The edge-cached results page answers with \`X-Cache: HIT\`; the rendered one carries an unknown query parameter, which bypasses the page cache (the KV cache is warm).`,
+      `wrk -t2 -c16 against the demo provider's server, ${ROUNDS} rounds of ${ROUND_SECONDS} s per page after a warm-up pass; in each round a budget's two pages are measured back to back (static asset, then the edge-cached results page; privacy page, then the rendered results page), and a budget's ratio is the median of its rounds' ratios. Requests per second are the medians of the rounds. The edge-cached results page answers with \`X-Cache: HIT\`; the rendered one is asked with a session cookie that is no valid session, which bypasses the page cache and renders as for an anonymous visitor (the KV cache is warm).`,
       "",
       "| page | requests / s | X-Cache |",
       "| --- | --- | --- |",

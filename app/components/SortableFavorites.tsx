@@ -1,5 +1,5 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 export interface SortableItem {
   id: string;
@@ -26,6 +26,17 @@ export function SortableFavorites({
   const [dragging, setDragging] = useState<string | null>(null);
   const fetcher = useFetcher();
   useEffect(() => setOrder(items), [items]);
+  // A dragged order is saved in the background: the list says so until it is, and then whether it was, so
+  // nobody leaves the page believing an order is kept that is still on its way. The action answers a saved
+  // order with a redirect (no data for the fetcher) and a refused one with its message.
+  const saving = fetcher.state !== "idle";
+  const [outcome, setOutcome] = useState<"saved" | "failed" | null>(null);
+  const wasSaving = useRef(false);
+  useEffect(() => {
+    if (saving) setOutcome(null);
+    else if (wasSaving.current) setOutcome(fetcher.data === undefined ? "saved" : "failed");
+    wasSaving.current = saving;
+  }, [saving, fetcher.data]);
 
   const drop = (targetId: string) => {
     if (!dragging || dragging === targetId) return;
@@ -47,67 +58,80 @@ export function SortableFavorites({
   // One favorite has no order to change: no drag handle, no arrows.
   const movable = order.length > 1;
   return (
-    <ol className="mt-2 divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white">
-      {order.map((f, i) => (
-        <li
-          key={f.id}
-          data-favorite={f.name}
-          draggable={sortable && movable}
-          onDragStart={(e) => {
-            setDragging(f.id);
-            e.dataTransfer.effectAllowed = "move";
-          }}
-          onDragOver={(e) => {
-            if (sortable && dragging) e.preventDefault();
-          }}
-          onDrop={(e) => {
-            e.preventDefault();
-            drop(f.id);
-          }}
-          onDragEnd={() => setDragging(null)}
-          className={`flex items-center gap-3 px-4 py-3 ${sortable && movable ? "cursor-grab" : ""} ${dragging === f.id ? "opacity-50" : ""}`}
-        >
-          {sortable && movable ? (
-            <span aria-hidden="true" className="select-none text-stone-400">
-              ⋮⋮
-            </span>
-          ) : null}
-          <div className="min-w-0 flex-1">
-            <Link to={f.href} className="font-semibold hover:text-brand-700">
-              {f.name}
-            </Link>
-            {f.address ? <p className="truncate text-sm text-stone-600">{f.address}</p> : null}
-          </div>
-          {(movable ? (["up", "down"] as const) : []).map((dir) => (
-            <Form key={dir} method="post" action="/favorites">
-              <input type="hidden" name="intent" value="move" />
-              <input type="hidden" name="favorite_id" value={f.id} />
-              <input type="hidden" name="direction" value={dir} />
+    <>
+      <ol className="mt-2 divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white">
+        {order.map((f, i) => (
+          <li
+            key={f.id}
+            data-favorite={f.name}
+            draggable={sortable && movable}
+            onDragStart={(e) => {
+              setDragging(f.id);
+              e.dataTransfer.effectAllowed = "move";
+            }}
+            onDragOver={(e) => {
+              if (sortable && dragging) e.preventDefault();
+            }}
+            onDrop={(e) => {
+              e.preventDefault();
+              drop(f.id);
+            }}
+            onDragEnd={() => setDragging(null)}
+            className={`flex items-center gap-3 px-4 py-3 ${sortable && movable ? "cursor-grab" : ""} ${dragging === f.id ? "opacity-50" : ""}`}
+          >
+            {sortable && movable ? (
+              <span aria-hidden="true" className="select-none text-stone-400">
+                ⋮⋮
+              </span>
+            ) : null}
+            <div className="min-w-0 flex-1">
+              <Link to={f.href} className="font-semibold hover:text-brand-700">
+                {f.name}
+              </Link>
+              {f.address ? <p className="truncate text-sm text-stone-600">{f.address}</p> : null}
+            </div>
+            {(movable ? (["up", "down"] as const) : []).map((dir) => (
+              <Form key={dir} method="post" action="/favorites">
+                <input type="hidden" name="intent" value="move" />
+                <input type="hidden" name="favorite_id" value={f.id} />
+                <input type="hidden" name="direction" value={dir} />
+                <input type="hidden" name="returnTo" value={returnTo} />
+                <button
+                  type="submit"
+                  disabled={dir === "up" ? i === 0 : i === order.length - 1}
+                  aria-label={`Move ${f.name} ${dir}`}
+                  className="h-9 w-9 rounded-full border border-stone-300 text-stone-700 hover:bg-stone-100 disabled:opacity-30"
+                >
+                  {dir === "up" ? "↑" : "↓"}
+                </button>
+              </Form>
+            ))}
+            <Form method="post" action="/favorites">
+              <input type="hidden" name="intent" value="remove" />
+              <input type="hidden" name="place_id" value={f.placeId} />
               <input type="hidden" name="returnTo" value={returnTo} />
               <button
                 type="submit"
-                disabled={dir === "up" ? i === 0 : i === order.length - 1}
-                aria-label={`Move ${f.name} ${dir}`}
-                className="h-9 w-9 rounded-full border border-stone-300 text-stone-700 hover:bg-stone-100 disabled:opacity-30"
+                aria-label={`Remove ${f.name} from favorites`}
+                className="rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
               >
-                {dir === "up" ? "↑" : "↓"}
+                Remove
               </button>
             </Form>
-          ))}
-          <Form method="post" action="/favorites">
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="place_id" value={f.placeId} />
-            <input type="hidden" name="returnTo" value={returnTo} />
-            <button
-              type="submit"
-              aria-label={`Remove ${f.name} from favorites`}
-              className="rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-            >
-              Remove
-            </button>
-          </Form>
-        </li>
-      ))}
-    </ol>
+          </li>
+        ))}
+      </ol>
+      {sortable && movable ? (
+        <p role="status" className="mt-1 min-h-5 text-sm text-stone-600">
+          {saving
+            ? "Saving the new order…"
+            : outcome === "saved"
+              ? "New order saved."
+              : outcome === "failed"
+                ? "The new order could not be saved. Reload the page and try again."
+                : null}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -78,6 +78,8 @@ describe.each(JS_MODES)("sign-in and favorites with $label", ({ javaScript }) =>
       // With JavaScript, rows can also be dragged; the new order is saved.
       await page.locator(`[data-favorite="${cardName}"]`).dragTo(page.locator(`[data-favorite="${secondName}"]`));
       await expect.poll(order).toEqual([cardName, secondName]);
+      // The order is saved in the background; the list says when it is.
+      await page.getByRole("status").getByText("New order saved.").waitFor();
       await page.reload();
       await expect.poll(order).toEqual([cardName, secondName]);
       await page.getByRole("button", { name: `Move ${secondName} up` }).click();

@@ -85,6 +85,8 @@ describe("Content-Security-Policy with JavaScript on", () => {
     await expect.poll(order).toEqual([first, second]);
     await page.locator(`[data-favorite="${second}"]`).dragTo(page.locator(`[data-favorite="${first}"]`));
     await expect.poll(order).toEqual([second, first]);
+    // The order is saved in the background; the list says when it is.
+    await page.getByRole("status").getByText("New order saved.").waitFor();
     await page.reload();
     await expect.poll(order).toEqual([second, first]);
     expect(await violations()).toEqual([]);
