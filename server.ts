@@ -139,16 +139,17 @@ export default {
       headers.set("X-Request-Id", requestId);
     });
     // One line per request, when its headers go (a streamed page's body may still be on its way).
-    console.log(
-      requestLine({
-        id: requestId,
-        method: request.method,
-        path: loggedPath(request.url, isUsername),
-        status: response.status,
-        ms: Date.now() - started,
-        cache: response.headers.get("X-Cache"),
-      }),
-    );
+    if (env.LOG_REQUESTS !== "0")
+      console.log(
+        requestLine({
+          id: requestId,
+          method: request.method,
+          path: loggedPath(request.url, isUsername),
+          status: response.status,
+          ms: Date.now() - started,
+          cache: response.headers.get("X-Cache"),
+        }),
+      );
     return response;
   },
 

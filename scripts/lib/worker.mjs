@@ -92,7 +92,9 @@ export async function serve({ port, ip, persistTo, vars = {}, quiet = false, tim
   ];
   if (ip) args.push("--ip", ip);
   if (persistTo) args.push("--persist-to", persistTo);
-  for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
+  // wrangler dev prints a line per request itself; the Worker's own JSON line is for deployed Workers
+  // (LOG_REQUESTS in wrangler.toml), and locally each one costs a crossing into wrangler's process.
+  for (const [k, v] of Object.entries({ LOG_REQUESTS: "0", ...vars })) args.push("--var", `${k}:${v}`);
   const child = spawn(process.execPath, args, {
     cwd: root,
     // wrangler bundles the Worker with process.env.NODE_ENV from its own environment, else "development" for
