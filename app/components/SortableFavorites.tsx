@@ -1,5 +1,5 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 
 export interface SortableItem {
   id: string;
@@ -30,13 +30,8 @@ export function SortableFavorites({
   // nobody leaves the page believing an order is kept that is still on its way. The action answers a saved
   // order with a redirect (no data for the fetcher) and a refused one with its message.
   const saving = fetcher.state !== "idle";
-  const [outcome, setOutcome] = useState<"saved" | "failed" | null>(null);
-  const wasSaving = useRef(false);
-  useEffect(() => {
-    if (saving) setOutcome(null);
-    else if (wasSaving.current) setOutcome(fetcher.data === undefined ? "saved" : "failed");
-    wasSaving.current = saving;
-  }, [saving, fetcher.data]);
+  const [submitted, setSubmitted] = useState(false);
+  const outcome = !submitted || saving ? null : fetcher.data === undefined ? "saved" : "failed";
 
   const drop = (targetId: string) => {
     if (!dragging || dragging === targetId) return;
@@ -49,6 +44,7 @@ export function SortableFavorites({
     );
     setOrder(next);
     setDragging(null);
+    setSubmitted(true);
     fetcher.submit(
       { intent: "reorder", order: next.map((i) => i.id).join(","), returnTo },
       { method: "post", action: "/favorites" },
