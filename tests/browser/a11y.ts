@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import Papa from "papaparse";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { type JS_MODES, openPage, signIn, useBrowser } from "./browser";
+import { type JS_MODES, openPage, signIn, useBrowser, useSharedPage } from "./browser";
 
 /**
  * axe-core over every page kind, web and mobile, with JavaScript on and off: WCAG 2.1 A and AA and axe's
@@ -85,19 +85,22 @@ export function checkAccessibility({ label, javaScript }: (typeof JS_MODES)[numb
     return href!;
   }
 
+  // The signed-out pages, one after another in one page per screen size, as a visitor browses.
+  const prepare = async (page: Page) => {
+    if (!javaScript) await withoutScripts(page);
+  };
+  const webPage = useSharedPage(browser, { javaScript: true }, prepare);
+  const phonePage = useSharedPage(browser, { javaScript: true, phone: true }, prepare);
+
   describe(`accessibility (axe) with ${label}`, () => {
     it.each(WEB_PAGES)("the %s page (%s) has no violations", async (_kind, path) => {
-      const { page, context } = await openPage(browser(), { javaScript: true });
-      if (!javaScript) await withoutScripts(page);
+      const { page } = await webPage();
       expect(await violations(page, await resolve(page, path))).toEqual([]);
-      await context.close();
     });
 
     it.each(MOBILE_PAGES)("the %s page (%s) has no violations on a phone", async (_kind, path) => {
-      const { page, context } = await openPage(browser(), { javaScript: true, phone: true });
-      if (!javaScript) await withoutScripts(page);
+      const { page } = await phonePage();
       expect(await violations(page, await resolve(page, path))).toEqual([]);
-      await context.close();
     });
 
     it("the signed-in pages have no violations: account, mobile favorites and profile, deleting the account, a public profile", async () => {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { JS_MODES, openPage, useBrowser } from "./browser";
+import { JS_MODES, useBrowser, useSharedPage } from "./browser";
 
 const { baseURL, browser } = useBrowser();
 
 describe.each(JS_MODES)("browsing with $label", ({ javaScript }) => {
+  // Each test a new visitor in a page already open (see useSharedPage).
+  const visit = useSharedPage(browser, { javaScript });
+
   it("walks home -> international -> country -> a city's link", async () => {
-    const { page, context, pageErrors } = await openPage(browser(), { javaScript });
+    const { page, pageErrors } = await visit();
     await page.goto(`${baseURL}/`);
     await page.getByRole("link", { name: "Browse international guides →" }).click();
     await page.waitForURL("**/restaurants/international");
@@ -20,11 +23,10 @@ describe.each(JS_MODES)("browsing with $label", ({ javaScript }) => {
     await page.getByRole("link", { name: "International" }).first().click();
     await page.waitForURL("**/restaurants/international");
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it("walks home -> 'Browse by State' -> a state -> a city's link", async () => {
-    const { page, context, pageErrors } = await openPage(browser(), { javaScript });
+    const { page, pageErrors } = await visit();
     await page.goto(`${baseURL}/`);
     await page.getByRole("heading", { name: "Top 10 Restaurant Hotspots in the United States" }).waitFor();
     await page.getByRole("contentinfo").getByRole("link", { name: "Browse by State" }).click();
@@ -45,16 +47,14 @@ describe.each(JS_MODES)("browsing with $label", ({ javaScript }) => {
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
     await page.waitForURL(`${baseURL}/`);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it("shows the 'Country Not Found' state for an unknown international country", async () => {
-    const { page, context } = await openPage(browser(), { javaScript });
+    const { page } = await visit();
     const res = await page.goto(`${baseURL}/restaurants/international/atlantis`);
     expect(res?.status()).toBe(404);
     await page.getByRole("heading", { name: "Country Not Found" }).waitFor();
     await page.getByRole("link", { name: "Back to International" }).click();
     await page.waitForURL("**/restaurants/international");
-    await context.close();
   });
 });

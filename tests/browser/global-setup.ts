@@ -13,16 +13,23 @@ declare module "vitest" {
 /**
  * Serves the production build (made by `npm test` before vitest runs) on the Workers runtime with its
  * own throw-away D1/KV state, exactly as `npm start` does.
+ *
+ * The server is started here but not waited for: migrating D1 and starting wrangler take about 20 s, which the
+ * unit and Worker projects (which run first) use instead of waiting. Each browser file waits until the server
+ * answers (useBrowser); if it cannot start, the error is printed here and those files fail.
  */
 export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(path.join(tmpdir(), "tablescout-browser-"));
-  await migrateLocal({ persistTo, quiet: true });
   const port = await freePort();
+  const ip = "127.0.0.1";
   const signIn = await startLocalSignIn(port);
-  const server = await serve({ port, ip: "127.0.0.1", persistTo, vars: signIn.vars, quiet: true });
-  project.provide("baseURL", server.url);
+  const server = migrateLocal({ persistTo, quiet: true }).then(() =>
+    serve({ port, ip, persistTo, vars: signIn.vars, quiet: true }),
+  );
+  server.catch((error: unknown) => console.error("The browser tests' Worker did not start:", error));
+  project.provide("baseURL", `http://${ip}:${port}`);
   return async () => {
-    await server.stop();
+    await (await server.catch(() => undefined))?.stop();
     await signIn.oidc.close();
     rmSync(persistTo, { recursive: true, force: true });
   };

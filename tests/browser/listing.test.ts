@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { mealtimeCity } from "../mealtime";
-import { JS_MODES, openPage, useBrowser } from "./browser";
+import { JS_MODES, openPage, useBrowser, useSharedPage } from "./browser";
 
 const { baseURL, browser } = useBrowser();
 const showing = /Showing 1-(\d+) of (\d+) restaurants/;
 
 describe.each(JS_MODES)("results and restaurant pages with $label", ({ javaScript }) => {
+  // Each test a new visitor in a page already open (see useSharedPage).
+  const phone = useSharedPage(browser, { javaScript, phone: true });
+  const desktop = useSharedPage(browser, { javaScript });
+
   it("shows the first results above the fold on a phone, as compact rows", async () => {
-    const { page, context } = await openPage(browser(), { javaScript, phone: true });
+    const { page } = await phone();
     await page.goto(`${baseURL}/restaurants/united-states/texas/austin`);
     await page.getByRole("heading", { level: 1, name: "Austin Restaurants" }).waitFor();
     const names = page.locator('[id^="card-"][id$="-name"]');
@@ -16,11 +20,10 @@ describe.each(JS_MODES)("results and restaurant pages with $label", ({ javaScrip
     const [first, second] = [(await names.nth(0).boundingBox())!, (await names.nth(1).boundingBox())!];
     expect(second.y - first.y).toBeLessThan(180);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await context.close();
   });
 
   it("keeps the desktop map whole below the sticky header while the cards scroll", async () => {
-    const { page, context } = await openPage(browser(), { javaScript });
+    const { page } = await desktop();
     await page.goto(`${baseURL}/restaurants/united-states/texas/austin`);
     await page.getByRole("heading", { level: 1, name: "Austin Restaurants" }).waitFor();
     await page.mouse.wheel(0, 1500);
@@ -31,11 +34,10 @@ describe.each(JS_MODES)("results and restaurant pages with $label", ({ javaScrip
         return map!.y >= header!.y + header!.height - 1;
       })
       .toBe(true);
-    await context.close();
   });
 
   it("reaches the first result from the keyboard in a few presses, and shows where focus is", async () => {
-    const { page, context } = await openPage(browser(), { javaScript });
+    const { page } = await desktop();
     await page.goto(`${baseURL}/restaurants/united-states/texas/austin`);
     await page.getByRole("heading", { level: 1, name: "Austin Restaurants" }).waitFor();
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
@@ -58,11 +60,10 @@ describe.each(JS_MODES)("results and restaurant pages with $label", ({ javaScrip
     // The focused card shows a clear outline around it (drawn by the stretched link's ::after).
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement!, "::after").outlineWidth);
     expect(outline).toBe("3px");
-    await context.close();
   });
 
   it("opens a US results page, applies a price filter and follows a card to its restaurant page", async () => {
-    const { page, context, pageErrors } = await openPage(browser(), { javaScript });
+    const { page, pageErrors } = await desktop();
     await page.goto(`${baseURL}/restaurants/united-states/texas/austin`);
     await page.getByRole("heading", { level: 1, name: "Austin Restaurants" }).waitFor();
     const before = Number(showing.exec((await page.getByText(showing).textContent()) ?? "")![1]);
@@ -91,11 +92,10 @@ describe.each(JS_MODES)("results and restaurant pages with $label", ({ javaScrip
     await page.getByRole("heading", { name: "Recent Reviews" }).waitFor();
     expect(await page.getByRole("link", { name: "Get Directions" }).count()).toBe(1);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it("filters to places open now and sorts by rating, keeping both when the price changes", async () => {
-    const { page, context, pageErrors } = await openPage(browser(), { javaScript });
+    const { page, pageErrors } = await desktop();
     // A city where it is mealtime now, so that places are open whatever the hour of the test run.
     await page.goto(`${baseURL}${mealtimeCity()}`);
     const results = page.getByRole("list", { name: "Restaurants" });
@@ -121,7 +121,6 @@ describe.each(JS_MODES)("results and restaurant pages with $label", ({ javaScrip
     expect([url.searchParams.get("open"), url.searchParams.get("sort")]).toEqual(["1", "rating"]);
     await expect.poll(async () => [...new Set(await badges())]).toEqual(["Open"]);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it.each([
@@ -130,16 +129,15 @@ describe.each(JS_MODES)("results and restaurant pages with $label", ({ javaScrip
     ["/restaurants-with-takeout/united-states/washington/seattle", "Restaurants with Takeout in Seattle"],
     ["/restaurants/international/united-kingdom/england/london", "London Restaurants"],
   ])("shows %s", async (path, heading) => {
-    const { page, context } = await openPage(browser(), { javaScript });
+    const { page } = await desktop();
     const res = await page.goto(baseURL + path);
     expect(res?.status()).toBe(200);
     await page.getByRole("heading", { level: 1, name: heading }).waitFor();
     await page.getByText(showing).waitFor();
-    await context.close();
   });
 
   it("searches a business by name with ?q=", async () => {
-    const { page, context } = await openPage(browser(), { javaScript });
+    const { page } = await desktop();
     await page.goto(`${baseURL}/restaurants/united-states/illinois/chicago`);
     const name = (await page
       .getByRole("list", { name: "Restaurants" })
@@ -157,18 +155,16 @@ describe.each(JS_MODES)("results and restaurant pages with $label", ({ javaScrip
         .getByRole("heading")
         .textContent(),
     ).toBe(name);
-    await context.close();
   });
 
   it("answers an unknown restaurant with 'Business Not Found' and a way back", async () => {
-    const { page, context } = await openPage(browser(), { javaScript });
+    const { page } = await desktop();
     const res = await page.goto(`${baseURL}/restaurants/USA/NY/new-york/profile/definitely-not-a-real-place`);
     expect(res?.status()).toBe(404);
     await page.getByRole("heading", { name: "Business Not Found" }).waitFor();
     await page.getByRole("link", { name: "Back to Search Results" }).click();
     await page.waitForURL("**/restaurants/united-states/new-york/new-york");
     await page.getByRole("heading", { level: 1, name: "New York Restaurants" }).waitFor();
-    await context.close();
   });
 });
 
@@ -205,8 +201,10 @@ describe("'Nearest to me' with JavaScript", () => {
 });
 
 describe("the map with JavaScript", () => {
+  const mapPage = useSharedPage(browser, { javaScript: true });
+
   it("draws numbered markers on the open map even with no tiles, and links cards and markers both ways", async () => {
-    const { page, context } = await openPage(browser(), { javaScript: true });
+    const { page } = await mapPage();
     await page.goto(`${baseURL}/restaurants/united-states/oregon/portland`);
     await page.getByText(showing).waitFor();
     // This machine has no network: every tile fails, the markers are still there.
@@ -230,11 +228,10 @@ describe("the map with JavaScript", () => {
     await page.keyboard.press("Enter");
     await page.locator(`[id="card-${markerId}"][data-highlighted]`).waitFor();
     expect(await page.locator(`[id="card-${markerId}"]`).isVisible()).toBe(true);
-    await context.close();
   });
 
   it("never lets markers cover one another: close ones form a cluster that zooms in when chosen", async () => {
-    const { page, context } = await openPage(browser(), { javaScript: true });
+    const { page } = await mapPage();
     await page.goto(`${baseURL}/restaurants/united-states/california/san-francisco`);
     await page.locator("[data-leaflet-marker]").first().waitFor();
     const boxes = () =>
@@ -256,7 +253,6 @@ describe("the map with JavaScript", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => page.locator("[data-leaflet-marker]").count()).toBeGreaterThan(singlesBefore);
     expect(overlaps(await boxes())).toEqual([]);
-    await context.close();
   });
 
   it("switches between cards and the map on a narrow screen", async () => {

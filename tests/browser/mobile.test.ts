@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { JS_MODES, openPage, useBrowser } from "./browser";
+import { JS_MODES, openPage, useBrowser, useSharedPage } from "./browser";
 
 const { baseURL, browser } = useBrowser();
 const SF = "/mobile/restaurants/united-states/california/san-francisco";
@@ -21,8 +21,11 @@ async function simulateLocation(context: BrowserContext, value: string) {
 }
 
 describe.each(JS_MODES)("the mobile version with $label", ({ javaScript }) => {
+  // Each test a new visitor in a page already open (see useSharedPage); signing in has a page of its own.
+  const visit = useSharedPage(browser, { javaScript, phone: true });
+
   it("walks mobile home -> results -> a card -> the mobile profile, and back", async () => {
-    const { page, context, pageErrors } = await openPage(browser(), { javaScript, phone: true });
+    const { page, pageErrors } = await visit();
     await page.goto(`${baseURL}/mobile`);
     await page.getByRole("heading", { level: 1, name: "Find Great Food" }).waitFor();
     await page.getByRole("search").getByRole("combobox").waitFor();
@@ -71,11 +74,10 @@ describe.each(JS_MODES)("the mobile version with $label", ({ javaScript }) => {
     await page.getByRole("link", { name: "Back to results" }).click();
     await page.getByRole("heading", { level: 1, name: "San Francisco Restaurants" }).waitFor();
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it("switches List/Map and filters by feature from the Filters panel", async () => {
-    const { page, context } = await openPage(browser(), { javaScript, phone: true });
+    const { page } = await visit();
     await page.goto(baseURL + SF);
     const list = page.getByRole("list", { name: "Restaurants" });
     await list.waitFor();
@@ -100,11 +102,10 @@ describe.each(JS_MODES)("the mobile version with $label", ({ javaScript }) => {
     const chips = await page.getByRole("navigation", { name: "Neighborhoods" }).getByRole("link").count();
     expect(chips).toBeGreaterThan(0);
     expect(chips).toBeLessThanOrEqual(8);
-    await context.close();
   });
 
   it("opens each bottom-bar tab and marks it as the current one", async () => {
-    const { page, context } = await openPage(browser(), { javaScript, phone: true });
+    const { page, context } = await visit();
     await simulateLocation(context, "Seattle|WA");
     await page.goto(`${baseURL}/mobile`);
     const bar = page.getByRole("navigation", { name: "Main" });
@@ -134,11 +135,10 @@ describe.each(JS_MODES)("the mobile version with $label", ({ javaScript }) => {
     const links = await strip.getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")!));
     expect(links.length).toBeLessThanOrEqual(9);
     expect(links.every((h) => h.startsWith("/mobile/restaurants/united-states/washington/"))).toBe(true);
-    await context.close();
   });
 
   it("searches from the Search tab and lists the search under Recent searches", async () => {
-    const { page, context } = await openPage(browser(), { javaScript, phone: true });
+    const { page } = await visit();
     await page.goto(`${baseURL}/mobile/search`);
     const box = page.getByRole("search").getByRole("combobox");
     await box.fill("Chicago");
@@ -151,7 +151,6 @@ describe.each(JS_MODES)("the mobile version with $label", ({ javaScript }) => {
     await recent.getByRole("button", { name: "Clear" }).click();
     await page.getByRole("heading", { name: "Popular searches" }).waitFor();
     await expect.poll(() => page.getByRole("region", { name: "Recent searches" }).count()).toBe(0);
-    await context.close();
   });
 
   it("signs in from the Profile tab, saves a favorite from a mobile profile, removes it and signs out", async () => {

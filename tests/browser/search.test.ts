@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { JS_MODES, openPage, useBrowser } from "./browser";
+import { JS_MODES, openPage, useBrowser, useSharedPage } from "./browser";
 
 const { baseURL, browser } = useBrowser();
+// Each test a new visitor in a page already open (see useSharedPage).
+const pages = {
+  true: useSharedPage(browser, { javaScript: true }),
+  false: useSharedPage(browser, { javaScript: false }),
+};
+const shared = (javaScript: boolean) => pages[`${javaScript}`]();
 
 describe("the search box with JavaScript", () => {
   it("suggests places from 2 characters and opens the chosen place's results", async () => {
-    const { page, context } = await openPage(browser(), { javaScript: true });
+    const { page } = await shared(true);
     await page.goto(`${baseURL}/privacy-policy`);
     const box = page.getByRole("banner").getByRole("combobox", { name: "Search restaurants or locations" });
     await box.pressSequentially("San Francisco", { delay: 20 });
@@ -15,11 +21,10 @@ describe("the search box with JavaScript", () => {
     await list.getByRole("option", { name: /San Francisco\s*CA, USA/ }).click();
     await page.waitForURL("**/restaurants/united-states/california/san-francisco");
     await page.getByRole("heading", { level: 1, name: "San Francisco Restaurants" }).waitFor();
-    await context.close();
   });
 
   it("works from the keyboard: arrows, Enter on a suggestion, Escape closes", async () => {
-    const { page, context } = await openPage(browser(), { javaScript: true });
+    const { page } = await shared(true);
     await page.goto(`${baseURL}/terms-of-use`);
     const box = page.getByRole("banner").getByRole("combobox", { name: "Search restaurants or locations" });
     await box.pressSequentially("Chica", { delay: 20 });
@@ -32,7 +37,6 @@ describe("the search box with JavaScript", () => {
     expect(await list.getByRole("option").first().getAttribute("aria-selected")).toBe("true");
     await page.keyboard.press("Enter");
     await page.waitForURL("**/restaurants/united-states/illinois/chicago");
-    await context.close();
   });
 
   it("does nothing on Enter with only spaces", async () => {
@@ -60,17 +64,16 @@ describe("the search box with JavaScript", () => {
 
 describe("the search box without JavaScript", () => {
   it("lands on the results page for a place", async () => {
-    const { page, context } = await openPage(browser(), { javaScript: false });
+    const { page } = await shared(false);
     await page.goto(`${baseURL}/`);
     const box = page.getByRole("banner").getByRole("combobox", { name: "Search restaurants or locations" });
     await box.fill("San Francisco");
     await box.press("Enter");
     await page.getByRole("heading", { level: 1, name: "San Francisco Restaurants" }).waitFor();
-    await context.close();
   });
 
   it("says clearly when nothing matches, and offers a choice for ambiguous names", async () => {
-    const { page, context } = await openPage(browser(), { javaScript: false });
+    const { page } = await shared(false);
     await page.goto(`${baseURL}/search?q=Qwzxvk`);
     await page.getByRole("heading", { name: "No places match “Qwzxvk”" }).waitFor();
     await page.goto(`${baseURL}/search?q=Portland`);
@@ -82,13 +85,12 @@ describe("the search box without JavaScript", () => {
       .getByRole("main")
       .getByRole("link", { name: /^Portland\s*Maine/ })
       .waitFor();
-    await context.close();
   });
 });
 
 describe.each(JS_MODES)("'Near you' on the home page with $label", ({ javaScript }) => {
   it("shows the strip for a simulated edge location and hides it without one", async () => {
-    const { page, context } = await openPage(browser(), { javaScript });
+    const { page, context } = await shared(javaScript);
     const url = new URL(baseURL);
     await context.addCookies([
       {
@@ -114,7 +116,6 @@ describe.each(JS_MODES)("'Near you' on the home page with $label", ({ javaScript
     await page.goto(`${baseURL}/`);
     await page.getByRole("heading", { name: "Discover Amazing Restaurants" }).waitFor();
     expect(await page.getByText(/^Near you in/).count()).toBe(0);
-    await context.close();
   });
 });
 
@@ -138,7 +139,7 @@ describe("'Use my precise location' with JavaScript", () => {
 
 describe.each(JS_MODES)("the home box reads what people type, with $label", ({ javaScript }) => {
   it("takes a dish, a dish in a city, a restaurant's name and a neighbourhood to their pages", async () => {
-    const { page, context, pageErrors } = await openPage(browser(), { javaScript });
+    const { page, context, pageErrors } = await shared(javaScript);
     // The visitor's edge city, as Cloudflare would report it: a dish alone is looked for there.
     await context.addCookies([
       {
@@ -169,13 +170,12 @@ describe.each(JS_MODES)("the home box reads what people type, with $label", ({ j
       await page.getByRole("heading", { level: 1, name: heading }).waitFor();
     }
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 });
 
 describe("labelled suggestions with JavaScript", () => {
   it("suggests a dish in the visitor's city and a dish in a city being typed, each labelled", async () => {
-    const { page, context } = await openPage(browser(), { javaScript: true });
+    const { page, context } = await shared(true);
     await context.addCookies([
       {
         name: "ts_sim_location",
@@ -200,6 +200,5 @@ describe("labelled suggestions with JavaScript", () => {
     await box.fill("");
     await box.pressSequentially("Chicago", { delay: 20 });
     await list.getByRole("option", { name: /^Chicago\s*IL, USA\s*City$/ }).waitFor();
-    await context.close();
   });
 });

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { COMMON_HEADERS, STATIC_CSP } from "~/modules/http/security-headers";
-import { JS_MODES, openPage, useBrowser } from "./browser";
+import { JS_MODES, openPage, useBrowser, useSharedPage } from "./browser";
 
 const { baseURL, browser } = useBrowser();
 
 describe.each(JS_MODES)("page shell with $label", ({ javaScript }) => {
+  // Each test a new visitor in a page already open (see useSharedPage).
+  const visit = useSharedPage(browser, { javaScript });
+
   it("shows the header, the search box, the sign-in button and the footer on the home page", async () => {
-    const { page, context, pageErrors } = await openPage(browser(), { javaScript });
+    const { page, pageErrors } = await visit();
     const res = await page.goto(`${baseURL}/`);
     expect(res?.status()).toBe(200);
 
@@ -33,11 +36,10 @@ describe.each(JS_MODES)("page shell with $label", ({ javaScript }) => {
     );
     await expect(footer.getByText(`© ${new Date().getUTCFullYear()} TableScout`).isVisible()).resolves.toBe(true);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it("opens the legal pages from the footer", async () => {
-    const { page, context } = await openPage(browser(), { javaScript });
+    const { page } = await visit();
     await page.goto(`${baseURL}/`);
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await page.waitForURL("**/privacy-policy");
@@ -50,11 +52,10 @@ describe.each(JS_MODES)("page shell with $label", ({ javaScript }) => {
     await page.getByRole("heading", { level: 1, name: "Terms of Use" }).waitFor();
     await page.getByRole("heading", { name: "Limitation of liability" }).waitFor();
     expect(await page.title()).toBe("Terms of Use | TableScout");
-    await context.close();
   });
 
   it("shows the 404 page for an unknown deep path, with a way home", async () => {
-    const { page, context, consoleErrors } = await openPage(browser(), { javaScript });
+    const { page, consoleErrors } = await visit();
     const res = await page.goto(`${baseURL}/no/such/page/here`);
     expect(res?.status()).toBe(404);
     await expect(page.getByText("404", { exact: true }).isVisible()).resolves.toBe(true);
@@ -66,7 +67,6 @@ describe.each(JS_MODES)("page shell with $label", ({ javaScript }) => {
     await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
     await page.waitForURL(`${baseURL}/`);
     await page.getByRole("heading", { name: "Discover Amazing Restaurants" }).waitFor();
-    await context.close();
   });
 
   it("never runs script smuggled into the path", async () => {

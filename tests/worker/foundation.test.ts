@@ -13,30 +13,39 @@ describe("D1 schema created by the migrations", () => {
   });
 
   it("keeps one favorite per user and place, and cascades a user's deletion", async () => {
+    // Ids of this test's own: the Worker files share one database.
+    const id = crypto.randomUUID();
+    const name = `ada-${id.slice(0, 8)}`;
     await env.DB.batch([
-      env.DB.prepare(
-        "INSERT INTO users (id, google_sub, email, full_name) VALUES ('u1', 'sub-1', 'ada@example.com', 'Ada Lovelace')",
+      env.DB.prepare("INSERT INTO users (id, google_sub, email, full_name) VALUES (?, ?, ?, 'Ada Lovelace')").bind(
+        id,
+        `sub-${id}`,
+        `${name}@example.com`,
       ),
-      env.DB.prepare("INSERT INTO profiles (id, username) VALUES ('u1', 'ada')"),
+      env.DB.prepare("INSERT INTO profiles (id, username) VALUES (?, ?)").bind(id, name),
       env.DB.prepare(
-        "INSERT INTO favorites (id, user_id, place_id, restaurant_name, restaurant_data, city) VALUES ('f1', 'u1', 'place-1', 'Zuni Café', '{\"place_id\":\"place-1\"}', 'San Francisco')",
-      ),
+        "INSERT INTO favorites (id, user_id, place_id, restaurant_name, restaurant_data, city) VALUES (?, ?, 'place-1', 'Zuni Café', '{\"place_id\":\"place-1\"}', 'San Francisco')",
+      ).bind(`f1-${id}`, id),
     ]);
     await expect(
       env.DB.prepare(
-        "INSERT INTO favorites (id, user_id, place_id, restaurant_name, restaurant_data) VALUES ('f2', 'u1', 'place-1', 'Zuni Café', '{}')",
-      ).run(),
+        "INSERT INTO favorites (id, user_id, place_id, restaurant_name, restaurant_data) VALUES (?, ?, 'place-1', 'Zuni Café', '{}')",
+      )
+        .bind(`f2-${id}`, id)
+        .run(),
     ).rejects.toThrow(/UNIQUE/);
 
-    const profile = await env.DB.prepare(
-      "SELECT favorites_published, is_published FROM profiles WHERE id = 'u1'",
-    ).first();
+    const profile = await env.DB.prepare("SELECT favorites_published, is_published FROM profiles WHERE id = ?")
+      .bind(id)
+      .first();
     expect(profile).toEqual({ favorites_published: 0, is_published: 1 });
 
-    await env.DB.prepare("DELETE FROM users WHERE id = 'u1'").run();
+    await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(id).run();
     const left = await env.DB.prepare(
-      "SELECT (SELECT count(*) FROM profiles) AS profiles, (SELECT count(*) FROM favorites) AS favorites",
-    ).first();
+      "SELECT (SELECT count(*) FROM profiles WHERE id = ?1) AS profiles, (SELECT count(*) FROM favorites WHERE user_id = ?1) AS favorites",
+    )
+      .bind(id)
+      .first();
     expect(left).toEqual({ profiles: 0, favorites: 0 });
   });
 });
