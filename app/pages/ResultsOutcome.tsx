@@ -102,6 +102,7 @@ export function ResultsOutcome({ outcome, page }: { outcome: ListingOutcome; pag
       cards={outcome.cards}
       center={outcome.center}
       map={page.map}
+      staticMap={outcome.staticMap}
       initialView={page.view}
       viewHrefs={page.viewHrefs}
       variant={page.mobile ? "mobile" : undefined}

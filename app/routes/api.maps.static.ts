@@ -1,7 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { edgeCached } from "~/modules/http/edge-cache.server";
 import { parseQuery } from "~/modules/http/params";
+import { isRateLimited } from "~/modules/http/rate-limit";
+import { busyJson } from "~/modules/http/rate-limit.server";
+import { plainText } from "~/modules/http/responses";
 import { markerLabel } from "~/modules/maps";
+import { staticMapPayload, urlSigner } from "~/modules/places/signed-urls.server";
 
 const Point = /^-?\d{1,2}(\.\d{1,6})?,-?\d{1,3}(\.\d{1,6})?$/;
 const StaticParams = z.object({
@@ -16,35 +21,57 @@ const StaticParams = z.object({
     .string()
     .regex(/^\d{2,3}x\d{2,3}$/, "size must be WIDTHxHEIGHT")
     .default("640x640"),
+  sig: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "sig is malformed")
+    .optional(),
 });
 
 /**
- * GET /api/maps/static?markers=lat,lng|lat,lng&size=640x640 -> a Google Static Maps image with numbered
+ * GET /api/maps/static?markers=lat,lng|lat,lng&size=640x640&sig= -> a Google Static Maps image with numbered
  * markers, for listings of Google data when JavaScript is off (Google's terms require a Google map). The
- * key stays on the server. Without a Google key: 404.
+ * key stays on the server. Only URLs the server signed when it rendered a page are drawn (403 otherwise);
+ * each image is kept in the edge cache, and only a miss costs a Google call, counted against the client's
+ * API limit. Without a Google key: 404.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const key = env.GOOGLE_MAPS_API_KEY?.trim();
-  if (!key) return new Response("Static maps need a Google key", { status: 404 });
-  const parsed = parseQuery(StaticParams, new URL(request.url));
-  if (!parsed.ok) return new Response(parsed.error, { status: 400 });
-  const [w, h] = parsed.data.size.split("x").map(Number) as [number, number];
-  const params = new URLSearchParams({ size: `${Math.min(640, w)}x${Math.min(640, h)}`, scale: "2", key });
-  const search = [
-    params.toString(),
-    ...parsed.data.markers
-      .split("|")
-      .map((p, i) => `markers=${encodeURIComponent(`color:red|label:${markerLabel(i)}|${p}`)}`),
-  ].join("&");
-  const base = (env.GOOGLE_STATIC_MAPS_BASE_URL || "https://maps.googleapis.com").replace(/\/$/, "");
-  try {
-    const res = await fetch(`${base}/maps/api/staticmap?${search}`, { signal: AbortSignal.timeout(8_000) });
-    const type = res.headers.get("content-type") ?? "";
-    if (!res.ok || !type.startsWith("image/")) return new Response("Map image unavailable", { status: 404 });
-    return new Response(res.body, { headers: { "Content-Type": type, "Cache-Control": "public, max-age=3600" } });
-  } catch (error) {
-    console.error("static map failed", error);
-    return new Response("Map image unavailable", { status: 404 });
-  }
+  if (!key) return plainText(404, "Static maps need a Google key");
+  const url = new URL(request.url);
+  const parsed = parseQuery(StaticParams, url);
+  if (!parsed.ok) return plainText(400, parsed.error);
+  const { markers, size, sig } = parsed.data;
+  if (!urlSigner(env)?.verify(staticMapPayload(markers, size), sig ?? null))
+    return plainText(403, "This map link was not made by the guide.");
+  const cacheKey = new URL("/api/maps/static", url.origin);
+  cacheKey.search = new URLSearchParams({ markers, size }).toString();
+  return edgeCached(
+    cacheKey.href,
+    (p) => context.cloudflare.ctx.waitUntil(p),
+    async () => {
+      try {
+        await context.upstream();
+      } catch (error) {
+        if (isRateLimited(error)) return busyJson();
+        throw error;
+      }
+      const [w, h] = size.split("x").map(Number) as [number, number];
+      const params = new URLSearchParams({ size: `${Math.min(640, w)}x${Math.min(640, h)}`, scale: "2", key });
+      const search = [
+        params.toString(),
+        ...markers.split("|").map((p, i) => `markers=${encodeURIComponent(`color:red|label:${markerLabel(i)}|${p}`)}`),
+      ].join("&");
+      const base = (env.GOOGLE_STATIC_MAPS_BASE_URL || "https://maps.googleapis.com").replace(/\/$/, "");
+      try {
+        const res = await fetch(`${base}/maps/api/staticmap?${search}`, { signal: AbortSignal.timeout(8_000) });
+        const type = res.headers.get("content-type") ?? "";
+        if (!res.ok || !type.startsWith("image/")) return plainText(404, "Map image unavailable");
+        return new Response(res.body, { headers: { "Content-Type": type, "Cache-Control": "public, max-age=86400" } });
+      } catch (error) {
+        console.error("static map failed", error);
+        return plainText(404, "Map image unavailable");
+      }
+    },
+  );
 }

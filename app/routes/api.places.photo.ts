@@ -1,31 +1,61 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { edgeCached } from "~/modules/http/edge-cache.server";
 import { parseQuery } from "~/modules/http/params";
+import { isRateLimited } from "~/modules/http/rate-limit";
+import { busyJson } from "~/modules/http/rate-limit.server";
 import { plainText } from "~/modules/http/responses";
 import { PHOTO_DEFAULT_MAX_WIDTH, placesFor } from "~/modules/places/index.server";
-import { PhotoParams } from "~/modules/places/params";
+import { isDemoPhoto, PhotoParams } from "~/modules/places/params";
+import { photoPayload, snapPhotoSize, urlSigner } from "~/modules/places/signed-urls.server";
 
 /**
- * GET /api/places/photo?ref=&maxwidth=800&maxheight= -> the image itself,
- * streamed from the provider so the Google key never reaches the browser. Errors are a 404.
+ * GET /api/places/photo?ref=&sig=&maxwidth=800&maxheight= -> the image itself, streamed from the provider so
+ * the Google key never reaches the browser. A Google photo needs the signature the server put on its URL
+ * when it rendered the page (403 otherwise: the route fetches only photos the guide showed); sizes snap to a
+ * few steps. Each answer is kept in the edge cache, and only a miss costs a Google call, counted against the
+ * client's API limit. The demo provider's drawings cost nothing and need no signature. Errors are a 404.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const parsed = parseQuery(PhotoParams, new URL(request.url));
+  const url = new URL(request.url);
+  const parsed = parseQuery(PhotoParams, url);
   if (!parsed.ok) return plainText(400, parsed.error);
-  const { ref, maxwidth = PHOTO_DEFAULT_MAX_WIDTH, maxheight } = parsed.data;
-  const photo = await placesFor(context)
-    .photo(ref, { maxWidth: maxwidth, maxHeight: maxheight })
-    .catch((error: unknown) => {
-      console.error("place photo failed", error);
-      return null;
-    });
-  if (!photo) return plainText(404, "Photo not found");
-  return new Response(photo.body, {
-    headers: {
-      "Content-Type": photo.contentType,
-      "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
-      "X-Content-Type-Options": "nosniff",
-      // SVG demo photos are images, never documents that could run script.
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  const { ref, sig, maxwidth = PHOTO_DEFAULT_MAX_WIDTH, maxheight } = parsed.data;
+  const paid = !isDemoPhoto(ref);
+  if (paid && !urlSigner(context.cloudflare.env)?.verify(photoPayload(ref), sig ?? null))
+    return plainText(403, "This photo link was not made by the guide.");
+  const size = { maxWidth: snapPhotoSize(maxwidth), maxHeight: maxheight ? snapPhotoSize(maxheight) : undefined };
+  const key = new URL("/api/places/photo", url.origin);
+  key.search = new URLSearchParams({
+    ref,
+    w: String(size.maxWidth),
+    ...(size.maxHeight ? { h: String(size.maxHeight) } : {}),
+  }).toString();
+  return edgeCached(
+    key.href,
+    (p) => context.cloudflare.ctx.waitUntil(p),
+    async () => {
+      try {
+        if (paid) await context.upstream();
+      } catch (error) {
+        if (isRateLimited(error)) return busyJson();
+        throw error;
+      }
+      const photo = await placesFor(context)
+        .photo(ref, size)
+        .catch((error: unknown) => {
+          console.error("place photo failed", error);
+          return null;
+        });
+      if (!photo) return plainText(404, "Photo not found");
+      return new Response(photo.body, {
+        headers: {
+          "Content-Type": photo.contentType,
+          "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
+          "X-Content-Type-Options": "nosniff",
+          // SVG demo photos are images, never documents that could run script.
+          "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        },
+      });
     },
-  });
+  );
 }

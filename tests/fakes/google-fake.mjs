@@ -2,7 +2,11 @@
  * A local HTTP fake of the Google APIs TableScout calls, answering in Google's documented response
  * shapes (Places API (New) v1: places:searchText, places/{id}, {photo}/media, places:autocomplete,
  * places:searchNearby; Geocoding API: geocode/json; Google's OAuth 2.0 token endpoint and OpenID userinfo,
- * where the authorization code names the account: code 'alice' signs in alice@example.com). Scenarios are chosen by the request's text:
+ * where the authorization code names the account: code 'alice' signs in alice@example.com).
+ * As strict as Google where a mistake would otherwise pass unseen: a field mask path or a body field that
+ * Google's definition of the API does not have, a missing field mask, or a malformed place id is Google's
+ * 400 INVALID_ARGUMENT (google-strict.mjs); photo media redirects (or, with skipHttpRedirect, points) to an
+ * image on another host, which refuses a request carrying the API key. Scenarios are chosen by the request's text:
  *   'QUOTA' -> 429 RESOURCE_EXHAUSTED, 'BOOM' -> 500, 'SLOW' -> answers after 3 s, 'EMPTY' -> no results,
  *   'DENIED' -> 403 PERMISSION_DENIED; place id 'missing' -> 404 NOT_FOUND.
  * Every request is recorded for assertions.
@@ -13,6 +17,7 @@ import { createServer } from "node:http";
 /** @typedef {{ method: string, path: string, query: URLSearchParams, headers: import("node:http").IncomingHttpHeaders, body: unknown }} RecordedRequest */
 
 import { FAKE_KEY } from "./constants.mjs";
+import { bodyError, fieldMaskError, placeIdError } from "./google-strict.mjs";
 
 export { FAKE_KEY };
 
@@ -131,9 +136,35 @@ const CA_US = [
   { longText: "United States", shortText: "US", types: ["country", "political"], languageCode: "en" },
 ];
 
+/** The host photo media points to: not Google's API, so a request carrying the API key has leaked it. */
+async function startImageHost(/** @type {RecordedRequest[]} */ requests) {
+  const server = createServer((req, res) => {
+    requests.push({
+      method: req.method ?? "GET",
+      path: `image:${req.url}`,
+      query: new URLSearchParams(),
+      headers: req.headers,
+      body: undefined,
+    });
+    if (req.headers["x-goog-api-key"]) {
+      res.writeHead(400, { "Content-Type": "text/plain" });
+      return res.end("The API key was sent to the image host.");
+    }
+    res.writeHead(200, { "Content-Type": "image/png" });
+    res.end(PNG_1X1);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}
+
 export async function startGoogleFake() {
   /** @type {RecordedRequest[]} */
   const requests = [];
+  const images = await startImageHost(requests);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
     let raw = "";
@@ -153,6 +184,7 @@ export async function startGoogleFake() {
           requests.map((r) => ({
             method: r.method,
             path: r.path,
+            query: r.query.toString(),
             fieldMask: r.headers["x-goog-fieldmask"] ?? null,
             sessionToken:
               r.body && typeof r.body === "object" && "sessionToken" in r.body
@@ -207,8 +239,14 @@ export async function startGoogleFake() {
       );
 
     const mask = String(req.headers["x-goog-fieldmask"] ?? "");
+    /** Answers Google's 400 for `message` and says so; false when there is nothing to refuse. */
+    const invalid = (/** @type {string | null} */ message) => {
+      if (message) send(400, googleError(400, "INVALID_ARGUMENT", message));
+      return Boolean(message);
+    };
     if (req.method === "POST" && url.pathname === "/v1/places:searchText") {
-      if (!mask) return send(400, googleError(400, "INVALID_ARGUMENT", "FieldMask is a required parameter."));
+      if (invalid(fieldMaskError(mask, "places.", ["nextPageToken", "searchUri"]) ?? bodyError(body, "searchText")))
+        return;
       if (text.includes("EMPTY")) return send(200, {});
       const shop = {
         id: "ChIJshop",
@@ -220,6 +258,7 @@ export async function startGoogleFake() {
       return send(200, { places: [masked(ZUNI, mask, "places."), masked(shop, mask, "places.")] });
     }
     if (req.method === "POST" && url.pathname === "/v1/places:autocomplete") {
+      if (invalid(bodyError(body, "autocomplete"))) return;
       if (text.includes("EMPTY")) return send(200, {});
       return send(200, {
         suggestions: [
@@ -240,6 +279,7 @@ export async function startGoogleFake() {
       });
     }
     if (req.method === "POST" && url.pathname === "/v1/places:searchNearby") {
+      if (invalid(fieldMaskError(mask, "places.") ?? bodyError(body, "searchNearby"))) return;
       return send(200, {
         places: [
           {
@@ -258,8 +298,13 @@ export async function startGoogleFake() {
     const media = /^\/v1\/(places\/[^/]+\/photos\/[^/]+)\/media$/.exec(url.pathname);
     if (req.method === "GET" && media) {
       if (media[1].includes("missing")) return send(404, googleError(404, "NOT_FOUND", "Photo not found."));
-      // Google answers with a redirect to the image on googleusercontent; follow it here.
-      res.writeHead(302, { Location: "/image.png" });
+      if (!url.searchParams.get("maxWidthPx") && !url.searchParams.get("maxHeightPx"))
+        return invalid("Neither maxWidthPx nor maxHeightPx is specified.");
+      // The image lives on another host (googleusercontent.com for Google; here the fake's image server).
+      const photoUri = `${images.url}/image.png`;
+      if (url.searchParams.get("skipHttpRedirect") === "true")
+        return send(200, { name: `${media[1]}/media`, photoUri });
+      res.writeHead(302, { Location: photoUri });
       return res.end();
     }
     // OAuth 2.0 (https://developers.google.com/identity/protocols/oauth2/web-server): the code exchange,
@@ -288,7 +333,6 @@ export async function startGoogleFake() {
         email_verified: true,
       });
     }
-    if (req.method === "GET" && url.pathname === "/image.png") return send(200, PNG_1X1, "image/png");
     if (req.method === "GET" && url.pathname === "/maps/api/staticmap") {
       if (url.searchParams.get("key") !== FAKE_KEY)
         return send(403, "The Google Maps Platform server rejected your request.", "text/plain");
@@ -296,7 +340,7 @@ export async function startGoogleFake() {
     }
     const details = /^\/v1\/places\/([^/:]+)$/.exec(url.pathname);
     if (req.method === "GET" && details) {
-      if (!mask) return send(400, googleError(400, "INVALID_ARGUMENT", "FieldMask is a required parameter."));
+      if (invalid(fieldMaskError(mask, "") ?? placeIdError(decodeURIComponent(details[1])))) return;
       if (details[1] === "missing") return send(404, googleError(404, "NOT_FOUND", "Requested entity was not found."));
       return send(200, masked({ ...ZUNI, id: details[1] }, mask, ""));
     }
@@ -326,6 +370,9 @@ export async function startGoogleFake() {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+    close: async () => {
+      await images.close();
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+    },
   };
 }

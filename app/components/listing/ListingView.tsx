@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import type { Card } from "~/modules/listing";
-import { type MapConfig, staticMapPath } from "~/modules/maps";
+import type { MapConfig } from "~/modules/maps";
 import { LeafletMap } from "./LeafletMap";
 import { MapsLoadingError } from "./MapsLoadingError";
 import { MarkerMap } from "./MarkerMap";
@@ -27,6 +27,8 @@ interface Props {
   cards: readonly Card[];
   center: { lat: number; lng: number };
   map: MapConfig;
+  /** The signed Static Maps image of the cards (Google's data without JavaScript); none with the demo data. */
+  staticMap?: string;
   initialView: "cards" | "map";
   /** Hrefs of this page with ?view=cards / ?view=map, for the no-JavaScript toggle. */
   viewHrefs: { cards: string; map: string };
@@ -41,7 +43,16 @@ interface Props {
  * Cards/Map toggle (links without JavaScript). Hovering a card highlights its marker and the reverse;
  * selecting a marker switches to the cards, scrolls to that card and highlights it.
  */
-export function ListingView({ cards, center, map, initialView, viewHrefs, variant = "web", summary }: Props) {
+export function ListingView({
+  cards,
+  center,
+  map,
+  staticMap,
+  initialView,
+  viewHrefs,
+  variant = "web",
+  summary,
+}: Props) {
   const mobile = variant === "mobile";
   const [view, setView] = useState(initialView);
   // Hover highlights come and go with the pointer; a selected marker's card stays highlighted.
@@ -142,13 +153,7 @@ export function ListingView({ cards, center, map, initialView, viewHrefs, varian
                   map.kind === "open" ? (
                     <MarkerMap cards={cards} center={center} className="h-full" />
                   ) : (
-                    <img
-                      src={staticMapPath(
-                        cards.filter((c) => c.lat !== undefined).map((c) => ({ lat: c.lat!, lng: c.lng! })),
-                      )}
-                      alt={`Map of ${cards.length} restaurants`}
-                      className="h-full w-full rounded-2xl object-cover"
-                    />
+                    <StaticGoogleMap src={staticMap} count={cards.length} scripted={map.kind === "google"} />
                   )
                 ) : null}
                 {map.kind === "open" && mapVisible ? (
@@ -176,4 +181,22 @@ export function ListingView({ cards, center, map, initialView, viewHrefs, varian
       </div>
     </div>
   );
+}
+
+/**
+ * The Static Maps image: the Google map of a listing without JavaScript. Where the Maps JavaScript API will
+ * load (`scripted`), the image is inside <noscript>, so a visitor with JavaScript never pays for both maps.
+ * `object-contain`: the whole image shows at every width, Google's logo and copyright included (a crop could
+ * cut them off its corners).
+ */
+function StaticGoogleMap({ src, count, scripted }: { src?: string; count: number; scripted: boolean }) {
+  if (!src) return null;
+  const image = (
+    <img
+      src={src}
+      alt={`Map of ${count} restaurants`}
+      className="h-full w-full rounded-2xl bg-slate-100 object-contain"
+    />
+  );
+  return scripted ? <noscript>{image}</noscript> : image;
 }

@@ -24,11 +24,13 @@
  * The Cache API does nothing on *.workers.dev hostnames (every lookup misses): the cache needs the Worker
  * on a custom domain or route (see README.md).
  */
+
 import { edgePlace } from "~/modules/location/index.server";
 import { wantsMobileHome } from "~/modules/urls/route.server";
 import { canStream } from "~/pages/streaming.server";
 import { joinBytes } from "./bytes";
 import { NOTICE_COOKIE, readCookie } from "./cookies";
+import { cacheStorage } from "./edge-cache.server";
 import { type PagePolicy, pageCacheTimes, sharedLifetime } from "./page-policy";
 import { TRACKING_PARAM } from "./params";
 import { logError } from "./request-log";
@@ -106,10 +108,6 @@ export function pageCacheKey(
   const key = new URL(url.pathname, url.origin);
   key.search = new URLSearchParams(kept).toString();
   return { key: new Request(key) };
-}
-
-function cacheStorage(): Cache | undefined {
-  return typeof caches === "undefined" ? undefined : (caches as unknown as { default: Cache }).default;
 }
 
 /** The isolate's own copies: most recently used last. */

@@ -240,6 +240,8 @@ export type ListingOutcome =
       changesIn?: number;
       /** With 'open now': places left out because their opening hours are unknown. */
       unknownHours?: number;
+      /** The signed Static Maps image of the cards, with Google's data (the map without JavaScript). */
+      staticMap?: string;
     }
   | { status: "place-not-found" }
   /** The visitor is over the abuse limit for uncached searches (the message comes from the server). */
@@ -317,6 +319,9 @@ export async function loadListing(
       // 'Open now' is true only now: such a page is shared for a minute at most.
       changesIn: filters.openNow ? Math.min(changesIn ?? OPEN_NOW_SHARE_S, OPEN_NOW_SHARE_S) : changesIn,
       unknownHours: filters.openNow ? unknownHours(search.value, wanted) : undefined,
+      staticMap: places.staticMapPath(
+        cards.flatMap((c) => (c.lat !== undefined && c.lng !== undefined ? [{ lat: c.lat, lng: c.lng }] : [])),
+      ),
     };
   } catch (error) {
     if (isRateLimited(error)) return busyOutcome(error);

@@ -1,7 +1,8 @@
 /**
  * Which map a listing shows. Google Places content must be shown on a
  * Google map: with the Google provider and a browser key, the Maps JavaScript API (loaded through
- * /api/maps-loader) and, without JavaScript, a Static Maps image through our own route. The demo
+ * /api/maps-loader) and, without JavaScript, a Static Maps image through our own route (signed by the server:
+ * app/modules/places/signed-urls.server.ts). The demo
  * provider's data goes on an open map (Leaflet; tile URL configurable) and, without JavaScript, on the
  * server-rendered marker map.
  */
@@ -32,17 +33,4 @@ export function mapConfig(env: Partial<Env>): MapConfig {
 /** Static Maps labels are one character: 1-9, then A-Z. */
 export function markerLabel(index: number): string {
   return index < 9 ? String(index + 1) : String.fromCharCode(65 + ((index - 9) % 26));
-}
-
-/** Our own static-map route for a listing (the server adds the key). */
-export function staticMapPath(points: readonly { lat: number; lng: number }[], size = "640x640"): string {
-  const params = new URLSearchParams({ size });
-  params.set(
-    "markers",
-    points
-      .slice(0, 20)
-      .map((p) => `${p.lat.toFixed(5)},${p.lng.toFixed(5)}`)
-      .join("|"),
-  );
-  return `/api/maps/static?${params}`;
 }

@@ -285,9 +285,9 @@ export class GoogleProvider implements PlacesProvider {
   }
 
   async textSearch({ query, location, radius = 5000, detail = "listing" }: TextSearchParams): Promise<Restaurant[]> {
+    // Up to 20 places: Google's default and largest page.
     const body: Record<string, unknown> = {
       textQuery: query,
-      pageSize: 20,
       languageCode: this.config.languageCode ?? "en",
     };
     if (location)
@@ -338,15 +338,19 @@ export class GoogleProvider implements PlacesProvider {
 
   async photo(reference: string, size: { maxWidth: number; maxHeight?: number }): Promise<PhotoImage | null> {
     if (!/^places\/[A-Za-z0-9_-]+\/photos\/[A-Za-z0-9_-]+$/.test(reference)) return null;
-    const params = new URLSearchParams({ maxWidthPx: String(size.maxWidth) });
+    // skipHttpRedirect: Google answers the image's own URL (on googleusercontent.com) as JSON instead of a
+    // redirect, so the key header goes to Google only; the image is then fetched without it.
+    const params = new URLSearchParams({ maxWidthPx: String(size.maxWidth), skipHttpRedirect: "true" });
     if (size.maxHeight) params.set("maxHeightPx", String(size.maxHeight));
     try {
-      const res = await this.call(`${this.places}/v1/${reference}/media?${params}`, {
-        method: "GET",
-        redirect: "follow",
-      });
-      const contentType = res.headers.get("content-type") ?? "image/jpeg";
-      if (!contentType.startsWith("image/") || !res.body) return null;
+      const media = await this.json<{ name?: string; photoUri?: string }>(
+        `${this.places}/v1/${reference}/media?${params}`,
+        { method: "GET" },
+      );
+      if (!media.photoUri || !/^https?:\/\//.test(media.photoUri)) return null;
+      const res = await this.doFetch(media.photoUri, { signal: AbortSignal.timeout(this.timeoutMs) });
+      const contentType = res.headers.get("content-type") ?? "";
+      if (!res.ok || !contentType.startsWith("image/") || !res.body) return null;
       return { body: res.body, contentType };
     } catch {
       return null;
@@ -487,7 +491,8 @@ async function errorFrom(res: Response): Promise<ProviderError> {
     return new ProviderError("the places quota is used up", "quota", res.status);
   if (res.status === 403 || status === "PERMISSION_DENIED")
     return new ProviderError("the places request was denied", "denied", res.status);
-  if (res.status === 404 || status === "NOT_FOUND")
+  // A malformed place id is a 400 INVALID_ARGUMENT ("Not a valid Place ID: …"): a place Google does not know.
+  if (res.status === 404 || status === "NOT_FOUND" || (status === "INVALID_ARGUMENT" && /place id/i.test(message)))
     return new ProviderError("the place was not found", "not-found", res.status);
   if (res.status === 400 || status === "INVALID_ARGUMENT")
     return new ProviderError(

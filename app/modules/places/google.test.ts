@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FAKE_KEY, type GoogleFake, startGoogleFake } from "../../../tests/fakes/google-fake.mjs";
-import { fieldMask, GoogleProvider } from "./google.server";
+import { bodyError, fieldMaskError } from "../../../tests/fakes/google-strict.mjs";
+import { ADDRESS_MASK, fieldMask, GoogleProvider } from "./google.server";
 import { ProviderError } from "./types";
 
 let fake: GoogleFake;
@@ -163,11 +164,52 @@ describe("Google provider against a local fake of Places API (New) and Geocoding
     });
   });
 
-  it("streams photos through redirects, and refuses malformed or missing references", async () => {
+  it("asks for a photo's own URL (skipHttpRedirect) and fetches the image from its host without the key", async () => {
     const photo = await google.photo("places/ChIJ2eUgeAK6j4ARbn5u_wAGqWA/photos/AelY_Cs1", { maxWidth: 400 });
     expect(photo?.contentType).toBe("image/png");
-    expect(fake.requests[0]!.query.get("maxWidthPx")).toBe("400");
+    const [media, image] = fake.requests;
+    expect(media!.query.get("maxWidthPx")).toBe("400");
+    expect(media!.query.get("skipHttpRedirect")).toBe("true");
+    expect(image!.path).toBe("image:/image.png");
+    expect(image!.headers["x-goog-api-key"]).toBeUndefined();
     expect(await google.photo("places/x/photos/missing", { maxWidth: 400 })).toBeNull();
     expect(await google.photo("../../etc/passwd", { maxWidth: 400 })).toBeNull();
+  });
+
+  it("takes Google's 400 for a malformed place id as a place it does not know", async () => {
+    expect(await google.details("not a place id!")).toBeNull();
+    expect(fake.requests[0]!.path).toBe("/v1/places/not%20a%20place%20id!");
+  });
+});
+
+describe("the provider's requests against Google's own definition of Places API (New)", () => {
+  it("asks only for fields a Place has, on every field mask", () => {
+    for (const detail of ["listing", "listing-text", "details"] as const) {
+      expect(fieldMaskError(fieldMask(detail), "")).toBeNull();
+      expect(fieldMaskError(fieldMask(detail, "places."), "places.")).toBeNull();
+    }
+    expect(fieldMaskError(ADDRESS_MASK, "")).toBeNull();
+  });
+
+  it("would be refused, as Google refuses it, for a misspelt field", () => {
+    expect(fieldMaskError("id,displayNam", "")).toBe(
+      "Error expanding 'fields' parameter. Cannot find matching fields for path 'displayNam'.",
+    );
+    expect(fieldMaskError("places.rating,rating", "places.")).toMatch(/path 'rating'/);
+    expect(fieldMaskError("", "")).toMatch(/^FieldMask is a required parameter/);
+    expect(bodyError({ textQuery: "x", pageSize: 20 }, "searchText")).toBe(
+      'Invalid JSON payload received. Unknown name "pageSize": Cannot find field.',
+    );
+    expect(
+      bodyError({ textQuery: "x", locationBias: { circle: { centre: { latitude: 1, longitude: 2 } } } }, "searchText"),
+    ).toBe(`Invalid JSON payload received. Unknown name "centre" at 'locationBias.circle': Cannot find field.`);
+  });
+
+  it("gets Google's 400 from the fake for a misspelt field, so a test of the provider fails on it", async () => {
+    const res = await fetch(`${fake.url}/v1/places/ChIJ2eUgeAK6j4ARbn5u_wAGqWA`, {
+      headers: { "X-Goog-Api-Key": FAKE_KEY, "X-Goog-FieldMask": "id,priceLevle" },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { status: "INVALID_ARGUMENT" } });
   });
 });

@@ -16,6 +16,7 @@ import {
   PredictionsSchema,
   RestaurantsSchema,
 } from "./schemas";
+import { signedPhotoPath, signedStaticMapPath, urlSigner } from "./signed-urls.server";
 import type {
   AutocompleteParams,
   DetailLevel,
@@ -47,7 +48,11 @@ export function createProvider(env: Partial<Env>): PlacesProvider {
     placesBaseUrl: env.GOOGLE_PLACES_BASE_URL || undefined,
     geocodingBaseUrl: env.GOOGLE_GEOCODING_BASE_URL || undefined,
     timeoutMs: env.PLACES_TIMEOUT_MS ? Number(env.PLACES_TIMEOUT_MS) : undefined,
-    photoUrl: (ref) => photoUrl(ref),
+    // A photo the server cannot sign is not shown (its route would refuse it): the card draws its own art.
+    photoUrl: (ref) => {
+      const signer = urlSigner(env);
+      return signer ? signedPhotoPath(signer, ref) : "";
+    },
   });
 }
 
@@ -63,6 +68,15 @@ export class Places {
 
   get isDemo(): boolean {
     return this.provider.name === "demo";
+  }
+
+  /**
+   * The Static Maps image of a listing (Google's data must be shown on a Google map; this image is the map
+   * without JavaScript), signed for /api/maps/static; undefined with the demo provider or nothing to sign with.
+   */
+  staticMapPath(points: readonly { lat: number; lng: number }[]): string | undefined {
+    const signer = this.isDemo ? null : urlSigner(this.deps.env);
+    return signer && points.length ? signedStaticMapPath(signer, points) : undefined;
   }
 
   /**

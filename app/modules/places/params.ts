@@ -37,9 +37,17 @@ export const PhotoParams = z.object({
     .max(600)
     .regex(/^[A-Za-z0-9_~:/.-]+$/, "ref is malformed")
     .refine((s) => !s.includes(".."), "ref is malformed"),
+  /** The server's signature of a Google photo's URL (signed-urls.server.ts). */
+  sig: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "sig is malformed")
+    .optional(),
   maxwidth: z.coerce.number().int().min(16).max(1600).default(800),
   maxheight: z.coerce.number().int().min(16).max(1600).optional(),
 });
+
+/** The demo provider's generated photos ('demo:…'): drawn on the server, free, no signature needed. */
+export const isDemoPhoto = (ref: string) => ref.startsWith("demo:");
 
 export const AutocompleteQuery = z.object({
   input: SearchText.default(""),
