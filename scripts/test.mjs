@@ -110,4 +110,11 @@ if (summary) {
     `\n${summary.numPassedTests} passed, ${summary.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`,
   );
 }
+if (code !== 0 || summary?.numFailedTests) {
+  const wranglerLog = path.join(outDir, "wrangler-dev.log");
+  if (existsSync(wranglerLog))
+    console.log(
+      `\nThe browser tests' Worker (wrangler dev), last lines of ${path.relative(root, wranglerLog)}:\n${readFileSync(wranglerLog, "utf8").trimEnd().split("\n").slice(-40).join("\n")}`,
+    );
+}
 process.exit(code !== 0 || !summary || summary.numFailedTests > 0 || summary.numTotalTests === 0 ? 1 : 0);

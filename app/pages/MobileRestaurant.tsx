@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { FavoriteStar } from "~/components/FavoriteStar";
+import { GoogleMapsAttribution, ReviewAuthor } from "~/components/google/GoogleAttribution";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { LineIcon } from "~/components/LineIcon";
 import { OpenBadge, PriceBadge, priceText, Stars } from "~/components/Rating";
@@ -93,6 +94,7 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
       </div>
       <header className="space-y-2">
         <h1 className="font-display text-2xl font-bold leading-tight">{p.name}</h1>
+        {p.source === "google" ? <GoogleMapsAttribution /> : null}
         <div className="flex flex-wrap items-center gap-2">
           <Stars rating={p.rating} reviews={p.user_ratings_total} />
           <PriceBadge level={p.price_level} />
@@ -152,7 +154,7 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once, never reordered
               <li key={i} className="border-b border-stone-100 pb-4 last:border-0 last:pb-0">
                 <div className="flex items-center justify-between gap-2">
-                  <p className="font-semibold">{r.author_name}</p>
+                  <ReviewAuthor name={r.author_name} url={r.author_url} photo={r.profile_photo_url} />
                   <span className="text-xs text-stone-500">{r.relative_time_description}</span>
                 </div>
                 <Stars rating={r.rating} />
@@ -188,7 +190,6 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
           <p className="text-sm text-stone-600">Hours not available.</p>
         )}
       </FactCard>
-      {p.source === "google" ? <p className="text-xs text-stone-500">Place information from Google Maps.</p> : null}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { FavoriteStar } from "~/components/FavoriteStar";
+import { GoogleMapsAttribution, ReviewAuthor } from "~/components/google/GoogleAttribution";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { OpenBadge, PriceBadge, priceText, Stars } from "~/components/Rating";
 import { FactCard, FactRow } from "~/components/restaurant/FactCard";
@@ -42,6 +43,7 @@ function Found({ p }: { p: Place }) {
           <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">{p.name}</h1>
           <FavoriteStar placeId={p.place_id} name={p.name} />
         </div>
+        {p.source === "google" ? <GoogleMapsAttribution className="mt-1" /> : null}
         <div className="mt-2 flex flex-wrap items-center gap-3">
           {p.url ? (
             <a href={p.url} rel="noopener noreferrer" className="hover:underline">
@@ -135,15 +137,7 @@ function Found({ p }: { p: Place }) {
                     // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once, never reordered
                     <li key={i} className="border-b border-stone-100 pb-5 last:border-0 last:pb-0">
                       <div className="flex items-center justify-between gap-2">
-                        <p className="font-semibold">
-                          {r.author_url ? (
-                            <a href={r.author_url} rel="noopener noreferrer" className="hover:underline">
-                              {r.author_name}
-                            </a>
-                          ) : (
-                            r.author_name
-                          )}
-                        </p>
+                        <ReviewAuthor name={r.author_name} url={r.author_url} photo={r.profile_photo_url} />
                         <span className="text-sm text-stone-500">{r.relative_time_description}</span>
                       </div>
                       <Stars rating={r.rating} />
@@ -207,7 +201,6 @@ function Found({ p }: { p: Place }) {
               <p className="mt-2 text-sm text-stone-600">Hours not available.</p>
             )}
           </FactCard>
-          {p.source === "google" ? <p className="text-xs text-stone-500">Place information from Google Maps.</p> : null}
         </div>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -29,7 +29,12 @@ export default async function setup(project: TestProject) {
   server.catch((error: unknown) => console.error("The browser tests' Worker did not start:", error));
   project.provide("baseURL", `http://${ip}:${port}`);
   return async () => {
-    await (await server.catch(() => undefined))?.stop();
+    const running = await server.catch(() => undefined);
+    await running?.stop();
+    // wrangler dev's own log (one line per request, its warnings), for a failed run: a request that never
+    // finished shows there as a line that is missing or late.
+    mkdirSync("tests/.artifacts", { recursive: true });
+    if (running) writeFileSync(path.join("tests/.artifacts", "wrangler-dev.log"), running.log());
     await signIn.oidc.close();
     rmSync(persistTo, { recursive: true, force: true });
   };

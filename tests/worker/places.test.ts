@@ -8,6 +8,7 @@ import { findDemoCity } from "~/modules/places/demo/geo";
 import { DemoProvider, demoCityRestaurants } from "~/modules/places/demo/index.server";
 import { isOpenAt, secondsUntilChange } from "~/modules/places/hours";
 import { createProvider, Places, type PlacesProvider } from "~/modules/places/index.server";
+import { signedStaticMapPath, urlSigner } from "~/modules/places/signed-urls.server";
 import { parsePath } from "~/modules/urls";
 import { loader as detailsLoader } from "~/routes/api.places.details";
 import { loader as searchLoader } from "~/routes/api.places.search";
@@ -66,6 +67,7 @@ function routeArgs(path: string, e: Partial<Env>) {
         db: undefined as never,
         origin: "http://tablescout.test",
         pageCache: new PagePolicy(),
+        upstream: async () => {},
       },
     },
   };
@@ -367,18 +369,33 @@ describe("/api/places/* with the Google provider (local fake of Google's APIs)",
   });
 });
 
+/** The calls that reached the Google fake's paid image endpoints (Static Maps, photo media) so far. */
+async function paidCalls(): Promise<{ path: string; query: string }[]> {
+  const all = (await (await fetch(`${env.GOOGLE_FAKE_URL}/__requests`)).json()) as { path: string; query: string }[];
+  return all.filter((r) => r.path === "/maps/api/staticmap" || r.path.endsWith("/media"));
+}
+
+/** A route's answer through the Worker's loader, with the edge cache's writes awaited. */
+async function answer(loader: (args: never) => Promise<Response>, path: string, e: Partial<Env>) {
+  const { args, ctx } = routeArgs(path, e);
+  const res = await loader(args as never);
+  const body = await res.arrayBuffer();
+  await waitOnExecutionContext(ctx);
+  return { status: res.status, type: res.headers.get("content-type"), cache: res.headers.get("X-Cache"), body };
+}
+
 describe("maps routes", () => {
   it("proxies a Google Static Maps image with numbered markers, keeping the key on the server", async () => {
     const { loader } = await import("~/routes/api.maps.static");
     const e = { ...googleEnv(), GOOGLE_STATIC_MAPS_BASE_URL: env.GOOGLE_FAKE_URL };
-    const ok = routeArgs("/api/maps/static?markers=37.77,-122.42|37.78,-122.41&size=640x640", e);
-    const res = await loader(ok.args as never);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("image/png");
-    const bad = routeArgs("/api/maps/static?markers=nowhere", e);
-    expect((await loader(bad.args as never)).status).toBe(400);
-    const noKey = routeArgs("/api/maps/static?markers=37.77,-122.42", env);
-    expect((await loader(noKey.args as never)).status).toBe(404);
+    const path = signedStaticMapPath(urlSigner(e)!, [
+      { lat: 37.77, lng: -122.42 },
+      { lat: 37.78, lng: -122.41 },
+    ]);
+    const res = await answer(loader, path, e);
+    expect(res).toMatchObject({ status: 200, type: "image/png" });
+    expect((await answer(loader, "/api/maps/static?markers=nowhere", e)).status).toBe(400);
+    expect((await answer(loader, path, env)).status).toBe(404);
   });
 
   it("gives the Maps JavaScript API URL when a browser key is configured", async () => {
@@ -386,6 +403,65 @@ describe("maps routes", () => {
     const { args } = routeArgs("/api/maps-loader", { ...env, GOOGLE_MAPS_BROWSER_KEY: "browser-key" });
     const body = (await (await loader(args as never)).json()) as { scriptUrl: string };
     expect(body.scriptUrl).toMatch(/^https:\/\/maps\.googleapis\.com\/maps\/api\/js\?key=browser-key&/);
+  });
+});
+
+describe("the routes that cost Google calls fetch only what the guide's own pages show", () => {
+  const e = () => ({ ...googleEnv(), GOOGLE_STATIC_MAPS_BASE_URL: env.GOOGLE_FAKE_URL });
+
+  it("draws a page's own map and photo once, then from the edge cache; 100 forged URLs cost no call", async () => {
+    const maps = (await import("~/routes/api.maps.static")).loader;
+    const photos = (await import("~/routes/api.places.photo")).loader;
+    // The page's own URLs, as the server wrote them: a listing's map, and a photo from a Google search.
+    const points = [
+      { lat: 40.7128 + Math.random() / 100, lng: -74.006 },
+      { lat: 40.72, lng: -74.01 },
+    ];
+    const map = signedStaticMapPath(urlSigner(e())!, points);
+    const found = (await (
+      await searchLoader(routeArgs("/api/places/search?query=Zuni", e()).args as never)
+    ).json()) as {
+      results: { photos?: { photo_url: string }[] }[];
+    };
+    const photo = found.results[0]!.photos![0]!.photo_url;
+    expect(new URL(photo, "http://x").searchParams.get("sig")).toBeTruthy();
+    const before = (await paidCalls()).length;
+    expect(await answer(maps, map, e())).toMatchObject({ status: 200, type: "image/png", cache: "MISS" });
+    expect(await answer(maps, map, e())).toMatchObject({ status: 200, cache: "HIT" });
+    // A photo's sizes snap to a few steps: 401 px and 630 px are one image, fetched once.
+    const sized = (w: number) => `${photo}&maxwidth=${w}`;
+    expect(await answer(photos, sized(401), e())).toMatchObject({ status: 200, type: "image/png", cache: "MISS" });
+    expect(await answer(photos, sized(630), e())).toMatchObject({ status: 200, cache: "HIT" });
+    const calls = (await paidCalls()).slice(before);
+    expect(calls.map((c) => c.path)).toEqual([
+      "/maps/api/staticmap",
+      "/v1/places/ChIJ2eUgeAK6j4ARbn5u_wAGqWA/photos/AelY_Cs1/media",
+    ]);
+    expect(new URLSearchParams(calls[1]!.query).get("maxWidthPx")).toBe("630");
+
+    // Forgeries: other points, another size, no signature, a made-up one, one signature on another URL.
+    const mapQuery = new URL(map, "http://x").searchParams;
+    const photoQuery = new URL(photo, "http://x").searchParams;
+    const forged: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      const markers = `${(10 + i / 7).toFixed(5)},${(20 + i / 3).toFixed(5)}|${mapQuery.get("markers")}`;
+      const sig = ["", `&sig=${mapQuery.get("sig")}`, `&sig=${"A".repeat(22)}`, `&sig=${photoQuery.get("sig")}`][i % 4];
+      forged.push(
+        i % 5 === 4
+          ? `/api/maps/static?markers=${encodeURIComponent(mapQuery.get("markers")!)}&size=${100 + i}x${100 + i}&sig=${mapQuery.get("sig")}`
+          : `/api/maps/static?markers=${encodeURIComponent(markers)}${sig}`,
+      );
+      const ref = `places/ChIJforged${i}/photos/AelY_${i}`;
+      forged.push(
+        `/api/places/photo?ref=${encodeURIComponent(ref)}${["", `&sig=${photoQuery.get("sig")}`, `&sig=${mapQuery.get("sig")}`, `&sig=${"b".repeat(22)}`][i % 4]}&maxwidth=${16 + i * 31}`,
+      );
+    }
+    expect(forged).toHaveLength(100);
+    for (const path of forged) {
+      const loader = path.startsWith("/api/maps") ? maps : photos;
+      expect((await answer(loader, path, e())).status, path).toBe(403);
+    }
+    expect((await paidCalls()).length - before).toBe(2);
   });
 });
 
@@ -399,6 +475,10 @@ describe("results pages with Google data", () => {
     await waitOnExecutionContext(ctx);
     expect(res.data.map).toEqual({ kind: "google-static" });
     expect(res.data.listing.status).toBe("ok");
+    // The map without JavaScript is the server's signed Static Maps URL of the cards.
+    expect((res.data.listing as unknown as { staticMap: string }).staticMap).toMatch(
+      /^\/api\/maps\/static\?size=640x640&markers=[^&]+&sig=[\w-]{22}$/,
+    );
     // The jewelry store the fake also returns is not a restaurant.
     expect(res.data.listing.cards.map((c) => c.name)).toEqual(["Zuni Café"]);
   });

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { GoogleMapsAttribution } from "~/components/google/GoogleAttribution";
 import type { Card } from "~/modules/listing";
 import type { MapConfig } from "~/modules/maps";
 import { LeafletMap } from "./LeafletMap";
@@ -109,6 +110,8 @@ export function ListingView({
           ))}
         </div>
       </div>
+      {/* Google's data, above the cards: its map may be off screen (the list view) or not drawn yet. */}
+      {map.kind !== "open" ? <GoogleMapsAttribution className="mb-2" /> : null}
       <div className={mobile ? "" : "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] lg:gap-6"}>
         <ol
           className={

@@ -4,6 +4,7 @@ import { FavoriteStar } from "../FavoriteStar";
 import { pageLinkElement } from "../PageLink";
 import { PlaceArt } from "../PlaceArt";
 import { openBadgeElement, priceBadgeElement, starsElement } from "../Rating";
+import { PhotoCredit } from "../restaurant/PhotoCredit";
 
 interface Props {
   card: Card;
@@ -118,6 +119,7 @@ export function RestaurantCard({ card, number, highlighted, onHighlight, layout 
           <PlaceArt name={card.name} />
         )}
         <span className={`card-number ${look.number}`}>{number}</span>
+        {card.photoUrl && card.photoCredit ? <PhotoCredit authors={card.photoCredit} as="p" /> : null}
       </div>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: cardText escapes every value it writes */}
       <div className={look.text} dangerouslySetInnerHTML={{ __html: cardText(card, layout) }} />

@@ -1,16 +1,21 @@
 import type { Restaurant as Place } from "~/modules/places/index.server";
 
-/** The photo's authors, linked when the provider gives a page (Google's attribution requirement). */
-export function PhotoCredit({ authors }: { authors: NonNullable<Place["photos"]>[number]["authors"] }) {
+type Authors = NonNullable<Place["photos"]>[number]["authors"];
+
+/**
+ * A photo's authors, each linked to their page when the provider gives one: Google requires the credit
+ * wherever its photo shows. A figcaption inside a <figure>; on a result card (no figure), a paragraph.
+ */
+export function PhotoCredit({ authors, as: Tag = "figcaption" }: { authors: Authors; as?: "figcaption" | "p" }) {
   if (!authors.length) return null;
   return (
-    <figcaption className="absolute bottom-0 right-0 rounded-tl bg-black/55 px-2 py-0.5 text-xs text-white">
+    <Tag className="photo-credit">
       {"Photo: "}
       {authors.map((a, j) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once, never reordered
         <span key={j}>
           {j > 0 ? ", " : ""}
-          {a.uri ? (
+          {a.uri && /^https:\/\//.test(a.uri) ? (
             <a href={a.uri} rel="noopener noreferrer" className="underline">
               {a.name}
             </a>
@@ -19,6 +24,6 @@ export function PhotoCredit({ authors }: { authors: NonNullable<Place["photos"]>
           )}
         </span>
       ))}
-    </figcaption>
+    </Tag>
   );
 }

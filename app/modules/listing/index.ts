@@ -40,6 +40,8 @@ export interface Card {
   name: string;
   href: string;
   photoUrl?: string;
+  /** The photo's authors, credited on the card (Google's terms). */
+  photoCredit?: { name: string; uri?: string }[];
   rating?: number;
   reviews?: number;
   priceLevel?: number;
@@ -199,6 +201,7 @@ export function toCard(p: Restaurant, loc: Location, mobile = false): Card {
       { mobile, placeId: p.place_id },
     ),
     photoUrl: p.photos?.[0]?.photo_url,
+    photoCredit: p.photos?.[0]?.authors.length ? p.photos[0].authors : undefined,
     rating: p.rating,
     reviews: p.user_ratings_total,
     priceLevel: p.price_level,

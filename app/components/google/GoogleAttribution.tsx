@@ -1,0 +1,42 @@
+/**
+ * Google's attribution for Places content shown without a Google map: the words "Google Maps" as Google's
+ * attribution guidelines describe them for when the logo cannot be used (not translated, not part of a
+ * sentence, not linked; Roboto or the system sans at a readable size, in Google's grey #5F6368 on a light
+ * background). Google's logo image is not in this repository (nothing is fetched at build time); see
+ * docs/decisions/009-google-display-terms.md.
+ */
+export function GoogleMapsAttribution({ className = "" }: { className?: string }) {
+  return (
+    <p className={`google-attribution ${className}`} translate="no">
+      Google Maps
+    </p>
+  );
+}
+
+/** One review's author as Google asks them shown: photo, name, linked to their Google Maps profile. */
+export function ReviewAuthor({ name, url, photo }: { name: string; url?: string; photo?: string }) {
+  const safeUrl = url && /^https:\/\//.test(url) ? url : undefined;
+  const safePhoto = photo && /^https:\/\//.test(photo) ? photo : undefined;
+  return (
+    <p className="flex min-w-0 items-center gap-2 font-semibold">
+      {safePhoto ? (
+        <img
+          src={safePhoto}
+          alt=""
+          width={28}
+          height={28}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          className="h-7 w-7 shrink-0 rounded-full bg-stone-200 object-cover"
+        />
+      ) : null}
+      {safeUrl ? (
+        <a href={safeUrl} rel="noopener noreferrer" className="truncate hover:underline">
+          {name}
+        </a>
+      ) : (
+        <span className="truncate">{name}</span>
+      )}
+    </p>
+  );
+}
