@@ -34,6 +34,8 @@ declare namespace Cloudflare {
     /** Edge page cache: seconds an anonymous page stays fresh (0 turns it off) and may then be served stale. */
     PAGE_CACHE_TTL?: string;
     PAGE_CACHE_STALE?: string;
+    /** "1" with a Google key: keep no Places content in KV or the edge cache (see README, Google's terms). */
+    GOOGLE_STRICT_CACHING?: string;
     /** Favorites' display snapshots older than this many days are refreshed from the provider (default 30). */
     SNAPSHOT_MAX_AGE_DAYS?: string;
   }

@@ -6,6 +6,7 @@ import { isRateLimited } from "~/modules/http/rate-limit";
 import { busyJson } from "~/modules/http/rate-limit.server";
 import { plainText } from "~/modules/http/responses";
 import { markerLabel } from "~/modules/maps";
+import { strictGoogleCaching } from "~/modules/places/cache.server";
 import { staticMapPayload, urlSigner } from "~/modules/places/signed-urls.server";
 
 const Point = /^-?\d{1,2}(\.\d{1,6})?,-?\d{1,3}(\.\d{1,6})?$/;
@@ -73,5 +74,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         return plainText(404, "Map image unavailable");
       }
     },
+    { store: !strictGoogleCaching(context.cloudflare.env) },
   );
 }

@@ -4,6 +4,7 @@ import { parseQuery } from "~/modules/http/params";
 import { isRateLimited } from "~/modules/http/rate-limit";
 import { busyJson } from "~/modules/http/rate-limit.server";
 import { plainText } from "~/modules/http/responses";
+import { strictGoogleCaching } from "~/modules/places/cache.server";
 import { PHOTO_DEFAULT_MAX_WIDTH, placesFor } from "~/modules/places/index.server";
 import { isDemoPhoto, PhotoParams } from "~/modules/places/params";
 import { photoPayload, snapPhotoSize, urlSigner } from "~/modules/places/signed-urls.server";
@@ -57,5 +58,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         },
       });
     },
+    { store: !strictGoogleCaching(context.cloudflare.env) },
   );
 }

@@ -465,6 +465,31 @@ describe("the routes that cost Google calls fetch only what the guide's own page
   });
 });
 
+describe("GOOGLE_STRICT_CACHING=1", () => {
+  it("keeps no Places content: the same search and the same photo each cost a Google call again", async () => {
+    const strict = { ...googleEnv(), GOOGLE_STRICT_CACHING: "1" };
+    const photos = (await import("~/routes/api.places.photo")).loader;
+    const searches = async () => {
+      const { args, ctx } = routeArgs("/api/places/search?query=Zuni%20strict", strict);
+      const body = (await (await searchLoader(args as never)).json()) as {
+        cached: boolean;
+        results: { photos?: { photo_url: string }[] }[];
+      };
+      await waitOnExecutionContext(ctx);
+      return body;
+    };
+    const first = await searches();
+    const second = await searches();
+    expect([first.cached, second.cached]).toEqual([false, false]);
+    expect(await kvKeys("places:v1:google:")).toEqual([]);
+    const photo = first.results[0]!.photos![0]!.photo_url;
+    const before = (await paidCalls()).length;
+    expect((await answer(photos, photo, strict)).cache).toBeNull();
+    expect((await answer(photos, photo, strict)).cache).toBeNull();
+    expect((await paidCalls()).length - before).toBe(2);
+  });
+});
+
 describe("results pages with Google data", () => {
   it("choose the static Google map for no-JavaScript views when no browser key is set", async () => {
     const { loader } = await import("~/routes/$");

@@ -11,14 +11,15 @@ export function cacheStorage(): Cache | undefined {
 /**
  * The answer stored under `key` (a canonical URL: the same resource always has the same key), else what
  * `produce` makes, stored for the next request when it is a 200 with a Cache-Control max-age.
- * The answer carries X-Cache: HIT or MISS.
+ * The answer carries X-Cache: HIT or MISS. `store: false` neither reads nor writes the cache.
  */
 export async function edgeCached(
   key: string,
   waitUntil: (p: Promise<unknown>) => void,
   produce: () => Promise<Response>,
+  { store = true }: { store?: boolean } = {},
 ): Promise<Response> {
-  const cache = cacheStorage();
+  const cache = store ? cacheStorage() : undefined;
   const request = new Request(key);
   const hit = await cache?.match(request);
   if (hit) {

@@ -26,8 +26,12 @@ function seconds(raw: string | undefined, fallback: number): number {
   return Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
 }
 
-/** PAGE_CACHE_TTL and PAGE_CACHE_STALE (seconds); a TTL of 0 turns the page cache off. */
+/**
+ * PAGE_CACHE_TTL and PAGE_CACHE_STALE (seconds); a TTL of 0 turns the page cache off, as does
+ * GOOGLE_STRICT_CACHING=1 with a Google key (pages hold Places content).
+ */
 export function pageCacheTimes(env: Partial<Env>): { fresh: number; stale: number } {
+  if (env.GOOGLE_STRICT_CACHING === "1" && env.GOOGLE_MAPS_API_KEY?.trim()) return { fresh: 0, stale: 0 };
   return {
     fresh: seconds(env.PAGE_CACHE_TTL, PAGE_CACHE_TTL_DEFAULT_S),
     stale: seconds(env.PAGE_CACHE_STALE, PAGE_CACHE_STALE_DEFAULT_S),
