@@ -15,6 +15,8 @@ declare namespace Cloudflare {
     GOOGLE_MAPS_API_KEY?: string;
     /** Browser key (HTTP-referrer restricted) for the Maps JavaScript API on listing pages. */
     GOOGLE_MAPS_BROWSER_KEY?: string;
+    /** A Map ID (Google Cloud console, Map management): markers become AdvancedMarkerElements. */
+    GOOGLE_MAPS_MAP_ID?: string;
     /** Overrides for tests against a local fake of Google's APIs. */
     GOOGLE_PLACES_BASE_URL?: string;
     GOOGLE_GEOCODING_BASE_URL?: string;

@@ -401,8 +401,22 @@ describe("maps routes", () => {
   it("gives the Maps JavaScript API URL when a browser key is configured", async () => {
     const { loader } = await import("~/routes/api.maps-loader");
     const { args } = routeArgs("/api/maps-loader", { ...env, GOOGLE_MAPS_BROWSER_KEY: "browser-key" });
-    const body = (await (await loader(args as never)).json()) as { scriptUrl: string };
+    const body = (await (await loader(args as never)).json()) as { scriptUrl: string; mapId?: string };
     expect(body.scriptUrl).toMatch(/^https:\/\/maps\.googleapis\.com\/maps\/api\/js\?key=browser-key&/);
+    // Loaded the way Google documents: Google calls the page's callback once the API is ready.
+    const url = new URL(body.scriptUrl);
+    expect(url.searchParams.get("callback")).toBe("__tablescoutMapsReady");
+    expect(url.searchParams.get("loading")).toBe("async");
+    expect(url.searchParams.get("libraries")).toBeNull();
+    expect(body.mapId).toBeUndefined();
+    const withId = routeArgs("/api/maps-loader", {
+      ...env,
+      GOOGLE_MAPS_BROWSER_KEY: "browser-key",
+      GOOGLE_MAPS_MAP_ID: "abc123",
+    });
+    const advanced = (await (await loader(withId.args as never)).json()) as { scriptUrl: string; mapId?: string };
+    expect(new URL(advanced.scriptUrl).searchParams.get("libraries")).toBe("marker");
+    expect(advanced.mapId).toBe("abc123");
   });
 });
 

@@ -173,7 +173,7 @@ export function ListingView({
                 {map.kind === "google" && google.isLoaded ? (
                   <div className="absolute inset-0">
                     <Suspense fallback={null}>
-                      <GoogleListingMap {...interactive} />
+                      <GoogleListingMap {...interactive} mapId={google.setup?.mapId} />
                     </Suspense>
                   </div>
                 ) : null}

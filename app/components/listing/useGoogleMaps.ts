@@ -1,35 +1,54 @@
 import { useEffect, useState } from "react";
+import { MAPS_READY_CALLBACK } from "~/modules/maps";
 
 /**
- * Loads the Maps JavaScript API once per page through /api/maps-loader: skipped
- * when the API is already present, guarded against duplicate loads, and reporting the spec's errors.
+ * Loads the Maps JavaScript API once per page through /api/maps-loader, the way Google documents it: a script
+ * tag whose `callback` Google calls once the API is ready. A script that fails to load, a key Google refuses
+ * (Google calls `gm_authFailure`) or an API that never becomes ready is the spec's error, never a map assumed
+ * to be there.
  */
-let loading: Promise<void> | undefined;
+const READY_WITHIN_MS = 20_000;
 
-function load(): Promise<void> {
-  const w = window as unknown as { google?: { maps?: unknown } };
-  if (w.google?.maps) return Promise.resolve();
+let loading: Promise<GoogleMapsSetup> | undefined;
+
+export interface GoogleMapsSetup {
+  /** With a map ID, markers are AdvancedMarkerElements. */
+  mapId?: string;
+}
+
+type MapsWindow = Window & {
+  google?: { maps?: unknown };
+  gm_authFailure?: () => void;
+} & Record<string, unknown>;
+
+function load(): Promise<GoogleMapsSetup> {
   loading ??= (async () => {
     const res = await fetch("/api/maps-loader");
-    const body = (await res.json().catch(() => ({}))) as { scriptUrl?: string; error?: string };
+    const body = (await res.json().catch(() => ({}))) as { scriptUrl?: string; mapId?: string; error?: string };
     if (!res.ok && body.error) throw new Error(body.error);
     if (!body.scriptUrl) throw new Error("No script URL returned from edge function");
+    const w = window as unknown as MapsWindow;
+    if (w.google?.maps) return { mapId: body.mapId };
     await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("Google Maps did not finish loading")), READY_WITHIN_MS);
+      w[MAPS_READY_CALLBACK] = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      w.gm_authFailure = () => {
+        clearTimeout(timer);
+        reject(new Error("Google Maps refused this site's key"));
+      };
       const script = document.createElement("script");
       script.src = body.scriptUrl!;
       script.async = true;
-      script.onload = () => resolve();
-      script.onerror = () => reject(new Error("Failed to load Google Maps script"));
+      script.onerror = () => {
+        clearTimeout(timer);
+        reject(new Error("Failed to load Google Maps script"));
+      };
       document.head.appendChild(script);
     });
-    // With loading=async the API finishes initialising after the script's load event.
-    for (
-      let i = 0;
-      i < 100 && !(window as unknown as { google?: { maps?: { Map?: unknown } } }).google?.maps?.Map;
-      i++
-    ) {
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    return { mapId: body.mapId };
   })().catch((error: unknown) => {
     loading = undefined;
     throw error instanceof Error ? error : new Error("Unknown error loading Google Maps");
@@ -37,13 +56,15 @@ function load(): Promise<void> {
   return loading;
 }
 
-export function useGoogleMaps(enabled: boolean): { isLoaded: boolean; loadError?: string } {
-  const [state, setState] = useState<{ isLoaded: boolean; loadError?: string }>({ isLoaded: false });
+export function useGoogleMaps(enabled: boolean): { isLoaded: boolean; loadError?: string; setup?: GoogleMapsSetup } {
+  const [state, setState] = useState<{ isLoaded: boolean; loadError?: string; setup?: GoogleMapsSetup }>({
+    isLoaded: false,
+  });
   useEffect(() => {
     if (!enabled) return;
     let live = true;
     load().then(
-      () => live && setState({ isLoaded: true }),
+      (setup) => live && setState({ isLoaded: true, setup }),
       (error: Error) =>
         live && setState({ isLoaded: false, loadError: error.message || "Unknown error loading Google Maps" }),
     );

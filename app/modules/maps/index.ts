@@ -34,3 +34,9 @@ export function mapConfig(env: Partial<Env>): MapConfig {
 export function markerLabel(index: number): string {
   return index < 9 ? String(index + 1) : String.fromCharCode(65 + ((index - 9) % 26));
 }
+
+/**
+ * The global function the Maps JavaScript API calls once it is ready (its `callback` parameter, as Google
+ * documents for loading the API with a script tag).
+ */
+export const MAPS_READY_CALLBACK = "__tablescoutMapsReady";
