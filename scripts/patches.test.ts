@@ -92,3 +92,18 @@ describe("the stream renderer patch (patches/react-dom+18.3.1.patch)", () => {
     }
   });
 });
+
+describe("the dev proxy patch (patches/wrangler+4.86.0.patch)", () => {
+  const proxyWorker = path.join(path.dirname(require.resolve("wrangler/package.json")), "wrangler-dist/ProxyWorker.js");
+
+  it("retries a GET whose forwarding failed at once, a few times, instead of parking it until another request", () => {
+    const code = readFileSync(proxyWorker, "utf8");
+    // Unpatched, a GET whose fetch to the user Worker failed (a connection reset) waited in requestRetryQueue
+    // until the next request happened to arrive: a page waiting on that one script never got its load event.
+    const retry = code.slice(code.indexOf("retriesOf.get(request) ?? 0) < 3"));
+    expect(retry.slice(0, 300)).toContain(
+      "this.requestRetryQueue.set(request, deferredResponse);\n          this.processQueue();",
+    );
+    expect(code).toContain("deferredResponse.reject(error);\n        } else {");
+  });
+});
