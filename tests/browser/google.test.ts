@@ -1,0 +1,140 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, migrateLocal, serve } from "../../scripts/lib/worker.mjs";
+import { FAKE_KEY, type GoogleFake, startGoogleFake, ZUNI } from "../fakes/google-fake.mjs";
+import { openPage, useBrowser } from "./browser";
+
+/**
+ * The guide with the Google provider, as an operator with a key runs it, against the local fake of Google's APIs:
+ * its own Worker (wrangler dev on the build) with a server key, a browser key and the fake's URLs. Google's
+ * display terms, as a visitor sees them: photo credits, review authors, the 'Google Maps' attribution, one map per
+ * view. SAVE_SCREENSHOTS=dir also writes what the pages look like (docs/screenshots/google-*.png).
+ */
+const { browser } = useBrowser();
+let fake: GoogleFake;
+let site: { url: string; stop: () => Promise<void> };
+let persistTo: string;
+
+beforeAll(async () => {
+  fake = await startGoogleFake();
+  persistTo = mkdtempSync(path.join(tmpdir(), "tablescout-google-"));
+  await migrateLocal({ persistTo, quiet: true });
+  site = await serve({
+    port: await freePort(),
+    ip: "127.0.0.1",
+    persistTo,
+    quiet: true,
+    vars: {
+      GOOGLE_MAPS_API_KEY: FAKE_KEY,
+      // The Maps JavaScript API itself is out of reach here: with JavaScript its load fails, as it would offline.
+      GOOGLE_MAPS_BROWSER_KEY: "browser-key",
+      GOOGLE_PLACES_BASE_URL: fake.url,
+      GOOGLE_GEOCODING_BASE_URL: fake.url,
+      GOOGLE_STATIC_MAPS_BASE_URL: fake.url,
+      LOCAL_DEV: "1",
+    },
+  });
+}, 120_000);
+afterAll(async () => {
+  await site?.stop();
+  await fake?.close();
+  rmSync(persistTo, { recursive: true, force: true });
+});
+
+const SF = "/restaurants/united-states/california/san-francisco";
+const photoAuthor = ZUNI.photos[0]!.authorAttributions[0]!;
+const reviewAuthor = ZUNI.reviews[0]!.authorAttribution;
+
+async function screenshot(page: Page, name: string) {
+  const dir = process.env.SAVE_SCREENSHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** The images a page asked for, with their answers' status. */
+function imageRequests(page: Page) {
+  const seen: { url: string; status?: number }[] = [];
+  page.on("requestfinished", async (r) => {
+    if (r.resourceType() === "image") seen.push({ url: r.url(), status: (await r.response())?.status() });
+  });
+  return seen;
+}
+
+describe("Google's display terms with the Google provider", () => {
+  it("credits the card's photo and shows 'Google Maps' and the static map without JavaScript", async () => {
+    const { page, context } = await openPage(browser(), { javaScript: false });
+    const images = imageRequests(page);
+    await page.goto(site.url + SF);
+    const card = page.getByRole("list", { name: "Restaurants" }).getByRole("article");
+    await expect.poll(() => card.count()).toBe(1);
+    // The photo's author, linked to their Google Maps page, on the card itself.
+    const credit = card.getByRole("link", { name: "Ann <b>Photog</b>" });
+    expect(await credit.getAttribute("href")).toBe(photoAuthor.uri);
+    expect(await page.getByText("Google Maps", { exact: true }).first().isVisible()).toBe(true);
+    // The Static Maps image, through the guide's own signed URL, whole in its box.
+    const map = page.getByRole("img", { name: "Map of 1 restaurants" });
+    await map.scrollIntoViewIfNeeded();
+    expect(await map.getAttribute("src")).toMatch(/^\/api\/maps\/static\?size=640x640&markers=[^&]+&sig=[\w-]{22}$/);
+    expect(await map.evaluate((img) => getComputedStyle(img).objectFit)).toBe("contain");
+    await expect.poll(() => images.find((i) => i.url.includes("/api/maps/static"))?.status).toBe(200);
+    expect(images.find((i) => i.url.includes("/api/places/photo"))?.status).toBe(200);
+    await screenshot(page, "google-results-desktop");
+    await context.close();
+  });
+
+  it("never asks for the static map with JavaScript, and says 'Maps Loading Error' when Google's script fails", async () => {
+    const { page, context } = await openPage(browser(), { javaScript: true });
+    const asked: string[] = [];
+    page.on("request", (r) => asked.push(r.url()));
+    await page.goto(site.url + SF);
+    await page.getByRole("alert").filter({ hasText: "Maps Loading Error" }).waitFor();
+    expect(asked.filter((u) => u.includes("/api/maps/static"))).toEqual([]);
+    expect(asked.some((u) => u.startsWith("https://maps.googleapis.com/maps/api/js?"))).toBe(true);
+    await context.close();
+  });
+
+  it("shows each review's author with photo and link, photo credits and 'Google Maps' on the restaurant page", async () => {
+    const { page, context } = await openPage(browser(), { javaScript: false });
+    await page.goto(site.url + SF);
+    await page
+      .getByRole("list", { name: "Restaurants" })
+      .getByRole("article")
+      .getByRole("heading")
+      .getByRole("link")
+      .click();
+    await page.getByRole("heading", { level: 1, name: "Zuni Café" }).waitFor();
+    expect(await page.getByText("Google Maps", { exact: true }).first().isVisible()).toBe(true);
+    const author = page.getByRole("link", { name: reviewAuthor.displayName });
+    expect(await author.getAttribute("href")).toBe(reviewAuthor.uri);
+    const review = page.getByRole("listitem").filter({ has: author });
+    expect(await review.locator("img").getAttribute("src")).toBe(reviewAuthor.photoUri);
+    expect(await page.getByRole("link", { name: "Ann <b>Photog</b>" }).first().getAttribute("href")).toBe(
+      photoAuthor.uri,
+    );
+    await screenshot(page, "google-restaurant-desktop");
+    await context.close();
+  });
+
+  it("does the same on /mobile at 390 px", async () => {
+    const { page, context } = await openPage(browser(), { javaScript: false, phone: true });
+    await page.goto(`${site.url}/mobile${SF}`);
+    const card = page.getByRole("list", { name: "Restaurants" }).getByRole("article");
+    expect(await card.getByRole("link", { name: "Ann <b>Photog</b>" }).getAttribute("href")).toBe(photoAuthor.uri);
+    await screenshot(page, "google-results-390");
+    await card.getByRole("heading").getByRole("link").click();
+    await page.getByRole("heading", { level: 1, name: "Zuni Café" }).waitFor();
+    expect(await page.getByText("Google Maps", { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: reviewAuthor.displayName }).getAttribute("href")).toBe(
+      reviewAuthor.uri,
+    );
+    expect(await page.getByRole("link", { name: "Ann <b>Photog</b>" }).first().getAttribute("href")).toBe(
+      photoAuthor.uri,
+    );
+    await screenshot(page, "google-restaurant-390");
+    await context.close();
+  });
+});
