@@ -111,10 +111,12 @@ if (summary) {
   );
 }
 if (code !== 0 || summary?.numFailedTests) {
-  const wranglerLog = path.join(outDir, "wrangler-dev.log");
-  if (existsSync(wranglerLog))
-    console.log(
-      `\nThe browser tests' Worker (wrangler dev), last lines of ${path.relative(root, wranglerLog)}:\n${readFileSync(wranglerLog, "utf8").trimEnd().split("\n").slice(-40).join("\n")}`,
-    );
+  for (const name of ["demo", "google"]) {
+    const wranglerLog = path.join(outDir, `wrangler-dev-${name}.log`);
+    if (existsSync(wranglerLog))
+      console.log(
+        `\nThe browser tests' ${name} Worker (wrangler dev), last lines of ${path.relative(root, wranglerLog)}:\n${readFileSync(wranglerLog, "utf8").trimEnd().split("\n").slice(-40).join("\n")}`,
+      );
+  }
 }
 process.exit(code !== 0 || !summary || summary.numFailedTests > 0 || summary.numTotalTests === 0 ? 1 : 0);

@@ -156,7 +156,7 @@ export const JS_MODES = [
 ] as const;
 
 /** Resolves once the Worker the global setup starts answers (it starts while the other projects run). */
-async function serverReady(baseURL: string) {
+export async function serverReady(baseURL: string) {
   const deadline = Date.now() + 100_000;
   for (;;) {
     try {

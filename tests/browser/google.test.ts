@@ -1,47 +1,21 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, migrateLocal, serve } from "../../scripts/lib/worker.mjs";
-import { FAKE_KEY, type GoogleFake, startGoogleFake, ZUNI } from "../fakes/google-fake.mjs";
-import { openPage, useBrowser } from "./browser";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { ZUNI } from "../fakes/google-fake.mjs";
+import { openPage, serverReady, useBrowser } from "./browser";
 
 /**
  * The guide with the Google provider, as an operator with a key runs it, against the local fake of Google's APIs:
- * its own Worker (wrangler dev on the build) with a server key, a browser key and the fake's URLs. Google's
- * display terms, as a visitor sees them: photo credits, review authors, the 'Google Maps' attribution, one map per
- * view. SAVE_SCREENSHOTS=dir also writes what the pages look like (docs/screenshots/google-*.png).
+ * its own Worker (wrangler dev on the build, started by the global setup) with a server key, a browser key and
+ * the fake's URLs. Google's display terms, as a visitor sees them: photo credits, review authors, the 'Google
+ * Maps' attribution, one map per view. SAVE_SCREENSHOTS=dir also writes what the pages look like (docs/screenshots/google-*.png).
  */
 const { browser } = useBrowser();
-let fake: GoogleFake;
-let site: { url: string; stop: () => Promise<void> };
-let persistTo: string;
+const site = { url: inject("googleBaseURL") };
 
 beforeAll(async () => {
-  fake = await startGoogleFake();
-  persistTo = mkdtempSync(path.join(tmpdir(), "tablescout-google-"));
-  await migrateLocal({ persistTo, quiet: true });
-  site = await serve({
-    port: await freePort(),
-    ip: "127.0.0.1",
-    persistTo,
-    quiet: true,
-    vars: {
-      GOOGLE_MAPS_API_KEY: FAKE_KEY,
-      // The Maps JavaScript API itself is out of reach here: with JavaScript its load fails, as it would offline.
-      GOOGLE_MAPS_BROWSER_KEY: "browser-key",
-      GOOGLE_PLACES_BASE_URL: fake.url,
-      GOOGLE_GEOCODING_BASE_URL: fake.url,
-      GOOGLE_STATIC_MAPS_BASE_URL: fake.url,
-      LOCAL_DEV: "1",
-    },
-  });
-}, 120_000);
-afterAll(async () => {
-  await site?.stop();
-  await fake?.close();
-  rmSync(persistTo, { recursive: true, force: true });
+  await serverReady(site.url);
 });
 
 const SF = "/restaurants/united-states/california/san-francisco";
