@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { FavoriteStar } from "~/components/FavoriteStar";
-import { GoogleMapsAttribution, ReviewAuthor } from "~/components/google/GoogleAttribution";
+import { GoogleMapsAttribution, PhotoCredit, ReviewAuthor } from "~/components/google/GoogleAttribution";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { LineIcon } from "~/components/LineIcon";
 import { OpenBadge, PriceBadge, priceText, Stars } from "~/components/Rating";
@@ -14,7 +14,6 @@ import {
   telHref,
   yesNo,
 } from "~/components/restaurant/facts";
-import { PhotoCredit } from "~/components/restaurant/PhotoCredit";
 import { AwaitOutcome, LoadingDetails } from "~/components/Streamed";
 import type { Restaurant as Place } from "~/modules/places/index.server";
 import { restaurantJsonLd } from "~/modules/seo/restaurant";

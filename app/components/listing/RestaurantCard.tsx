@@ -1,10 +1,10 @@
 import { escapeHtml, markup } from "~/modules/html";
 import type { Card } from "~/modules/listing";
 import { FavoriteStar } from "../FavoriteStar";
+import { PhotoCredit } from "../google/GoogleAttribution";
 import { pageLinkElement } from "../PageLink";
 import { PlaceArt } from "../PlaceArt";
 import { openBadgeElement, priceBadgeElement, starsElement } from "../Rating";
-import { PhotoCredit } from "../restaurant/PhotoCredit";
 
 interface Props {
   card: Card;
