@@ -43,16 +43,15 @@ export function usesDemoData(env: Partial<Env>): boolean {
 export function createProvider(env: Partial<Env>): PlacesProvider {
   const key = env.GOOGLE_MAPS_API_KEY?.trim();
   if (!key) return new DemoProvider();
+  // One signer (its keys derived once) for every photo URL this provider writes.
+  const signer = urlSigner(env);
   return new GoogleProvider({
     apiKey: key,
     placesBaseUrl: env.GOOGLE_PLACES_BASE_URL || undefined,
     geocodingBaseUrl: env.GOOGLE_GEOCODING_BASE_URL || undefined,
     timeoutMs: env.PLACES_TIMEOUT_MS ? Number(env.PLACES_TIMEOUT_MS) : undefined,
     // A photo the server cannot sign is not shown (its route would refuse it): the card draws its own art.
-    photoUrl: (ref) => {
-      const signer = urlSigner(env);
-      return signer ? signedPhotoPath(signer, ref) : "";
-    },
+    photoUrl: (ref) => (signer ? signedPhotoPath(signer, ref) : ""),
   });
 }
 
