@@ -7,6 +7,7 @@ import { busyJson } from "~/modules/http/rate-limit.server";
 import { plainText } from "~/modules/http/responses";
 import { markerLabel } from "~/modules/maps";
 import { strictGoogleCaching } from "~/modules/places/cache.server";
+import { UrlSignature } from "~/modules/places/params";
 import { staticMapPayload, urlSigner } from "~/modules/places/signed-urls.server";
 
 const Point = /^-?\d{1,2}(\.\d{1,6})?,-?\d{1,3}(\.\d{1,6})?$/;
@@ -22,10 +23,7 @@ const StaticParams = z.object({
     .string()
     .regex(/^\d{2,3}x\d{2,3}$/, "size must be WIDTHxHEIGHT")
     .default("640x640"),
-  sig: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, "sig is malformed")
-    .optional(),
+  sig: UrlSignature,
 });
 
 /**

@@ -30,6 +30,12 @@ export const DetailsParams = z.object({
   fields: z.enum(["listing", "details"]).default("details"),
 });
 
+/** The server's signature on a URL of a route that costs Google calls (signed-urls.server.ts). */
+export const UrlSignature = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, "sig is malformed")
+  .optional();
+
 export const PhotoParams = z.object({
   ref: z
     .string({ error: "ref is required" })
@@ -37,11 +43,7 @@ export const PhotoParams = z.object({
     .max(600)
     .regex(/^[A-Za-z0-9_~:/.-]+$/, "ref is malformed")
     .refine((s) => !s.includes(".."), "ref is malformed"),
-  /** The server's signature of a Google photo's URL (signed-urls.server.ts). */
-  sig: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, "sig is malformed")
-    .optional(),
+  sig: UrlSignature,
   maxwidth: z.coerce.number().int().min(16).max(1600).default(800),
   maxheight: z.coerce.number().int().min(16).max(1600).optional(),
 });
