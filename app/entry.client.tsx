@@ -6,20 +6,36 @@ import { hydrateRoot } from "react-dom/client";
 // biome-ignore lint/suspicious/noDocumentCookie: a one-line write; the Cookie Store API is missing in Firefox and Safari.
 document.cookie = "ts_js=1; path=/; max-age=31536000; samesite=lax";
 
+/**
+ * The page's data (Remix's single-fetch stream, written into the HTML) decoded before hydration starts.
+ *
+ * RemixBrowser decodes it during its own first render and, until it is decoded, suspends the whole
+ * document, outside any Suspense boundary. A tap or click in that moment makes React 18 hydrate at once,
+ * synchronously, and a synchronous render cannot wait: React gives the server's HTML up, renders the page
+ * anew, suspends again and throws "Root did not complete" (error 345; remix-run/remix#10214). So the
+ * decoding is started here and waited for: RemixBrowser's first call only starts it and throws its promise,
+ * and its render during hydration then finds the data ready and never suspends.
+ */
+async function pageDataDecoded(): Promise<void> {
+  try {
+    RemixBrowser({});
+  } catch (thrown) {
+    if (thrown && typeof (thrown as PromiseLike<unknown>).then === "function") await thrown;
+  }
+}
+
 // A catch-all page kind (app/pages/on-demand.ts) first loads its own chunk, so hydration never waits on
 // it; other pages hydrate at once.
 const pageChunk = document.querySelector("[data-page]")
   ? import("./pages/on-demand").then((m) => m.preloadSentPage())
   : Promise.resolve();
-pageChunk
-  .catch(() => undefined)
-  .then(() =>
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <RemixBrowser />
-        </StrictMode>,
-      );
-    }),
-  );
+Promise.all([pageChunk.catch(() => undefined), pageDataDecoded()]).then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  }),
+);
