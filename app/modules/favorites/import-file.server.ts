@@ -20,7 +20,6 @@
 
 import { XMLParser } from "fast-xml-parser";
 import { Unzip, UnzipInflate } from "fflate";
-import Papa from "papaparse";
 
 import { joinBytes } from "~/modules/http/bytes";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "~/modules/http/limits";
@@ -200,6 +199,9 @@ function coordinate(value: unknown, limit: number): number | undefined {
 /** A Google Maps or TableScout link's place id (`query_place_id`, `place_id` or `pid`), when it has one. */
 function placeIdOfUrl(value: unknown): string | undefined {
   if (typeof value !== "string" || !/^https?:\/\//i.test(value.trim())) return undefined;
+  // Most links (Takeout's `?cid=`) name no id: they are not parsed at all (a URL parse per row is most of
+  // a large file's time).
+  if (!/[?&](query_place_id|place_id|pid)=/.test(value)) return undefined;
   try {
     const url = new URL(value.trim());
     const id =
@@ -250,8 +252,7 @@ const foldHeader = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /**
  * The separator of a CSV file: whichever of `,` `;` and tab its header line (up to the first line break)
- * holds most often outside quotes; `,` when none. Papa's own guess parses the whole file once per
- * candidate, which costs seconds on a large file.
+ * holds most often outside quotes; `,` when none.
  */
 function csvDelimiter(text: string): string {
   const counts = new Map<string, number>([
@@ -271,12 +272,104 @@ function csvDelimiter(text: string): string {
   return best;
 }
 
+const QUOTE = 34;
+const LF = 10;
+const CR = 13;
+
+/**
+ * Calls `onRecord` with the fields of each record of CSV text (RFC 4180: fields in double quotes may hold
+ * separators, line breaks and doubled quotes; lines end in LF, CRLF or CR), skipping blank lines. Each
+ * character is looked at once, and each record is handed on as soon as it is read, so a large file makes
+ * no table of all its cells (a general-purpose parser built one and spent most of its time collecting
+ * it). A quote left open runs to the end of the file, as spreadsheets read it; text after a closing
+ * quote is kept as part of the field.
+ */
+export function readCsvRecords(text: string, delimiter: string, onRecord: (fields: string[]) => void): void {
+  const n = text.length;
+  const d = delimiter.charCodeAt(0);
+  /** Where the unquoted text that starts at `from` ends: the next separator or line break. */
+  const plainEnd = (from: number) => {
+    let j = from;
+    while (j < n) {
+      const c = text.charCodeAt(j);
+      if (c === d || c === LF || c === CR) break;
+      j++;
+    }
+    return j;
+  };
+  let fields: string[] = [];
+  let i = 0;
+  while (i < n) {
+    let value: string;
+    if (text.charCodeAt(i) === QUOTE) {
+      value = "";
+      let from = i + 1;
+      for (;;) {
+        const q = text.indexOf('"', from);
+        if (q < 0) {
+          value += text.slice(from);
+          i = n;
+          break;
+        }
+        if (text.charCodeAt(q + 1) === QUOTE) {
+          value += text.slice(from, q + 1);
+          from = q + 2;
+          continue;
+        }
+        value += text.slice(from, q);
+        i = q + 1;
+        break;
+      }
+      const end = plainEnd(i);
+      if (end > i) value += text.slice(i, end);
+      i = end;
+    } else {
+      const end = plainEnd(i);
+      value = text.slice(i, end);
+      i = end;
+    }
+    fields.push(value);
+    if (i < n && text.charCodeAt(i) === d) {
+      i++;
+      // A separator at the very end still opens one last, empty field.
+      if (i < n) continue;
+      fields.push("");
+    } else if (i < n) {
+      i += text.charCodeAt(i) === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
+    }
+    if (fields.length > 1 || fields[0] !== "") onRecord(fields);
+    fields = [];
+  }
+}
+
 function readCsv(text: string): ImportRow[] {
-  // Blank lines are skipped here; lines of spaces make rows with no field, which `row` skips.
-  const parsed = Papa.parse<string[]>(text, { delimiter: csvDelimiter(text), skipEmptyLines: true });
-  const [header, ...lines] = parsed.data;
-  if (!header || parsed.data.length < 1) throw new ImportFileError("No places were found in this file.");
-  const folded = header.map((h) => foldHeader(String(h)));
+  const rows: ImportRow[] = [];
+  let at: Record<keyof typeof CSV_COLUMNS, number> | undefined;
+  let line = 1;
+  readCsvRecords(text, csvDelimiter(text), (fields) => {
+    if (!at) {
+      at = csvColumns(fields);
+      return;
+    }
+    line++;
+    const cell = (i: number) => (i >= 0 ? fields[i] : undefined);
+    const r = row(line, {
+      name: cell(at.name),
+      address: cell(at.address),
+      placeId: cell(at.placeId),
+      url: cell(at.url),
+      lat: cell(at.lat),
+      lng: cell(at.lng),
+    });
+    if (r) rows.push(r);
+  });
+  if (!at) throw new ImportFileError("No places were found in this file.");
+  return rows;
+}
+
+/** Which column holds what, from the header line; refuses a file none of whose columns can find a place. */
+function csvColumns(header: string[]): Record<keyof typeof CSV_COLUMNS, number> {
+  const folded = header.map(foldHeader);
   const column = (names: readonly string[]) => {
     for (const n of names) {
       const i = folded.indexOf(n);
@@ -291,26 +384,13 @@ function readCsv(text: string): ImportRow[] {
   if (at.name < 0 && at.placeId < 0 && at.url < 0) {
     const seen = header
       .slice(0, 6)
-      .map((h) => `'${String(h).slice(0, 30)}'`)
+      .map((h) => `'${h.slice(0, 30)}'`)
       .join(", ");
     throw new ImportFileError(
       `This file has no 'name' or 'place_id' column, so its places cannot be found. Its first line reads: ${seen}. Add a header line with 'name' and 'address' columns.`,
     );
   }
-  const cell = (line: string[], i: number) => (i >= 0 ? line[i] : undefined);
-  const rows: ImportRow[] = [];
-  lines.forEach((line, i) => {
-    const r = row(i + 2, {
-      name: cell(line, at.name),
-      address: cell(line, at.address),
-      placeId: cell(line, at.placeId),
-      url: cell(line, at.url),
-      lat: cell(line, at.lat),
-      lng: cell(line, at.lng),
-    });
-    if (r) rows.push(r);
-  });
-  return rows;
+  return at;
 }
 
 // ---------------------------------------------------------------- GeoJSON and Takeout

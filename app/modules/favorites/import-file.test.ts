@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { strToU8, zipSync } from "fflate";
+import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { ImportFileError, KML_MAX_DEPTH, readImportFile } from "./import-file.server";
+import { ImportFileError, KML_MAX_DEPTH, readCsvRecords, readImportFile } from "./import-file.server";
 
 /**
  * Hostile files of every accepted format: whatever the bytes, reading a file returns rows or throws
@@ -274,6 +275,37 @@ describe("reading hostile import files: rows or ImportFileError, never another e
           expect(rows.map((r) => r.name)).toEqual(marks.map(([n]) => n));
         }),
         { seed: SEED, numRuns: RUNS },
+      );
+    },
+    TIMEOUT_MS,
+  );
+  it(
+    "well-formed CSV reads back every field as written, whatever it holds (separators, quotes, line breaks)",
+    () => {
+      // Papa Parse writes the file (quoting what needs quotes); the reader must give back the same table.
+      const field = fc.oneof(
+        fc.string({ maxLength: 12 }),
+        fc.constantFrom('"', '""', ",", ";", "\t", "\n", "\r\n", "\r", " a ", "Café", 'x"y'),
+      );
+      const table = fc
+        .tuple(fc.integer({ min: 1, max: 5 }), fc.constantFrom(",", ";", "\t"), fc.constantFrom("\n", "\r\n"))
+        .chain(([width, delimiter, newline]) =>
+          fc.tuple(
+            fc.array(fc.array(field, { minLength: width, maxLength: width }), { minLength: 1, maxLength: 12 }),
+            fc.constant(delimiter),
+            fc.constant(newline),
+          ),
+        )
+        // A record whose only field is empty is a blank line, which the reader skips.
+        .filter(([records]) => records.every((r) => r.length > 1 || r[0] !== ""));
+      fc.assert(
+        fc.property(table, ([records, delimiter, newline]) => {
+          const text = Papa.unparse(records, { delimiter, newline, quotes: false });
+          const read: string[][] = [];
+          readCsvRecords(text, delimiter, (fields) => read.push(fields));
+          expect(read).toEqual(records);
+        }),
+        { seed: SEED, numRuns: 500 },
       );
     },
     TIMEOUT_MS,
