@@ -12,9 +12,10 @@ document.cookie = "ts_js=1; path=/; max-age=31536000; samesite=lax";
  * RemixBrowser decodes it during its own first render and, until it is decoded, suspends the whole
  * document, outside any Suspense boundary. A tap or click in that moment makes React 18 hydrate at once,
  * synchronously, and a synchronous render cannot wait: React gives the server's HTML up, renders the page
- * anew, suspends again and throws "Root did not complete" (error 345; remix-run/remix#10214). So the
- * decoding is started here and waited for: RemixBrowser's first call only starts it and throws its promise,
- * and its render during hydration then finds the data ready and never suspends.
+ * anew, suspends again and throws "Root did not complete" (error 345; remix-run/remix#10214, our report in
+ * docs/upstream/remix-single-fetch-root-did-not-complete.md). So the decoding is started here and waited
+ * for: RemixBrowser's first call only starts it and throws its promise, and its render during hydration then
+ * finds the data ready and never suspends.
  */
 async function pageDataDecoded(): Promise<void> {
   try {
