@@ -160,7 +160,11 @@ export function SearchForm({
       <input
         id={id}
         name="q"
-        type="search"
+        // A text field, not type="search": HTML allows the combobox role only on a text field, and phones
+        // still show their search key (enterKeyHint, inputMode).
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         required
         maxLength={SEARCH_TEXT_MAX}
         autoComplete="off"
