@@ -34,6 +34,7 @@ export function internationalCountryMeta({ page, mobile }: InternationalCountryD
     path: paths.internationalCountry(page.country, { mobile }),
     image: "browse",
     keywords: mobile ? undefined : [`${page.country} restaurants`, `where to eat in ${page.country}`],
+    mobileTwin: true,
   };
 }
 
@@ -63,6 +64,7 @@ export function restaurantMeta(page: RestaurantData): PageMeta {
     // The restaurant's own photo, as large as a social card shows it; else the restaurant card image.
     image: ok?.photos?.[0] ? { photo: `${ok.photos[0].photo_url}&maxwidth=1200&maxheight=630` } : "restaurant",
     type: "article",
+    mobileTwin: true,
   };
 }
 
@@ -76,6 +78,7 @@ export function resultsMeta(page: ResultsData): PageMeta {
     // A business-name search or a price filter is a view of the city page, not a page of its own; a place
     // nobody has confirmed exists is not a page either.
     noindex: Boolean(page.business || page.priceLevel || !page.indexable),
+    mobileTwin: true,
   };
 }
 

@@ -66,6 +66,7 @@ export const meta: MetaFunction = ({ matches }) =>
         "Find the best restaurants, cafes and cuisines in cities across the United States and around the world. Ratings, prices, opening hours and maps in one free guide.",
       path: "/",
       keywords: ["best restaurants", "restaurants near me", "city restaurant guide"],
+      mobileTwin: true,
     },
     matches,
   );

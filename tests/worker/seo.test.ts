@@ -38,6 +38,38 @@ describe("one canonical tree", () => {
     // The bottom bar's own tabs have no web twin.
     expect(canonicalOf(await html("/mobile/near-me"))).toBe("http://tablescout.test/mobile/near-me");
   });
+
+  it.each([
+    "/",
+    "/restaurants/united-states/california/san-francisco",
+    "/italian-restaurants/united-states/california/san-francisco",
+    "/restaurants/international/france",
+  ])("names the /mobile twin of %s for small screens, and the twin's canonical points back", async (path) => {
+    const page = await html(path);
+    const alternate = /<link rel="alternate" media="only screen and \(max-width: 640px\)" href="([^"]+)"/.exec(
+      page,
+    )?.[1];
+    expect(alternate).toBe(`http://tablescout.test${path === "/" ? "/mobile" : `/mobile${path}`}`);
+    const twin = await html(new URL(alternate!).pathname);
+    expect(canonicalOf(twin)).toBe(`http://tablescout.test${path}`);
+  });
+
+  it("names a restaurant page's /mobile twin, and pages without a twin name none", async () => {
+    const results = await html("/restaurants/united-states/california/san-francisco");
+    const card = /href="(\/restaurants\/USA\/CA\/san-francisco\/profile\/[^"]+)"/
+      .exec(results)?.[1]
+      ?.replaceAll("&amp;", "&");
+    const page = await html(card!);
+    const alternate = /<link rel="alternate" media="[^"]+" href="([^"]+)"/.exec(page)?.[1]?.replaceAll("&amp;", "&");
+    const twin = await html(alternate!.replace("http://tablescout.test", ""));
+    expect(canonicalOf(twin)).toBe(canonicalOf(page));
+    for (const path of [
+      "/privacy-policy",
+      "/restaurants/united-states/california",
+      "/mobile/restaurants/international/france",
+    ])
+      expect(await html(path)).not.toContain('rel="alternate" media=');
+  });
 });
 
 describe("structured data", () => {

@@ -19,6 +19,8 @@ export interface PageMeta {
   /** Keep the page out of search engines (errors, account pages). */
   noindex?: boolean;
   exactTitle?: boolean;
+  /** The page has a twin in the mobile-styled version (/mobile + the same path), which search engines are told of. */
+  mobileTwin?: boolean;
 }
 
 /** A 1200x630 social image per page kind, in public/og/ (drawn by `npm run icons`). */
@@ -30,6 +32,9 @@ export const SOCIAL_IMAGES = {
   profile: "/og/profile.jpg",
 } as const;
 export type SocialImageKind = keyof typeof SOCIAL_IMAGES;
+
+/** The screens the /mobile pages are made for, as the web pages' `rel="alternate"` link names them. */
+export const MOBILE_MEDIA = "only screen and (max-width: 640px)";
 
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 
@@ -73,6 +78,15 @@ export function pageMeta(page: PageMeta, matches: Matches): MetaDescriptor[] {
     { name: "twitter:image", content: image },
     { tagName: "link", rel: "canonical", href: url },
   ];
+  // Separate mobile URLs, as search engines ask for them: the web page names its mobile twin for small
+  // screens, and the twin's canonical (canonicalOf) points back at the web page.
+  if (page.mobileTwin && !isMobilePath(page.path))
+    descriptors.push({
+      tagName: "link",
+      rel: "alternate",
+      media: MOBILE_MEDIA,
+      href: absoluteUrl(paths.mobile(page.path), origin),
+    });
   if (page.noindex) descriptors.push({ name: "robots", content: "noindex, follow" });
   return descriptors;
 }
