@@ -1,3 +1,4 @@
+import { priceLevelText, priceLevelWords } from "~/modules/catalog/price";
 import { escapeHtml, type MarkupElement, markup } from "~/modules/html";
 import { Markup } from "./Markup";
 
@@ -34,22 +35,21 @@ export function starsElement({
   };
 }
 
-export function priceText(level?: number): string {
-  if (level === undefined) return "Price not available";
-  if (level === 0) return "Free";
-  return "$".repeat(Math.min(4, Math.max(1, level)));
+/** The level in the sign of the place's money ('€€', '£££', 'S$$'), 'Free' or 'Price not available'. */
+export function priceText(level: number | undefined, sign: string | undefined): string {
+  return level === undefined ? "Price not available" : priceLevelText(level, sign);
 }
 
-/** '$' to '$$$$', 'Free' or 'Price not available', as a pill. */
-export function priceBadgeElement(level?: number): MarkupElement {
+/** The level as a pill; its accessible name says what it means ('Price: moderate'). */
+export function priceBadgeElement(level: number | undefined, sign: string | undefined): MarkupElement {
   return {
     tag: "span",
     attrs: {
       class: `rounded-full px-2 py-0.5 text-xs font-semibold ${level === undefined ? "bg-stone-100 text-stone-600" : "bg-emerald-50 text-emerald-800"}`,
       role: "img",
-      "aria-label": level === undefined ? "Price not available" : `Price level ${priceText(level)}`,
+      "aria-label": level === undefined ? "Price not available" : `Price: ${priceLevelWords(level).toLowerCase()}`,
     },
-    html: priceText(level),
+    html: escapeHtml(priceText(level, sign)),
   };
 }
 
@@ -75,8 +75,8 @@ export function Stars(props: { rating?: number; reviews?: number; size?: "sm" | 
   return <Markup element={starsElement(props)} />;
 }
 
-export function PriceBadge({ level }: { level?: number }) {
-  return <Markup element={priceBadgeElement(level)} />;
+export function PriceBadge({ level, sign }: { level?: number; sign?: string }) {
+  return <Markup element={priceBadgeElement(level, sign)} />;
 }
 
 export function OpenBadge({ isOpen, next }: { isOpen?: boolean; next?: string }) {

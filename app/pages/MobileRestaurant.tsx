@@ -55,7 +55,7 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
   const status = statusLabel(p.business_status);
   return (
     <article className="space-y-5">
-      <JsonLd data={restaurantJsonLd(p, origin)} />
+      <JsonLd data={restaurantJsonLd(p, origin, page.priceSign)} />
       <div className="relative -mx-4 -mt-4 aspect-[4/3] bg-stone-200">
         {header ? (
           <figure className="h-full">
@@ -96,7 +96,7 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
         {p.source === "google" ? <GoogleMapsAttribution /> : null}
         <div className="flex flex-wrap items-center gap-2">
           <Stars rating={p.rating} reviews={p.user_ratings_total} />
-          <PriceBadge level={p.price_level} />
+          <PriceBadge level={p.price_level} sign={page.priceSign} />
           <OpenBadge isOpen={p.opening_hours?.isOpen} next={p.opening_hours?.today} />
         </div>
         {p.formatted_address ? <p className="text-sm text-stone-700">{p.formatted_address}</p> : null}
@@ -113,7 +113,7 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
         ) : null}
         <dl className="mt-2">
           {type ? <FactRow size="compact" label="Type" value={type} /> : null}
-          <FactRow size="compact" label="Price level" value={priceText(p.price_level)} />
+          <FactRow size="compact" label="Price level" value={priceText(p.price_level, page.priceSign)} />
           <FactRow size="compact" label="Reservations" value={yesNo(p.reservable)} />
           <FactRow size="compact" label="Takeout" value={yesNo(p.takeout)} />
           <FactRow size="compact" label="Delivery" value={yesNo(p.delivery)} />

@@ -40,7 +40,13 @@ function Filters({ page }: { page: ResultsData }) {
         </svg>
       </summary>
       <div className="space-y-5 border-t border-stone-100 p-4">
-        <PriceForm priceLevel={page.priceLevel} business={page.business} keep={page.keep} large />
+        <PriceForm
+          priceLevel={page.priceLevel}
+          priceSign={page.priceSign}
+          business={page.business}
+          keep={page.keep}
+          large
+        />
         <nav aria-label="Features">
           <Chips title="Features" items={[page.links.all, ...page.links.features]} />
         </nav>

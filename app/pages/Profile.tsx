@@ -62,7 +62,7 @@ export function Profile({ page }: { page: ProfileData }) {
                 </Link>
               </h3>
               <Stars rating={f.rating} reviews={f.reviews} />
-              <PriceBadge level={f.priceLevel} />
+              <PriceBadge level={f.priceLevel} sign={f.priceSign} />
               {f.address ? <p className="text-sm text-stone-600">{f.address}</p> : null}
             </div>
           </li>

@@ -26,7 +26,7 @@ export type RestaurantData = PageData<typeof restaurantLoader>;
  * A restaurant, in the order a hungry person needs it: whether it is open and until when, then Call,
  * Directions, Website and Reserve, then photos, reviews and the details. Each fact is said once.
  */
-function Found({ p }: { p: Place }) {
+function Found({ p, sign }: { p: Place; sign?: string }) {
   const origin = useSiteOrigin();
   const photos = (p.photos ?? []).slice(0, 6);
   const reviews = (p.reviews ?? []).slice(0, 5);
@@ -36,7 +36,7 @@ function Found({ p }: { p: Place }) {
   const phone = p.formatted_phone_number ?? p.international_phone_number;
   return (
     <>
-      <JsonLd data={restaurantJsonLd(p, origin)} />
+      <JsonLd data={restaurantJsonLd(p, origin, sign)} />
       <header className="mt-4">
         <div className="flex items-center gap-3">
           <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">{p.name}</h1>
@@ -51,7 +51,7 @@ function Found({ p }: { p: Place }) {
           ) : (
             <Stars rating={p.rating} reviews={p.user_ratings_total} size="lg" />
           )}
-          <PriceBadge level={p.price_level} />
+          <PriceBadge level={p.price_level} sign={sign} />
           <OpenBadge isOpen={p.opening_hours?.isOpen} next={p.opening_hours?.today} />
         </div>
         {status && status !== "Operational" ? (
@@ -109,7 +109,7 @@ function Found({ p }: { p: Place }) {
             {p.editorial_summary?.overview ? <p className="text-stone-700">{p.editorial_summary.overview}</p> : null}
             <dl className="mt-4">
               {type ? <FactRow label="Type" value={type} /> : null}
-              <FactRow label="Price level" value={priceText(p.price_level)} />
+              <FactRow label="Price level" value={priceText(p.price_level, sign)} />
               <FactRow label="Reservations" value={yesNo(p.reservable)} />
               <FactRow label="Takeout" value={yesNo(p.takeout)} />
               <FactRow label="Delivery" value={yesNo(p.delivery)} />
@@ -211,7 +211,9 @@ export function Restaurant({ page }: { page: RestaurantData }) {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
       <Breadcrumbs crumbs={page.crumbs} />
       <AwaitOutcome resolve={page.restaurant} fallback={<LoadingDetails />}>
-        {(outcome) => <RestaurantOutcome outcome={outcome} page={page} found={(p) => <Found p={p} />} />}
+        {(outcome) => (
+          <RestaurantOutcome outcome={outcome} page={page} found={(p) => <Found p={p} sign={page.priceSign} />} />
+        )}
       </AwaitOutcome>
     </div>
   );

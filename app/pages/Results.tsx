@@ -42,7 +42,13 @@ export function Results({ page }: { page: ResultsData }) {
           <details className="filters-disclosure rounded-2xl border border-stone-200 bg-white p-4 lg:border-0 lg:bg-transparent lg:p-0">
             <summary className="cursor-pointer font-semibold">Filters</summary>
             <div className="mt-4 lg:mt-0">
-              <FilterColumn links={page.links} priceLevel={page.priceLevel} business={page.business} keep={page.keep} />
+              <FilterColumn
+                links={page.links}
+                priceLevel={page.priceLevel}
+                priceSign={page.priceSign}
+                business={page.business}
+                keep={page.keep}
+              />
             </div>
           </details>
         </aside>

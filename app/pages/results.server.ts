@@ -3,6 +3,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { currencySign } from "~/modules/catalog/price";
 import { BusinessName, queryInputs } from "~/modules/http/params";
 import {
   breadcrumbs,
@@ -120,6 +121,8 @@ export async function resultsLoader(
     neighborhoods: keepingAll(neighborhoodLinks(bt, loc, mobile, mobile ? MOBILE_NEIGHBORHOOD_CHIPS : undefined)),
     nearby: nearbyCityLinks(loc, mobile),
     priceLevel,
+    /** The sign of the money of the listing's country ('€'), in which the price filter is written. */
+    priceSign: currencySign(loc.country.currency),
     business,
     view: view ?? "cards",
     map: mapConfig(context.cloudflare.env),

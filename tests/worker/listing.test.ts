@@ -55,7 +55,32 @@ describe("results pages (demo provider)", () => {
     const all = count((await page("/restaurants/united-states/texas/austin")).html)!;
     const cheap = await page("/restaurants/united-states/texas/austin?price=1");
     expect(count(cheap.html)![0]).toBeLessThan(all[0]!);
-    expect(cheap.html).not.toMatch(/aria-label="Price level \$\$"/);
+    expect(cheap.html).toContain('aria-label="Price: inexpensive">$</span>');
+    expect(cheap.html).not.toMatch(/aria-label="Price: (moderate|expensive|very expensive|free)"/);
+  });
+
+  it.each([
+    ["/restaurants/international/france/ile-de-france/paris", "€"],
+    ["/restaurants/international/united-kingdom/england/london", "£"],
+    ["/restaurants/international/japan/tokyo/tokyo", "¥"],
+    ["/restaurants/international/thailand/bangkok/bangkok", "฿"],
+    ["/restaurants/international/singapore/singapore/singapore", "S$"],
+    ["/restaurants/united-states/new-york/new-york", "$"],
+  ])("writes the price levels of %s in %s, the money of its country, cards and price filter alike", async (path, sign) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(200);
+    const badges = [
+      ...html.matchAll(/aria-label="Price: (?:inexpensive|moderate|expensive|very expensive)">([^<]+)</g),
+    ].map((m) => m[1]!);
+    expect(badges.length).toBeGreaterThan(0);
+    const level = (text: string) => (sign.length === 1 ? text.length : text.length - sign.length + 1);
+    for (const text of badges) {
+      expect(text.startsWith(sign)).toBe(true);
+      expect(level(text)).toBeGreaterThanOrEqual(1);
+    }
+    // The price filter's chips: the sign for the eye, the level in words for a screen reader.
+    const moderate = sign.length === 1 ? sign.repeat(2) : sign + sign.at(-1);
+    expect(html).toContain(`<span aria-hidden="true">${moderate}</span><span class="sr-only">Moderate</span>`);
   });
 
   it("ranks a ?q= business search by name", async () => {

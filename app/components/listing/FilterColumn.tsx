@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { priceLevelText, priceLevelWords } from "~/modules/catalog/price";
 import type { LinkItem } from "~/modules/listing";
 import { PageLinkList } from "../PageLinkList";
 
@@ -11,6 +12,8 @@ interface Props {
     featuresShown: number;
   };
   priceLevel?: string;
+  /** The sign of the money of the listing's country: the price chips are written in it (€ to €€€€ in Paris). */
+  priceSign?: string;
   business?: string;
   keep?: Record<string, string | undefined>;
 }
@@ -22,11 +25,13 @@ function LinkList({ items }: { items: readonly LinkItem[] }) {
 /** The price filter: a GET form of five radio chips, so it works without JavaScript. */
 export function PriceForm({
   priceLevel,
+  priceSign,
   business,
   keep = {},
   large = false,
 }: {
   priceLevel?: string;
+  priceSign?: string;
   business?: string;
   /** Other query parameters the page has ('open now', the sort order), sent again with the price. */
   keep?: Record<string, string | undefined>;
@@ -43,13 +48,7 @@ export function PriceForm({
       )}
       <fieldset className="mt-2 grid grid-cols-5 gap-1">
         <legend className="sr-only">Price level</legend>
-        {[
-          ["", "Any"],
-          ["1", "$"],
-          ["2", "$$"],
-          ["3", "$$$"],
-          ["4", "$$$$"],
-        ].map(([value, label]) => (
+        {["", "1", "2", "3", "4"].map((value) => (
           <label key={value} className="relative">
             <input
               type="radio"
@@ -61,7 +60,22 @@ export function PriceForm({
             <span
               className={`flex cursor-pointer items-center justify-center rounded-lg border border-stone-300 text-center text-sm font-medium peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 ${large ? "min-h-11" : "py-1.5"}`}
             >
-              {label}
+              {value ? (
+                <>
+                  {/* A sign of several characters (S$$$$) is set smaller and tighter to fit its chip. */}
+                  <span
+                    aria-hidden="true"
+                    className={
+                      (priceSign ?? "$").length > 1 && Number(value) > 2 ? "text-[11px] tracking-tighter" : undefined
+                    }
+                  >
+                    {priceLevelText(Number(value), priceSign)}
+                  </span>
+                  <span className="sr-only">{priceLevelWords(Number(value))}</span>
+                </>
+              ) : (
+                "Any"
+              )}
             </span>
           </label>
         ))}
@@ -92,12 +106,12 @@ function groupFeatures(links: Props["links"]) {
 }
 
 /** The left column: price (a GET form), features (first 8, then 'Show all'), cuisines and foods as links. */
-export function FilterColumn({ links, priceLevel, business, keep }: Props) {
+export function FilterColumn({ links, priceLevel, priceSign, business, keep }: Props) {
   const { shown, more } = groupFeatures(links);
   return (
     <div className="space-y-6">
       <div className="rounded-2xl border border-stone-200 bg-white p-4">
-        <PriceForm priceLevel={priceLevel} business={business} keep={keep} />
+        <PriceForm priceLevel={priceLevel} priceSign={priceSign} business={business} keep={keep} />
       </div>
       <nav aria-label="Features" className="rounded-2xl border border-stone-200 bg-white p-4">
         <h2 className="text-sm font-semibold uppercase tracking-wider text-stone-600">Features</h2>

@@ -50,7 +50,7 @@ describe("RestaurantCard", () => {
     expect(html).toContain("★★★★<span");
     expect(html).toContain("4.5 out of 5 stars");
     expect(html).toContain("(2,873)");
-    expect(html).toContain('role="img" aria-label="Price level $$">$$</span>');
+    expect(html).toContain('role="img" aria-label="Price: moderate">$$</span>');
     expect(html).toContain(">Open</span>");
     expect(html).toContain(">1 &lt;Main&gt; St</p>");
   });
@@ -75,7 +75,7 @@ describe("Stars, PriceBadge and OpenBadge on their own", () => {
       '<span class="inline-flex items-center gap-1 text-base"><span class="font-semibold text-ink">3.2</span><span aria-hidden="true" class="tracking-tight text-amber-500">★★★<span class="text-stone-300">★★</span></span><span class="sr-only">3.2 out of 5 stars</span></span>',
     );
     expect(renderToString(<PriceBadge level={0} />)).toBe(
-      '<span class="rounded-full px-2 py-0.5 text-xs font-semibold bg-emerald-50 text-emerald-800" role="img" aria-label="Price level Free">Free</span>',
+      '<span class="rounded-full px-2 py-0.5 text-xs font-semibold bg-emerald-50 text-emerald-800" role="img" aria-label="Price: free">Free</span>',
     );
     expect(renderToString(<OpenBadge isOpen={undefined} />)).toBe("");
   });

@@ -76,7 +76,7 @@ function writeCardText(card: Card, look: (typeof LOOK)[keyof typeof LOOK]): stri
       html: markup(pageLinkElement(card.href, card.name, { class: "card-link" })),
     }) +
     markup(starsElement({ rating: card.rating, reviews: card.reviews })) +
-    `<div class="flex flex-wrap items-center gap-2">${markup(priceBadgeElement(card.priceLevel))}${open ? markup(open) : ""}</div>` +
+    `<div class="flex flex-wrap items-center gap-2">${markup(priceBadgeElement(card.priceLevel, card.priceSign))}${open ? markup(open) : ""}</div>` +
     (card.address
       ? markup({ tag: "p", attrs: { class: `text-sm text-stone-600 ${look.address}` }, html: escapeHtml(card.address) })
       : "")

@@ -9,6 +9,10 @@ import { US_ALIASES, US_NAME } from "./us-states";
 
 export interface Country {
   name: string;
+  /** ISO 3166-1 alpha-2, as Google's address components name the country ('US', 'FR'). */
+  code: string;
+  /** ISO 4217: the money its restaurants' prices are in. */
+  currency: string;
   /** Short labels used in URLs and by geocoders for this country, besides the name's slug. */
   aliases?: readonly string[];
   /** What its first-level divisions are called. */
@@ -19,12 +23,16 @@ export interface Country {
 export const COUNTRIES: readonly Country[] = [
   {
     name: US_NAME,
+    code: "US",
+    currency: "USD",
     aliases: US_ALIASES,
     divisionLabel: "State",
     divisions: usStates.map((s) => s.name),
   },
   {
     name: "Canada",
+    code: "CA",
+    currency: "CAD",
     divisionLabel: "Province",
     divisions: [
       "Alberta",
@@ -44,12 +52,16 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     name: "United Kingdom",
+    code: "GB",
+    currency: "GBP",
     aliases: ["UK", "Great Britain"],
     divisionLabel: "Nation",
     divisions: ["England", "Scotland", "Wales", "Northern Ireland"],
   },
   {
     name: "Australia",
+    code: "AU",
+    currency: "AUD",
     divisionLabel: "State",
     divisions: [
       "New South Wales",
@@ -64,6 +76,8 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     name: "Germany",
+    code: "DE",
+    currency: "EUR",
     aliases: ["Deutschland"],
     divisionLabel: "State",
     divisions: [
@@ -87,6 +101,8 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     name: "France",
+    code: "FR",
+    currency: "EUR",
     divisionLabel: "Region",
     divisions: [
       "Auvergne-Rhône-Alpes",
@@ -106,6 +122,8 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     name: "Italy",
+    code: "IT",
+    currency: "EUR",
     aliases: ["Italia"],
     divisionLabel: "Region",
     divisions: [
@@ -133,6 +151,8 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     name: "Spain",
+    code: "ES",
+    currency: "EUR",
     aliases: ["España"],
     divisionLabel: "Autonomous community",
     divisions: [
@@ -157,6 +177,8 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     name: "Brazil",
+    code: "BR",
+    currency: "BRL",
     aliases: ["Brasil"],
     divisionLabel: "State",
     divisions: [
@@ -191,6 +213,8 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     name: "Mexico",
+    code: "MX",
+    currency: "MXN",
     aliases: ["México"],
     divisionLabel: "State",
     divisions: [
@@ -230,6 +254,8 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     name: "Japan",
+    code: "JP",
+    currency: "JPY",
     divisionLabel: "Prefecture",
     divisions: [
       "Hokkaido",
@@ -284,6 +310,8 @@ export const COUNTRIES: readonly Country[] = [
   // Countries with city guides or city links but no subdivision grid.
   {
     name: "Thailand",
+    code: "TH",
+    currency: "THB",
     divisionLabel: "Province",
     divisions: [
       "Bangkok",
@@ -298,36 +326,96 @@ export const COUNTRIES: readonly Country[] = [
       "Surat Thani",
     ],
   },
-  { name: "Singapore", divisionLabel: "Region", divisions: ["Singapore"] },
+  { name: "Singapore", code: "SG", currency: "SGD", divisionLabel: "Region", divisions: ["Singapore"] },
   {
     name: "Netherlands",
+    code: "NL",
+    currency: "EUR",
     aliases: ["Holland"],
     divisionLabel: "Province",
     divisions: ["North Holland", "South Holland", "Utrecht"],
   },
-  { name: "Portugal", divisionLabel: "District", divisions: ["Lisbon", "Porto"] },
-  { name: "Ireland", divisionLabel: "Province", divisions: ["Leinster", "Munster", "Connacht", "Ulster"] },
-  { name: "Denmark", divisionLabel: "Region", divisions: ["Capital Region", "Central Denmark", "Southern Denmark"] },
-  { name: "South Korea", aliases: ["Korea"], divisionLabel: "Province", divisions: ["Seoul", "Busan"] },
-  { name: "China", divisionLabel: "Province", divisions: ["Hong Kong", "Shanghai", "Beijing"] },
-  { name: "United Arab Emirates", aliases: ["UAE"], divisionLabel: "Emirate", divisions: ["Dubai", "Abu Dhabi"] },
-  { name: "Turkey", aliases: ["Türkiye"], divisionLabel: "Province", divisions: ["Istanbul"] },
-  { name: "Argentina", divisionLabel: "Province", divisions: ["Buenos Aires"] },
-  { name: "Peru", divisionLabel: "Region", divisions: ["Lima"] },
-  { name: "South Africa", divisionLabel: "Province", divisions: ["Western Cape", "Gauteng"] },
-  { name: "Austria", divisionLabel: "State", divisions: ["Vienna"] },
-  { name: "Czech Republic", aliases: ["Czechia"], divisionLabel: "Region", divisions: ["Prague"] },
-  { name: "Greece", divisionLabel: "Region", divisions: ["Attica"] },
-  { name: "Sweden", divisionLabel: "County", divisions: ["Stockholm"] },
-  { name: "Vietnam", divisionLabel: "Province", divisions: ["Hanoi", "Ho Chi Minh City"] },
-  { name: "India", divisionLabel: "State", divisions: ["Maharashtra", "Delhi"] },
-  { name: "Hungary", divisionLabel: "County", divisions: ["Budapest"] },
-  { name: "Belgium", divisionLabel: "Region", divisions: ["Brussels-Capital Region", "Flanders"] },
-  { name: "Switzerland", divisionLabel: "Canton", divisions: ["Zürich", "Geneva"] },
+  { name: "Portugal", code: "PT", currency: "EUR", divisionLabel: "District", divisions: ["Lisbon", "Porto"] },
+  {
+    name: "Ireland",
+    code: "IE",
+    currency: "EUR",
+    divisionLabel: "Province",
+    divisions: ["Leinster", "Munster", "Connacht", "Ulster"],
+  },
+  {
+    name: "Denmark",
+    code: "DK",
+    currency: "DKK",
+    divisionLabel: "Region",
+    divisions: ["Capital Region", "Central Denmark", "Southern Denmark"],
+  },
+  {
+    name: "South Korea",
+    code: "KR",
+    currency: "KRW",
+    aliases: ["Korea"],
+    divisionLabel: "Province",
+    divisions: ["Seoul", "Busan"],
+  },
+  {
+    name: "China",
+    code: "CN",
+    currency: "CNY",
+    divisionLabel: "Province",
+    divisions: ["Hong Kong", "Shanghai", "Beijing"],
+  },
+  {
+    name: "United Arab Emirates",
+    code: "AE",
+    currency: "AED",
+    aliases: ["UAE"],
+    divisionLabel: "Emirate",
+    divisions: ["Dubai", "Abu Dhabi"],
+  },
+  {
+    name: "Turkey",
+    code: "TR",
+    currency: "TRY",
+    aliases: ["Türkiye"],
+    divisionLabel: "Province",
+    divisions: ["Istanbul"],
+  },
+  { name: "Argentina", code: "AR", currency: "ARS", divisionLabel: "Province", divisions: ["Buenos Aires"] },
+  { name: "Peru", code: "PE", currency: "PEN", divisionLabel: "Region", divisions: ["Lima"] },
+  {
+    name: "South Africa",
+    code: "ZA",
+    currency: "ZAR",
+    divisionLabel: "Province",
+    divisions: ["Western Cape", "Gauteng"],
+  },
+  { name: "Austria", code: "AT", currency: "EUR", divisionLabel: "State", divisions: ["Vienna"] },
+  {
+    name: "Czech Republic",
+    code: "CZ",
+    currency: "CZK",
+    aliases: ["Czechia"],
+    divisionLabel: "Region",
+    divisions: ["Prague"],
+  },
+  { name: "Greece", code: "GR", currency: "EUR", divisionLabel: "Region", divisions: ["Attica"] },
+  { name: "Sweden", code: "SE", currency: "SEK", divisionLabel: "County", divisions: ["Stockholm"] },
+  { name: "Vietnam", code: "VN", currency: "VND", divisionLabel: "Province", divisions: ["Hanoi", "Ho Chi Minh City"] },
+  { name: "India", code: "IN", currency: "INR", divisionLabel: "State", divisions: ["Maharashtra", "Delhi"] },
+  { name: "Hungary", code: "HU", currency: "HUF", divisionLabel: "County", divisions: ["Budapest"] },
+  {
+    name: "Belgium",
+    code: "BE",
+    currency: "EUR",
+    divisionLabel: "Region",
+    divisions: ["Brussels-Capital Region", "Flanders"],
+  },
+  { name: "Switzerland", code: "CH", currency: "CHF", divisionLabel: "Canton", divisions: ["Zürich", "Geneva"] },
   // Across the border from guide cities (Singapore, Nice): their nearby lists link here.
-  { name: "Malaysia", divisionLabel: "State", divisions: ["Johor", "Malacca"] },
-  { name: "Indonesia", divisionLabel: "Province", divisions: ["Riau Islands"] },
-  { name: "Monaco", divisionLabel: "Quarter", divisions: [] },
+  { name: "Malaysia", code: "MY", currency: "MYR", divisionLabel: "State", divisions: ["Johor", "Malacca"] },
+  { name: "Indonesia", code: "ID", currency: "IDR", divisionLabel: "Province", divisions: ["Riau Islands"] },
+  { name: "Monaco", code: "MC", currency: "EUR", divisionLabel: "Quarter", divisions: [] },
 ];
 
 /** The countries of the /restaurants/{country} states-and-provinces page, in the spec's order. */

@@ -70,6 +70,13 @@ for (const c of ALL_COUNTRIES) {
   for (const alias of c.aliases ?? []) COUNTRY_BY_KEY.set(slugify(alias), c);
 }
 
+const COUNTRY_BY_CODE = new Map(ALL_COUNTRIES.map((c) => [c.code, c]));
+
+/** The currency (ISO 4217) of a country by its ISO code ('FR' -> 'EUR'), when the catalogue knows it. */
+export function currencyOfCountry(code: string | undefined): string | undefined {
+  return code ? COUNTRY_BY_CODE.get(code.toUpperCase())?.currency : undefined;
+}
+
 /** A country by slug ('united-states'), alias ('usa', 'uk') or name. */
 export function findCountry(key: string): CountryEntry | undefined {
   return COUNTRY_BY_KEY.get(slugify(key));

@@ -1,3 +1,5 @@
+import { currencyOfCountry } from "~/modules/catalog";
+import { countryOfAddress, currencySign } from "~/modules/catalog/price";
 import type { Restaurant } from "~/modules/places/index.server";
 import { paths } from "~/modules/urls/paths";
 
@@ -41,6 +43,7 @@ export function favoriteCard(
     rating: p.rating,
     reviews: p.user_ratings_total,
     priceLevel: p.price_level,
+    priceSign: currencySign(currencyOfCountry(countryOfAddress(p.address_components))),
     address: unavailable ? NO_LONGER_AVAILABLE : (p.vicinity ?? p.formatted_address),
     unavailable,
   };

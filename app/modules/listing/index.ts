@@ -6,6 +6,7 @@
 
 import {
   CUISINES,
+  currencyOfCountry,
   FEATURES,
   FEATURES_SHOWN,
   FOODS,
@@ -16,6 +17,7 @@ import {
   NEIGHBORHOOD_CHIPS_MAX,
   neighborhoodsOf,
 } from "~/modules/catalog";
+import { countryOfAddress, currencySign } from "~/modules/catalog/price";
 import { catalogueCentre } from "~/modules/catalog/world";
 import { isRateLimited } from "~/modules/http/rate-limit";
 import { memoize } from "~/modules/memo";
@@ -45,6 +47,8 @@ export interface Card {
   rating?: number;
   reviews?: number;
   priceLevel?: number;
+  /** The sign of the money of the place's country ('€'), in which its price level is written. */
+  priceSign?: string;
   address?: string;
   /** Only when an hours check is available. */
   isOpen?: boolean;
@@ -205,6 +209,7 @@ export function toCard(p: Restaurant, loc: Location, mobile = false): Card {
     rating: p.rating,
     reviews: p.user_ratings_total,
     priceLevel: p.price_level,
+    priceSign: currencySign(currencyOfCountry(countryOfAddress(p.address_components)) ?? loc.country.currency),
     address: p.vicinity ?? p.formatted_address,
     isOpen: p.opening_hours?.isOpen,
     lat: p.geometry?.location.lat,

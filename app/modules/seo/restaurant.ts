@@ -1,3 +1,4 @@
+import { priceLevelText } from "~/modules/catalog/price";
 import type { Restaurant } from "~/modules/places/index.server";
 import type { JsonLd } from "./jsonld";
 
@@ -37,7 +38,8 @@ export function postalAddress(p: Pick<Restaurant, "formatted_address" | "address
  * telephone, url. Google's ratings are deliberately not marked up as AggregateRating (Google's
  * review-snippet rules forbid third-party ratings).
  */
-export function restaurantJsonLd(p: Restaurant, origin: string): JsonLd {
+/** `priceSign`: the sign of the money of the place's country ('€'), in which its price range is written. */
+export function restaurantJsonLd(p: Restaurant, origin: string, priceSign?: string): JsonLd {
   const cuisine = (p.types ?? [])
     .filter((t) => t.endsWith("_restaurant") && t !== "fast_food_restaurant")
     .map((t) =>
@@ -59,7 +61,7 @@ export function restaurantJsonLd(p: Restaurant, origin: string): JsonLd {
       : {}),
     ...(p.website ? { url: p.website } : {}),
     ...(cuisine.length ? { servesCuisine: cuisine } : {}),
-    ...(p.price_level ? { priceRange: "$".repeat(p.price_level) } : {}),
+    ...(p.price_level ? { priceRange: priceLevelText(p.price_level, priceSign) } : {}),
     ...(p.photos?.[0] ? { image: `${origin}${p.photos[0].photo_url}` } : {}),
     ...(p.opening_hours?.periods.length
       ? {

@@ -151,7 +151,8 @@ export function addressComponents(city: DemoCity, neighborhood?: string): Addres
     });
   parts.push({
     long_name: city.country.name,
-    short_name: isUs(city.country) ? "US" : city.country.name,
+    // As Google writes it: the short name is the ISO code ('FR').
+    short_name: city.country.code || city.country.name,
     types: ["country", "political"],
   });
   return parts;

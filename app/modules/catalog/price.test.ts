@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { currencyOfCountry } from "./index";
+import { countryOfAddress, currencySign, priceLevelText, priceLevelWords } from "./price";
+
+describe("price levels in the money of the place's country", () => {
+  it.each([
+    ["FR", 2, "€€"],
+    ["DE", 4, "€€€€"],
+    ["GB", 3, "£££"],
+    ["JP", 2, "¥¥"],
+    ["TH", 1, "฿"],
+    ["SG", 2, "S$$"],
+    ["BR", 3, "R$$$"],
+    ["US", 2, "$$"],
+    ["SE", 2, "kr ••"],
+    ["XX", 2, "$$"],
+  ])("a level in %s reads as the menus there write it (%s: %s)", (country, level, text) => {
+    expect(priceLevelText(level, currencySign(currencyOfCountry(country)))).toBe(text);
+  });
+
+  it("says what a level means, and that 0 is free", () => {
+    expect([0, 1, 2, 3, 4].map(priceLevelWords)).toEqual([
+      "Free",
+      "Inexpensive",
+      "Moderate",
+      "Expensive",
+      "Very expensive",
+    ]);
+    expect(priceLevelText(0, "€")).toBe("Free");
+  });
+
+  it("reads the country from an address as Google writes it, and falls back to $ for a money it cannot name", () => {
+    expect(
+      countryOfAddress([
+        { types: ["locality"], short_name: "Paris" },
+        { types: ["country"], short_name: "FR" },
+      ]),
+    ).toBe("FR");
+    expect(countryOfAddress([{ types: ["country"], short_name: "France" }])).toBeUndefined();
+    expect(currencySign(undefined)).toBe("$");
+    expect(currencySign("NOT-A-CURRENCY")).toBe("$");
+  });
+});

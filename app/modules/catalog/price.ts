@@ -1,0 +1,63 @@
+/**
+ * Price levels in the money of the place's country, whatever the page's language: a moderate restaurant is
+ * €€ in Paris, ££ in London, ¥¥ in Tokyo, ฿฿ in Bangkok, S$$ in Singapore and $$ in New York. Google's
+ * levels are 0 (free) to 4 (very expensive); what each level means is said in words for screen readers.
+ * The server finds the sign (currencyOfCountry, currencySign) and sends it with the page; the browser only
+ * writes levels with it (priceLevelText), so no currency logic ships to it.
+ */
+
+/** The place's country as its address names it (Google's short name is the ISO code). */
+export function countryOfAddress(components: readonly { types: readonly string[]; short_name: string }[] = []) {
+  const country = components.find((c) => c.types.includes("country"))?.short_name;
+  return country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : undefined;
+}
+
+/**
+ * Signs that differ from the narrowest one Intl gives: the Singapore dollar is told apart from the US
+ * dollar as Singapore's own menus do, and the Peruvian sol has a sign Intl does not use.
+ */
+const SIGN_OVERRIDES: Record<string, string> = { SGD: "S$", PEN: "S/" };
+const signs = new Map<string, string>();
+
+/** The sign a menu in that currency uses ('€', '£', '¥', 'S$'); '$' when the currency is not known. */
+export function currencySign(currency: string | undefined): string {
+  if (!currency) return "$";
+  let sign = signs.get(currency);
+  if (sign === undefined) {
+    try {
+      sign =
+        SIGN_OVERRIDES[currency] ??
+        new Intl.NumberFormat("en", { style: "currency", currency, currencyDisplay: "narrowSymbol" })
+          .formatToParts(0)
+          .find((part) => part.type === "currency")?.value ??
+        currency;
+    } catch {
+      sign = "$";
+    }
+    signs.set(currency, sign);
+  }
+  return sign;
+}
+
+const LETTER = /\p{L}/u;
+
+/**
+ * A level as menus and guides write it: the sign once per level ('€€€'); a sign of several characters
+ * that ends in a symbol repeats that symbol ('S$$', 'R$$$'); a sign of letters is followed by one dot
+ * per level ('kr ••'). 0 is 'Free'.
+ */
+export function priceLevelText(level: number, sign = "$"): string {
+  if (level === 0) return "Free";
+  const n = Math.min(4, Math.max(1, Math.round(level)));
+  const chars = [...sign];
+  const last = chars[chars.length - 1]!;
+  if (LETTER.test(last)) return `${sign} ${"•".repeat(n)}`;
+  return chars.length === 1 ? sign.repeat(n) : sign + last.repeat(n - 1);
+}
+
+/** What a level means, in words (Google's own names for the levels). */
+export function priceLevelWords(level: number): string {
+  return ["Free", "Inexpensive", "Moderate", "Expensive", "Very expensive"][
+    Math.min(4, Math.max(0, Math.round(level)))
+  ]!;
+}
