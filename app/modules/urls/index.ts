@@ -36,6 +36,7 @@ import {
   isUs,
   US,
 } from "~/modules/catalog";
+import { LOCALE_PREFIXES } from "~/modules/i18n/locales";
 import { type BusinessType, MOBILE_TABS, type MobileTab, paths } from "./paths";
 
 export * from "./paths";
@@ -125,6 +126,8 @@ export const RESERVED_NAMES: ReadonlySet<string> = new Set([
   "favorites",
   "international",
   "tablescout",
+  // The languages' URL prefixes: '/fr/…' is the guide in French, never a person called 'fr'.
+  ...LOCALE_PREFIXES,
 ]);
 
 const NOT_FOUND: Route = { kind: "not-found" };
@@ -304,7 +307,15 @@ function restaurantsRoute(mobile: boolean, segs: string[]): Route {
 
 /** A country the catalogue does not know, kept so its page can say 'Country Not Found'. */
 function unknownCountry(slug: string): CountryEntry {
-  return { name: unslug(slug), slug: slug.toLowerCase(), divisionLabel: "State", divisions: [], aliases: [] };
+  return {
+    name: unslug(slug),
+    slug: slug.toLowerCase(),
+    code: "",
+    currency: "",
+    divisionLabel: "State",
+    divisions: [],
+    aliases: [],
+  };
 }
 
 export function isKnownCountry(country: CountryEntry): boolean {

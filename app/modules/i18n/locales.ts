@@ -1,0 +1,62 @@
+/**
+ * The languages of the guide. English is at the site's own URLs; every other language prefixes them
+ * (`/fr/restaurants/…`, `/pt-br/mobile`), so each page in each language has a URL, a canonical link and an
+ * edge-cache entry of its own. Slugs stay the same in every language: only the prefix changes.
+ */
+export interface Locale {
+  /** The URL prefix and the key of the language ('' for English, at the unprefixed URLs). */
+  prefix: string;
+  /** BCP 47 tag for `lang`, `hreflang` and Intl ('pt-BR'). */
+  tag: string;
+  /** The language's name in the language itself, as the language switcher lists it. */
+  name: string;
+  dir: "ltr" | "rtl";
+}
+
+export const LOCALES: readonly Locale[] = [
+  { prefix: "", tag: "en", name: "English", dir: "ltr" },
+  { prefix: "es", tag: "es", name: "Español", dir: "ltr" },
+  { prefix: "fr", tag: "fr", name: "Français", dir: "ltr" },
+  { prefix: "de", tag: "de", name: "Deutsch", dir: "ltr" },
+  { prefix: "it", tag: "it", name: "Italiano", dir: "ltr" },
+  { prefix: "pt-br", tag: "pt-BR", name: "Português (Brasil)", dir: "ltr" },
+  { prefix: "ja", tag: "ja", name: "日本語", dir: "ltr" },
+  { prefix: "zh-cn", tag: "zh-CN", name: "简体中文", dir: "ltr" },
+  { prefix: "ar", tag: "ar", name: "العربية", dir: "rtl" },
+];
+
+export const ENGLISH: Locale = LOCALES[0]!;
+
+/** The prefixes of the languages other than English ('es', …, 'ar'): first path segments no username may take. */
+export const LOCALE_PREFIXES: readonly string[] = LOCALES.filter((l) => l.prefix).map((l) => l.prefix);
+
+const BY_PREFIX = new Map(LOCALES.map((l) => [l.prefix, l]));
+const BY_TAG = new Map(LOCALES.map((l) => [l.tag.toLowerCase(), l]));
+
+/** A language by its prefix ('fr', 'pt-br'; '' is English), ignoring case. */
+export function localeOfPrefix(prefix: string): Locale | undefined {
+  return BY_PREFIX.get(prefix.toLowerCase());
+}
+
+/** A language by its BCP 47 tag ('pt-BR'), ignoring case. */
+export function localeOfTag(tag: string): Locale | undefined {
+  return BY_TAG.get(tag.toLowerCase());
+}
+
+/**
+ * A path's language and the path without its prefix: '/fr/restaurants/x' -> French and '/restaurants/x';
+ * '/fr' -> French and '/'; a path with no language prefix (or an unknown one: '/xx/…' may be a profile) is
+ * English and unchanged.
+ */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  const locale = match && localeOfPrefix(match[1]!);
+  if (!locale?.prefix) return { locale: ENGLISH, path: pathname };
+  return { locale, path: match![2] || "/" };
+}
+
+/** A path in a language: '/restaurants/x' in French is '/fr/restaurants/x'; '/' is '/fr'. */
+export function localizedPath(locale: Locale, path: string): string {
+  if (!locale.prefix) return path;
+  return path === "/" ? `/${locale.prefix}` : `/${locale.prefix}${path}`;
+}
