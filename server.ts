@@ -11,6 +11,7 @@ import {
   staleSnapshots,
 } from "./app/modules/favorites/index.server";
 import { busyHtml, impossiblePath, screenBody } from "./app/modules/http/guard.server";
+import { withRequestId } from "./app/modules/http/log.server";
 import { servePage } from "./app/modules/http/page-cache.server";
 import { RETRY_AFTER_S } from "./app/modules/http/rate-limit";
 import { consume, isRateLimited, writeFamily } from "./app/modules/http/rate-limit.server";
@@ -124,7 +125,7 @@ export default {
     const nonce = newNonce();
     let response: Response;
     try {
-      response = await handle(request, env, ctx, nonce, requestId);
+      response = await withRequestId(requestId, () => handle(request, env, ctx, nonce, requestId));
     } catch (error) {
       // Remix renders its own error pages; reaching here means the handler itself failed.
       logError(requestId, error);

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { edgeCached } from "~/modules/http/edge-cache.server";
+import { logProblem } from "~/modules/http/log.server";
 import { parseQuery } from "~/modules/http/params";
 import { isRateLimited } from "~/modules/http/rate-limit";
 import { busyJson } from "~/modules/http/rate-limit.server";
@@ -68,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         if (!res.ok || !type.startsWith("image/")) return plainText(404, "Map image unavailable");
         return new Response(res.body, { headers: { "Content-Type": type, "Cache-Control": "public, max-age=86400" } });
       } catch (error) {
-        console.error("static map failed", error);
+        logProblem("static map failed", error);
         return plainText(404, "Map image unavailable");
       }
     },

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { logProblem } from "~/modules/http/log.server";
 import { parseQuery } from "~/modules/http/params";
 import { busyJson, isRateLimited } from "~/modules/http/rate-limit.server";
 import { nearYou, placeAt } from "~/modules/location/index.server";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return Response.json({ near }, { headers });
   } catch (error) {
     if (isRateLimited(error)) return busyJson();
-    console.warn("near: lookup failed");
+    logProblem("near: lookup failed", undefined, "warning");
     return Response.json({ near: null }, { headers });
   }
 }

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { logProblem } from "~/modules/http/log.server";
 import { parseQuery } from "~/modules/http/params";
 import { busyJson, isRateLimited } from "~/modules/http/rate-limit.server";
 import { edgePlace } from "~/modules/location/index.server";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return Response.json({ predictions, cached }, { headers: { "Cache-Control": "private, max-age=60" } });
   } catch (error) {
     if (isRateLimited(error)) return busyJson();
-    console.error("autocomplete failed", error);
+    logProblem("autocomplete failed", error);
     return Response.json({ predictions: own, cached: false });
   }
 }

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { logProblem } from "~/modules/http/log.server";
 import { parseQuery } from "~/modules/http/params";
 import { busyJson, isRateLimited } from "~/modules/http/rate-limit.server";
 import { ProviderError, placesFor } from "~/modules/places/index.server";
@@ -14,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return Response.json({ result: value, cached }, { headers: { "Cache-Control": "private, max-age=60" } });
   } catch (error) {
     if (isRateLimited(error)) return busyJson();
-    console.error("place details failed", error);
+    logProblem("place details failed", error);
     const message = error instanceof ProviderError ? error.message : "unexpected error";
     return Response.json(
       { error: `Failed to get details: ${message}` },

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { edgeCached } from "~/modules/http/edge-cache.server";
+import { logProblem } from "~/modules/http/log.server";
 import { parseQuery } from "~/modules/http/params";
 import { isRateLimited } from "~/modules/http/rate-limit";
 import { busyJson } from "~/modules/http/rate-limit.server";
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       const photo = await placesFor(context)
         .photo(ref, size)
         .catch((error: unknown) => {
-          console.error("place photo failed", error);
+          logProblem("place photo failed", error);
           return null;
         });
       if (!photo) return plainText(404, "Photo not found");

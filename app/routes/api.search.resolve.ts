@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { logProblem } from "~/modules/http/log.server";
 import { BusinessName, parseQuery, SearchText } from "~/modules/http/params";
 import { busyJson, isRateLimited } from "~/modules/http/rate-limit.server";
 import { edgePlace } from "~/modules/location/index.server";
@@ -42,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : resolveSearch(places, q, visitor());
   const outcome = await resolving.catch((error: unknown) => {
     if (isRateLimited(error)) return error;
-    console.warn("search resolve failed", error);
+    logProblem("search resolve failed", error, "warning");
     return { kind: "none", suggestions: [] } satisfies SearchOutcome;
   });
   if (isRateLimited(outcome)) return busyJson();

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { assertSameOrigin, authFor, safeReturnPath } from "~/modules/auth/index.server";
+import { logProblem } from "~/modules/http/log.server";
 
 /** POST /auth/google: remembers where to come back to, then sends the visitor to Google (state in the session). */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -15,7 +16,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       response.headers.append("Set-Cookie", await auth.returnCookie.serialize(returnTo));
       throw response;
     }
-    console.error("sign-in start failed", response);
+    logProblem("sign-in start failed", response);
   }
   throw redirect("/auth?error=start");
 }

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import type { SessionUser } from "~/modules/auth/identity";
 import { authFor, safeReturnPath, startSession } from "~/modules/auth/index.server";
+import { logProblem } from "~/modules/http/log.server";
 
 /**
  * GET /auth/google/callback: checks the OAuth state (from its signed short-lived cookie), then signs the
@@ -15,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     user = await auth.authenticator.authenticate("google", request, { throwOnError: true });
   } catch (error) {
-    if (!(error instanceof Response)) console.error("sign-in callback failed", error);
+    if (!(error instanceof Response)) logProblem("sign-in callback failed", error);
     const headers = new Headers();
     headers.append("Set-Cookie", await auth.returnCookie.serialize("", { maxAge: 0 }));
     headers.append("Set-Cookie", await auth.oauthStorage.destroySession(await auth.oauthStorage.getSession(cookie)));

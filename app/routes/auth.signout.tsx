@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { assertSameOrigin, authFor, safeReturnPath } from "~/modules/auth/index.server";
 import { cookieName, isLocalRequest } from "~/modules/auth/session.server";
+import { logProblem } from "~/modules/http/log.server";
 
 /**
  * POST /auth/signout: deletes the server-side session and clears the cookie, even when anything fails;
@@ -17,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const session = await auth.storage.getSession(request.headers.get("Cookie"));
       headers.append("Set-Cookie", await auth.storage.destroySession(session));
     } catch (error) {
-      console.error("sign-out: could not delete the session", error);
+      logProblem("sign-out: could not delete the session", error);
     }
   }
   if (!headers.has("Set-Cookie")) {

@@ -8,6 +8,7 @@ import {
   reorderCity,
   setFavoritesPublished,
 } from "~/modules/favorites/index.server";
+import { logProblem } from "~/modules/http/log.server";
 import { forgetProfile } from "~/modules/http/page-cache.server";
 import { plainText } from "~/modules/http/responses";
 import { placesFor } from "~/modules/places/index.server";
@@ -100,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
     }
   } catch (error) {
-    console.error("favorites action failed", error);
+    logProblem("favorites action failed", error);
     const message =
       body.intent === "add"
         ? "Failed to add restaurant to favorites."

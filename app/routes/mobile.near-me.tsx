@@ -5,6 +5,7 @@ import { EmptyState } from "~/components/EmptyState";
 import { RestaurantCard } from "~/components/listing/RestaurantCard";
 import { LocateMe } from "~/components/mobile/LocateMe";
 import { NearYouStrip } from "~/components/NearYouStrip";
+import { logProblem } from "~/modules/http/log.server";
 import { loadListing } from "~/modules/listing";
 import { edgePlace, nearYou, placeAt, type VisitorPlace } from "~/modules/location/index.server";
 import { placesFor } from "~/modules/places/index.server";
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? await placeAt(places, precise)
       : edgePlace(request, context.cloudflare.cf, context.cloudflare.env);
   } catch (error) {
-    console.warn("near me: reverse geocoding failed", error);
+    logProblem("near me: reverse geocoding failed", error, "warning");
     place = null;
   }
   const headers = { "Cache-Control": "private, no-store" };

@@ -5,6 +5,7 @@ import { LineIcon } from "~/components/LineIcon";
 import { ListSection } from "~/components/ListSection";
 import { SearchForm } from "~/components/SearchForm";
 import { internationalIndex } from "~/modules/browse";
+import { logProblem } from "~/modules/http/log.server";
 import { SearchText } from "~/modules/http/params";
 import { busyPage, isRateLimited } from "~/modules/http/rate-limit.server";
 import { edgePlace } from "~/modules/location/index.server";
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     edgePlace(request, context.cloudflare.cf, context.cloudflare.env),
   ).catch((error: unknown) => {
     if (isRateLimited(error)) throw busyPage();
-    console.warn("mobile search failed", error);
+    logProblem("mobile search failed", error, "warning");
     return { kind: "none", suggestions: [] } satisfies SearchOutcome;
   });
   if (outcome.kind === "go") {

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@rem
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { SearchForm } from "~/components/SearchForm";
+import { logProblem } from "~/modules/http/log.server";
 import { SearchText } from "~/modules/http/params";
 import { busyPage, isRateLimited } from "~/modules/http/rate-limit.server";
 import { edgePlace } from "~/modules/location/index.server";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     edgePlace(request, context.cloudflare.cf, context.cloudflare.env),
   ).catch((error: unknown) => {
     if (isRateLimited(error)) throw busyPage();
-    console.warn("search failed", error);
+    logProblem("search failed", error, "warning");
     return { kind: "none", suggestions: [] } satisfies SearchOutcome;
   });
   if (outcome.kind === "go") return redirect(outcome.path);

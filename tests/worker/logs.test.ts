@@ -98,6 +98,34 @@ describe("request log lines", () => {
     expect(everything).not.toContain(username);
   });
 
+  it("writes each problem it works around as one JSON line with the request's id, and nothing free-form", async () => {
+    // A KV that fails every read and write: the places cache treats it as a miss and says so.
+    const failingKv = {
+      get: () => Promise.reject(new Error("KV unavailable for mallory@example.com")),
+      put: () => Promise.reject(new Error("KV unavailable")),
+    } as unknown as KVNamespace;
+    // Text nobody typed before: the answer is in no cache of this isolate either.
+    const { res } = await fetchWith(
+      `/api/places/autocomplete?input=${encodeURIComponent(`pizza ${crypto.randomUUID().slice(0, 8)}`)}`,
+      { "cf-ray": "0123456789abcdef-LHR" },
+      { ...env, CACHE: failingKv },
+    );
+    expect(res.status).toBe(200);
+
+    const warnings = json("warn");
+    expect(warnings.length).toBeGreaterThan(0);
+    for (const line of warnings)
+      expect(line).toMatchObject({
+        type: "warning",
+        id: "0123456789abcdef-LHR",
+        event: expect.stringMatching(/^cache: /),
+      });
+    expect(warnings[0].message).toContain("KV unavailable");
+    // Every line a problem writes is JSON: an operator's query over the logs sees each one.
+    for (const line of lines.filter((l) => l.level === "warn" || l.level === "error")) expect(line.text).toMatch(/^\{/);
+    expect(lines.map((l) => l.text).join("\n")).not.toContain("mallory@example.com");
+  });
+
   it("gives the Worker's own 500 (the handler itself failed) the reference too", async () => {
     const broken = {
       ...env,

@@ -14,6 +14,7 @@ import {
 import { Authenticator } from "remix-auth";
 import { GoogleStrategy } from "remix-auth-google";
 import { NOTICE_COOKIE, readCookie } from "~/modules/http/cookies";
+import { logProblem } from "~/modules/http/log.server";
 import { plainText } from "~/modules/http/responses";
 import type { SessionUser } from "./identity";
 import { safeReturnPath } from "./identity";
@@ -156,7 +157,7 @@ async function readViewer(request: Request, context: AppLoadContext): Promise<Vi
     const user = sessionUserOf(session.get("user"));
     return { user, session, auth };
   } catch (error) {
-    console.error("session read failed", error);
+    logProblem("session read failed", error);
     return { user: null, session: null, auth };
   }
 }

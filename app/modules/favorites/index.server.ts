@@ -8,6 +8,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, count, desc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
+import { logProblem } from "~/modules/http/log.server";
 import { placesFor, type Restaurant } from "~/modules/places/index.server";
 
 const { favorites, profiles } = schema;
@@ -293,7 +294,7 @@ export async function refreshSnapshots(
     try {
       fresh = (await places.details(row.placeId, "listing")).value;
     } catch (error) {
-      console.warn("snapshot refresh failed", row.placeId, error);
+      logProblem(`snapshot refresh failed (place ${row.placeId})`, error, "warning");
       counts.failed++;
       continue;
     }
@@ -344,7 +345,7 @@ export function refreshStaleInBackground(
   if (!stale.length) return;
   context.cloudflare.ctx.waitUntil(
     refreshSnapshots(context.db, placesFor(context), stale).catch((error) =>
-      console.error("snapshot refresh failed", error),
+      logProblem("snapshot refresh failed", error),
     ),
   );
 }

@@ -12,6 +12,7 @@
  * - Over the limit: 429 with Retry-After; pages show a friendly page, APIs answer JSON.
  */
 import { data } from "@remix-run/cloudflare";
+import { logProblem } from "./log.server";
 import { BUSY_HEADERS, BUSY_MESSAGE, type LimitFamily, RateLimited } from "./rate-limit";
 
 export { isRateLimited, RateLimited } from "./rate-limit";
@@ -52,7 +53,7 @@ export async function consume(
   const key = userId ? `user:${userId}` : `ip:${ip}`;
   const outcome = await binding.limit({ key }).catch((error: unknown) => {
     // The limiter is a safeguard: when it cannot answer, the request goes on.
-    console.warn("rate limiter unavailable", error);
+    logProblem("rate limiter unavailable", error, "warning");
     return { success: true };
   });
   if (!outcome.success) throw new RateLimited();

@@ -2,7 +2,8 @@
  * The Worker's log lines, one JSON object per line on the console, which `wrangler tail` and Workers Logs
  * read (wrangler.toml [observability]):
  * - one per request: `{"type":"request","id","method","path","status","ms","cache"}`;
- * - one per unexpected error: `{"type":"error","id","message","stack"}`.
+ * - one per unexpected error: `{"type":"error","id","message","stack"}`;
+ * - one per problem met and handled (log.server.ts): `{"type":"error"|"warning","id","event","message","stack"}`.
  * `id` is the request id: Cloudflare's ray id (the `cf-ray` header) when present, else a generated one;
  * error pages show it and every response carries it as `X-Request-Id`, so a visitor can quote it.
  *
@@ -76,4 +77,18 @@ export function errorLine(id: string, error: unknown): string {
 /** Writes an unexpected error's line (console.error: Workers Logs shows it as an error). */
 export function logError(id: string, error: unknown): void {
   console.error(errorLine(id, error));
+}
+
+/** The one log line of a problem met while answering a request (`event` says what was being done). */
+export function problemLine(level: "error" | "warning", id: string | null, event: string, error?: unknown): string {
+  const message =
+    error === undefined ? null : error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const stack = error instanceof Error && error.stack ? error.stack : null;
+  return JSON.stringify({
+    type: level,
+    id,
+    event: scrub(event),
+    message: message && scrub(message),
+    stack: stack && scrub(stack),
+  });
 }

@@ -19,6 +19,7 @@ import {
 } from "~/modules/catalog";
 import { countryOfAddress, currencySign } from "~/modules/catalog/price";
 import { catalogueCentre } from "~/modules/catalog/world";
+import { logProblem } from "~/modules/http/log.server";
 import { isRateLimited } from "~/modules/http/rate-limit";
 import { memoize } from "~/modules/memo";
 import type { Places, Restaurant } from "~/modules/places/index.server";
@@ -333,7 +334,7 @@ export async function loadListing(
     };
   } catch (error) {
     if (isRateLimited(error)) return busyOutcome(error);
-    console.error("listing failed", error);
+    logProblem("listing failed", error);
     return { status: "error", message: UNAVAILABLE };
   }
 }
@@ -376,14 +377,14 @@ export async function loadRestaurant(
     if (!first) return { status: "not-found" };
     const details = await places.details(first.place_id).catch((error: unknown) => {
       if (isRateLimited(error)) throw error;
-      console.error("details failed, using the search result", error);
+      logProblem("details failed, using the search result", error, "warning");
       return { value: null };
     });
     const place = details.value ?? first;
     return { status: "ok", place, changesIn: places.changesIn([place]) };
   } catch (error) {
     if (isRateLimited(error)) return busyOutcome(error);
-    console.error("restaurant look-up failed", error);
+    logProblem("restaurant look-up failed", error);
     return { status: "error", message: UNAVAILABLE };
   }
 }

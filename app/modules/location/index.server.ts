@@ -5,6 +5,7 @@
  */
 import { findCountry, findUsState, isUs, neighborhoodsOf, usNearbyFallback } from "~/modules/catalog";
 import { readCookie } from "~/modules/http/cookies";
+import { logProblem } from "~/modules/http/log.server";
 import type { Places } from "~/modules/places/index.server";
 import { paths } from "~/modules/urls";
 import { slugify } from "~/modules/urls/slug";
@@ -106,7 +107,7 @@ export async function nearYou(
       nearby = found.value.slice(0, NEARBY_NAMES_READ).filter((n) => !n.country || findCountry(n.country));
     }
   } catch (error) {
-    console.warn("near you: nearby search failed", error);
+    logProblem("near you: nearby search failed", error, "warning");
   }
   const here = slugify(place.city);
   nearby = nearby.filter((n) => slugify(n.name) !== here);

@@ -5,6 +5,7 @@
  * are validated on read; and a slow or failing KV is treated as a miss, never as an error.
  */
 import { z } from "zod";
+import { logProblem } from "~/modules/http/log.server";
 
 export type CallKind = "search" | "details" | "autocomplete" | "geocode" | "reverse" | "nearby";
 
@@ -151,7 +152,7 @@ export async function cached<T>(
   shouldStore: (value: T) => boolean = () => true,
 ): Promise<Cached<T>> {
   const ttl = ttlFor(kind, deps.env);
-  const log = deps.log ?? ((m, e) => console.warn(m, e instanceof Error ? e.message : (e ?? "")));
+  const log = deps.log ?? ((m, e) => logProblem(m, e, "warning"));
   const canonical = JSON.stringify(normalise(params));
   const memoKey = `${deps.provider}:${kind}:${canonical}`;
   if (ttl > 0 && deps.kv) {
