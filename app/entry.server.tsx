@@ -1,5 +1,5 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { RequestIdProvider } from "~/components/ErrorReference";
@@ -51,7 +51,13 @@ export default async function handleRequest(
   return new Response(coalesce(body), { headers: responseHeaders, status: responseStatusCode });
 }
 
-/** Errors in loaders, actions and renders: one JSON line each, with the request id (not for requests the visitor abandoned). */
+/**
+ * Errors in loaders, actions and renders: one JSON line each, with the request id (not for requests the visitor
+ * abandoned). A request the router itself refuses (no route matches, a POST to a page without an action) is
+ * the visitor's 404 or 405, which the request's own line already says: not an error of ours.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (!request.signal.aborted) logError(context.requestId, error);
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  logError(context.requestId, error);
 };

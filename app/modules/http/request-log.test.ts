@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isUsername } from "../urls";
-import { errorLine, loggedPath, requestIdOf, requestLine, scrub } from "./request-log";
+import { errorLine, loggedPath, problemLine, requestIdOf, requestLine, scrub } from "./request-log";
 
 describe("request log lines", () => {
   it("uses Cloudflare's ray id, else a generated one, never a forged header", () => {
@@ -56,5 +56,22 @@ describe("request log lines", () => {
     expect(line.stack).toContain("request-log.test");
     expect(JSON.stringify(line)).not.toMatch(/SECRETKEY|bob@/);
     expect(scrub("x".repeat(5_000))).toHaveLength(2_001);
+  });
+
+  it("says what a thrown value that is not an Error held (its fields, a Response's status)", () => {
+    expect(JSON.parse(errorLine("abc", { status: 405, statusText: "Method Not Allowed" })).message).toBe(
+      '{"status":405,"statusText":"Method Not Allowed"}',
+    );
+    expect(JSON.parse(errorLine("abc", new Response(null, { status: 502 }))).message).toBe("Response 502");
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(JSON.parse(errorLine("abc", cyclic)).message).toBe("[object Object]");
+    expect(JSON.parse(problemLine("warning", null, "near you", { who: "x@example.com" }))).toEqual({
+      type: "warning",
+      id: null,
+      event: "near you",
+      message: '{"who":"[e-mail]"}',
+      stack: null,
+    });
   });
 });

@@ -67,9 +67,20 @@ export function scrub(text: string): string {
   return masked.length > TEXT_MAX ? `${masked.slice(0, TEXT_MAX)}…` : masked;
 }
 
+/** A thrown value that is not an Error, as text: an object's own fields (JSON), not "[object Object]". */
+function describe(value: unknown): string {
+  if (value === null || typeof value !== "object") return String(value);
+  if (value instanceof Response) return `Response ${value.status} ${value.statusText}`.trim();
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
 /** The one log line of an unexpected error. */
 export function errorLine(id: string, error: unknown): string {
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : describe(error);
   const stack = error instanceof Error && error.stack ? error.stack : null;
   return JSON.stringify({ type: "error", id, message: scrub(message), stack: stack && scrub(stack) });
 }
@@ -82,7 +93,7 @@ export function logError(id: string, error: unknown): void {
 /** The one log line of a problem met while answering a request (`event` says what was being done). */
 export function problemLine(level: "error" | "warning", id: string | null, event: string, error?: unknown): string {
   const message =
-    error === undefined ? null : error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    error === undefined ? null : error instanceof Error ? `${error.name}: ${error.message}` : describe(error);
   const stack = error instanceof Error && error.stack ? error.stack : null;
   return JSON.stringify({
     type: level,
