@@ -40,6 +40,12 @@ export function priceText(level: number | undefined, sign: string | undefined): 
   return level === undefined ? "Price not available" : priceLevelText(level, sign);
 }
 
+/** The level for a row of facts, with what it means: '€€ (moderate)', 'Free' or 'Price not available'. */
+export function priceFact(level: number | undefined, sign: string | undefined): string {
+  const text = priceText(level, sign);
+  return level && sign ? `${text} (${priceLevelWords(level).toLowerCase()})` : text;
+}
+
 /** The level as a pill; its accessible name says what it means ('Price: moderate'). */
 export function priceBadgeElement(level: number | undefined, sign: string | undefined): MarkupElement {
   return {

@@ -3,7 +3,7 @@ import { FavoriteStar } from "~/components/FavoriteStar";
 import { GoogleMapsAttribution, PhotoCredit, ReviewAuthor } from "~/components/google/GoogleAttribution";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { LineIcon } from "~/components/LineIcon";
-import { OpenBadge, PriceBadge, priceText, Stars } from "~/components/Rating";
+import { OpenBadge, PriceBadge, priceFact, Stars } from "~/components/Rating";
 import { FactCard, FactRow } from "~/components/restaurant/FactCard";
 import {
   directionsUrl,
@@ -113,7 +113,7 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
         ) : null}
         <dl className="mt-2">
           {type ? <FactRow size="compact" label="Type" value={type} /> : null}
-          <FactRow size="compact" label="Price level" value={priceText(p.price_level, page.priceSign)} />
+          <FactRow size="compact" label="Price level" value={priceFact(p.price_level, page.priceSign)} />
           <FactRow size="compact" label="Reservations" value={yesNo(p.reservable)} />
           <FactRow size="compact" label="Takeout" value={yesNo(p.takeout)} />
           <FactRow size="compact" label="Delivery" value={yesNo(p.delivery)} />

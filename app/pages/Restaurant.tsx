@@ -2,7 +2,7 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { FavoriteStar } from "~/components/FavoriteStar";
 import { GoogleMapsAttribution, PhotoCredit, ReviewAuthor } from "~/components/google/GoogleAttribution";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
-import { OpenBadge, PriceBadge, priceText, Stars } from "~/components/Rating";
+import { OpenBadge, PriceBadge, priceFact, Stars } from "~/components/Rating";
 import { FactCard, FactRow } from "~/components/restaurant/FactCard";
 import {
   directionsUrl,
@@ -109,7 +109,7 @@ function Found({ p, sign }: { p: Place; sign?: string }) {
             {p.editorial_summary?.overview ? <p className="text-stone-700">{p.editorial_summary.overview}</p> : null}
             <dl className="mt-4">
               {type ? <FactRow label="Type" value={type} /> : null}
-              <FactRow label="Price level" value={priceText(p.price_level, sign)} />
+              <FactRow label="Price level" value={priceFact(p.price_level, sign)} />
               <FactRow label="Reservations" value={yesNo(p.reservable)} />
               <FactRow label="Takeout" value={yesNo(p.takeout)} />
               <FactRow label="Delivery" value={yesNo(p.delivery)} />

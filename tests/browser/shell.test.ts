@@ -162,6 +162,12 @@ describe("a tap while the page is starting its JavaScript", () => {
     await page.goto(`${baseURL}/`, { waitUntil: "commit" });
     await page.waitForURL("**/privacy-policy");
     await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
+    // React took the tap (the router navigated in the page): the document is still the one loaded at '/'.
+    // A tap that reached the page before React would have loaded the privacy page as a new document.
+    const documentPath = await page.evaluate(
+      () => new URL((performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).name).pathname,
+    );
+    expect(documentPath).toBe("/");
     expect(pageErrors).toEqual([]);
     await context.close();
   });

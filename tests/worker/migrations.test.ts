@@ -44,7 +44,13 @@ describe("migration 0004: the languages' prefixes are never usernames", () => {
         ),
       ]),
     );
+    // A session the first person is signed in with, holding the old name.
+    await env.DB.prepare("INSERT INTO sessions (id, user_id, data, expires_at) VALUES (?, ?, ?, ?)")
+      .bind(`session-${run}`, people[0]!.id, JSON.stringify({ user: { username: "pt-br" } }), Date.now() + 86_400_000)
+      .run();
     for (const query of migration("0004")) await env.DB.prepare(query).run();
+    // That session ended: the next visit signs in again and carries the new name.
+    expect(await env.DB.prepare("SELECT id FROM sessions WHERE id = ?").bind(`session-${run}`).first()).toBeNull();
 
     const rows = await env.DB.prepare(
       `SELECT id, username, (SELECT group_concat(place_id || ':' || order_index) FROM favorites f WHERE f.user_id = p.id ORDER BY place_id) AS favs FROM profiles p WHERE id IN (?, ?, ?) ORDER BY id`,

@@ -69,7 +69,7 @@ export function PriceForm({
                       (priceSign ?? "$").length > 1 && Number(value) > 2 ? "text-[11px] tracking-tighter" : undefined
                     }
                   >
-                    {priceLevelText(Number(value), priceSign)}
+                    {priceSign ? priceLevelText(Number(value), priceSign) : "•".repeat(Number(value))}
                   </span>
                   <span className="sr-only">{priceLevelWords(Number(value))}</span>
                 </>

@@ -13,6 +13,7 @@ const card: Card = {
   rating: 4.5,
   reviews: 2873,
   priceLevel: 2,
+  priceSign: "$",
   address: "1 <Main> St",
   isOpen: true,
 };

@@ -2,6 +2,7 @@
  * The built-in catalogues as typed data with lookups. Slugs follow the URL module's slug rule, so a
  * lookup by slug is the inverse of building a link from a name.
  */
+
 import { own } from "~/modules/own";
 import { slugify } from "~/modules/urls/slug";
 import { COUNTRIES, type Country, STATE_GRID_COUNTRIES } from "./countries";
@@ -11,6 +12,7 @@ import { HOME_MORE_US, HOME_MORE_WORLD, HOME_TOP_US, HOME_TOP_WORLD } from "./ho
 import { INTERNATIONAL_COUNTRIES, type InternationalCity, type InternationalCountry } from "./international";
 import { DEFAULT_NEARBY_FALLBACK, INTERNATIONAL_NEARBY, type NearbyList, US_NEARBY_FALLBACK } from "./nearby";
 import { INTERNATIONAL_NEIGHBORHOODS, US_NEIGHBORHOODS } from "./neighborhoods";
+import { countryOfAddress, currencySign } from "./price";
 import { CUISINES, FEATURES, FEATURES_SHOWN, FOODS } from "./taxonomy";
 import { findUsState, US_STATES, type UsState } from "./us-states";
 
@@ -75,6 +77,19 @@ const COUNTRY_BY_CODE = new Map(ALL_COUNTRIES.map((c) => [c.code, c]));
 /** The currency (ISO 4217) of a country by its ISO code ('FR' -> 'EUR'), when the catalogue knows it. */
 export function currencyOfCountry(code: string | undefined): string | undefined {
   return code ? COUNTRY_BY_CODE.get(code.toUpperCase())?.currency : undefined;
+}
+
+/**
+ * The sign a place's price level is written in: the money of the country its address names; only when the
+ * address names none, that of the page's country (`fallbackCurrency`). A country the catalogue does not know
+ * has no sign, and its levels are said in words rather than in a money that is not its own.
+ */
+export function placePriceSign(
+  place: { address_components?: readonly { types: readonly string[]; short_name: string }[] },
+  fallbackCurrency?: string,
+): string | undefined {
+  const country = countryOfAddress(place.address_components);
+  return currencySign(country ? currencyOfCountry(country) : fallbackCurrency || undefined);
 }
 
 /** A country by slug ('united-states'), alias ('usa', 'uk') or name. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencyOfCountry } from "./index";
+import { currencyOfCountry, placePriceSign } from "./index";
 import { countryOfAddress, currencySign, priceLevelText, priceLevelWords } from "./price";
 
 describe("price levels in the money of the place's country", () => {
@@ -13,7 +13,8 @@ describe("price levels in the money of the place's country", () => {
     ["BR", 3, "R$$$"],
     ["US", 2, "$$"],
     ["SE", 2, "kr ••"],
-    ["XX", 2, "$$"],
+    ["PE", 3, "S/ •••"],
+    ["XX", 2, "Moderate"],
   ])("a level in %s reads as the menus there write it (%s: %s)", (country, level, text) => {
     expect(priceLevelText(level, currencySign(currencyOfCountry(country)))).toBe(text);
   });
@@ -29,7 +30,7 @@ describe("price levels in the money of the place's country", () => {
     expect(priceLevelText(0, "€")).toBe("Free");
   });
 
-  it("reads the country from an address as Google writes it, and falls back to $ for a money it cannot name", () => {
+  it("reads the country from an address as Google writes it, and names no sign for a money it does not know", () => {
     expect(
       countryOfAddress([
         { types: ["locality"], short_name: "Paris" },
@@ -37,7 +38,16 @@ describe("price levels in the money of the place's country", () => {
       ]),
     ).toBe("FR");
     expect(countryOfAddress([{ types: ["country"], short_name: "France" }])).toBeUndefined();
-    expect(currencySign(undefined)).toBe("$");
-    expect(currencySign("NOT-A-CURRENCY")).toBe("$");
+    expect(currencySign(undefined)).toBeUndefined();
+    expect(currencySign("NOT-A-CURRENCY")).toBeUndefined();
+    expect(currencySign("HKD")).toBe("HK$");
+  });
+
+  it("prices a place in its own country's money, the page's only when its address names no country", () => {
+    const at = (code: string) => ({ address_components: [{ types: ["country", "political"], short_name: code }] });
+    expect(placePriceSign(at("MY"), "SGD")).toBe("RM");
+    expect(placePriceSign(at("HK"), "CNY")).toBeUndefined();
+    expect(placePriceSign({}, "SGD")).toBe("S$");
+    expect(placePriceSign({})).toBeUndefined();
   });
 });

@@ -16,12 +16,12 @@ export function countryOfAddress(components: readonly { types: readonly string[]
  * Signs that differ from the narrowest one Intl gives: the Singapore dollar is told apart from the US
  * dollar as Singapore's own menus do, and the Peruvian sol has a sign Intl does not use.
  */
-const SIGN_OVERRIDES: Record<string, string> = { SGD: "S$", PEN: "S/" };
+const SIGN_OVERRIDES: Record<string, string> = { SGD: "S$", PEN: "S/", HKD: "HK$", TWD: "NT$" };
 const signs = new Map<string, string>();
 
-/** The sign a menu in that currency uses ('€', '£', '¥', 'S$'); '$' when the currency is not known. */
-export function currencySign(currency: string | undefined): string {
-  if (!currency) return "$";
+/** The sign a menu in that currency uses ('€', '£', '¥', 'S$'); none when the currency is not known. */
+export function currencySign(currency: string | undefined): string | undefined {
+  if (!currency) return undefined;
   let sign = signs.get(currency);
   if (sign === undefined) {
     try {
@@ -32,26 +32,27 @@ export function currencySign(currency: string | undefined): string {
           .find((part) => part.type === "currency")?.value ??
         currency;
     } catch {
-      sign = "$";
+      sign = "";
     }
     signs.set(currency, sign);
   }
-  return sign;
+  return sign || undefined;
 }
 
-const LETTER = /\p{L}/u;
+const CURRENCY_SYMBOL = /\p{Sc}/u;
 
 /**
- * A level as menus and guides write it: the sign once per level ('€€€'); a sign of several characters
- * that ends in a symbol repeats that symbol ('S$$', 'R$$$'); a sign of letters is followed by one dot
- * per level ('kr ••'). 0 is 'Free'.
+ * A level as menus and guides write it: the sign once per level ('€€€'); a sign of several characters that
+ * ends in a currency symbol repeats that symbol ('S$$', 'R$$$'); any other sign is followed by one dot per
+ * level ('kr ••', 'S/ ••'). Without a sign (money the guide cannot name) the level is said in words. 0 is 'Free'.
  */
-export function priceLevelText(level: number, sign = "$"): string {
+export function priceLevelText(level: number, sign?: string): string {
   if (level === 0) return "Free";
+  if (!sign) return priceLevelWords(level);
   const n = Math.min(4, Math.max(1, Math.round(level)));
   const chars = [...sign];
   const last = chars[chars.length - 1]!;
-  if (LETTER.test(last)) return `${sign} ${"•".repeat(n)}`;
+  if (!CURRENCY_SYMBOL.test(last)) return `${sign} ${"•".repeat(n)}`;
   return chars.length === 1 ? sign.repeat(n) : sign + last.repeat(n - 1);
 }
 

@@ -1,5 +1,4 @@
-import { currencyOfCountry } from "~/modules/catalog";
-import { countryOfAddress, currencySign } from "~/modules/catalog/price";
+import { placePriceSign } from "~/modules/catalog";
 import type { Restaurant } from "~/modules/places/index.server";
 import { paths } from "~/modules/urls/paths";
 
@@ -43,7 +42,7 @@ export function favoriteCard(
     rating: p.rating,
     reviews: p.user_ratings_total,
     priceLevel: p.price_level,
-    priceSign: currencySign(currencyOfCountry(countryOfAddress(p.address_components))),
+    priceSign: placePriceSign(p),
     address: unavailable ? NO_LONGER_AVAILABLE : (p.vicinity ?? p.formatted_address),
     unavailable,
   };

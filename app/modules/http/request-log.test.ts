@@ -74,4 +74,18 @@ describe("request log lines", () => {
       stack: null,
     });
   });
+
+  it("masks a failed query's bound values (session ids, names) and says the database's own reason", () => {
+    const failed = new Error(
+      'Failed query: select "data" from "sessions" where "id" = ?\nparams: 9f8e7d6c5b4a,Ada Lovelace',
+      {
+        cause: new Error("D1_ERROR: Network connection lost"),
+      },
+    );
+    const line = JSON.parse(errorLine("abc", failed));
+    expect(line.message).toBe(
+      'Error: Failed query: select "data" from "sessions" where "id" = ?\nparams: …\ncaused by Error: D1_ERROR: Network connection lost',
+    );
+    expect(JSON.stringify(line)).not.toMatch(/9f8e7d6c5b4a|Ada Lovelace/);
+  });
 });

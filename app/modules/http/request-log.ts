@@ -61,10 +61,27 @@ const EMAIL = /[^\s@"'<>()[\]{}:;,]+@[^\s@"'<>()[\]{}:;,]+\.[a-z]{2,}/gi;
 const QUERY = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s?#"'<>]*)\?[^\s#"'<>]*/gi;
 const TEXT_MAX = 2_000;
 
-/** Error text as logged: URL queries (keys, tokens) and e-mail addresses masked, length capped. */
+/** A failed database query's bound values (drizzle's 'Failed query: …\nparams: …'): session ids, names. */
+const QUERY_PARAMS = /(\nparams: )[^\n]*/g;
+
+/**
+ * Error text as logged: URL queries (keys, tokens), a failed query's bound values and e-mail addresses
+ * masked, length capped (before the patterns run, so that their time stays linear in what is kept).
+ */
 export function scrub(text: string): string {
-  const masked = text.replace(QUERY, "$1?…").replace(EMAIL, "[e-mail]");
-  return masked.length > TEXT_MAX ? `${masked.slice(0, TEXT_MAX)}…` : masked;
+  const capped = text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX)}…` : text;
+  return capped.replace(QUERY_PARAMS, "$1…").replace(QUERY, "$1?…").replace(EMAIL, "[e-mail]");
+}
+
+/** An error's name and message, then its causes' (a database error's reason is its cause), a few deep. */
+function messageOf(error: Error): string {
+  let text = `${error.name}: ${error.message}`;
+  let cause: unknown = error.cause;
+  for (let depth = 0; depth < 3 && cause !== undefined; depth++) {
+    text += `\ncaused by ${cause instanceof Error ? `${cause.name}: ${cause.message}` : describe(cause)}`;
+    cause = cause instanceof Error ? cause.cause : undefined;
+  }
+  return text;
 }
 
 /** A thrown value that is not an Error, as text: an object's own fields (JSON), not "[object Object]". */
@@ -80,7 +97,7 @@ function describe(value: unknown): string {
 
 /** The one log line of an unexpected error. */
 export function errorLine(id: string, error: unknown): string {
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : describe(error);
+  const message = error instanceof Error ? messageOf(error) : describe(error);
   const stack = error instanceof Error && error.stack ? error.stack : null;
   return JSON.stringify({ type: "error", id, message: scrub(message), stack: stack && scrub(stack) });
 }
@@ -92,8 +109,7 @@ export function logError(id: string, error: unknown): void {
 
 /** The one log line of a problem met while answering a request (`event` says what was being done). */
 export function problemLine(level: "error" | "warning", id: string | null, event: string, error?: unknown): string {
-  const message =
-    error === undefined ? null : error instanceof Error ? `${error.name}: ${error.message}` : describe(error);
+  const message = error === undefined ? null : error instanceof Error ? messageOf(error) : describe(error);
   const stack = error instanceof Error && error.stack ? error.stack : null;
   return JSON.stringify({
     type: level,

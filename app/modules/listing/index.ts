@@ -6,7 +6,6 @@
 
 import {
   CUISINES,
-  currencyOfCountry,
   FEATURES,
   FEATURES_SHOWN,
   FOODS,
@@ -16,8 +15,8 @@ import {
   isUs,
   NEIGHBORHOOD_CHIPS_MAX,
   neighborhoodsOf,
+  placePriceSign,
 } from "~/modules/catalog";
-import { countryOfAddress, currencySign } from "~/modules/catalog/price";
 import { catalogueCentre } from "~/modules/catalog/world";
 import { logProblem } from "~/modules/http/log.server";
 import { isRateLimited } from "~/modules/http/rate-limit";
@@ -210,7 +209,7 @@ export function toCard(p: Restaurant, loc: Location, mobile = false): Card {
     rating: p.rating,
     reviews: p.user_ratings_total,
     priceLevel: p.price_level,
-    priceSign: currencySign(currencyOfCountry(countryOfAddress(p.address_components)) ?? loc.country.currency),
+    priceSign: placePriceSign(p, loc.country.currency),
     address: p.vicinity ?? p.formatted_address,
     isOpen: p.opening_hours?.isOpen,
     lat: p.geometry?.location.lat,
