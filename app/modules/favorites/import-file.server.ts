@@ -302,24 +302,15 @@ export function readCsvRecords(text: string, delimiter: string, onRecord: (field
   while (i < n) {
     let value: string;
     if (text.charCodeAt(i) === QUOTE) {
-      value = "";
-      let from = i + 1;
-      for (;;) {
-        const q = text.indexOf('"', from);
-        if (q < 0) {
-          value += text.slice(from);
-          i = n;
-          break;
-        }
-        if (text.charCodeAt(q + 1) === QUOTE) {
-          value += text.slice(from, q + 1);
-          from = q + 2;
-          continue;
-        }
-        value += text.slice(from, q);
-        i = q + 1;
-        break;
-      }
+      // The closing quote is the first one not doubled; the field is then cut out once and its doubled
+      // quotes undone in one pass (no string built piece by piece, however many quotes it holds).
+      const start = i + 1;
+      let q = text.indexOf('"', start);
+      while (q >= 0 && text.charCodeAt(q + 1) === QUOTE) q = text.indexOf('"', q + 2);
+      const close = q < 0 ? n : q;
+      value = text.slice(start, close);
+      if (value.includes('"')) value = value.replaceAll('""', '"');
+      i = q < 0 ? n : q + 1;
       const end = plainEnd(i);
       if (end > i) value += text.slice(i, end);
       i = end;
