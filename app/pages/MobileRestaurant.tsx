@@ -47,7 +47,7 @@ function Action({ href, label, icon }: { href?: string; label: string; icon: key
   );
 }
 
-function Found({ p, page }: { p: Place; page: RestaurantData }) {
+function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: string }) {
   const origin = useSiteOrigin();
   const [header, ...rest] = (p.photos ?? []).slice(0, PHOTOS);
   const reviews = (p.reviews ?? []).slice(0, REVIEWS);
@@ -55,7 +55,7 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
   const status = statusLabel(p.business_status);
   return (
     <article className="space-y-5">
-      <JsonLd data={restaurantJsonLd(p, origin, page.priceSign)} />
+      <JsonLd data={restaurantJsonLd(p, origin, sign)} />
       <div className="relative -mx-4 -mt-4 aspect-[4/3] bg-stone-200">
         {header ? (
           <figure className="h-full">
@@ -96,7 +96,7 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
         {p.source === "google" ? <GoogleMapsAttribution /> : null}
         <div className="flex flex-wrap items-center gap-2">
           <Stars rating={p.rating} reviews={p.user_ratings_total} />
-          <PriceBadge level={p.price_level} sign={page.priceSign} />
+          <PriceBadge level={p.price_level} sign={sign} />
           <OpenBadge isOpen={p.opening_hours?.isOpen} next={p.opening_hours?.today} />
         </div>
         {p.formatted_address ? <p className="text-sm text-stone-700">{p.formatted_address}</p> : null}
@@ -113,7 +113,7 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
         ) : null}
         <dl className="mt-2">
           {type ? <FactRow size="compact" label="Type" value={type} /> : null}
-          <FactRow size="compact" label="Price level" value={priceFact(p.price_level, page.priceSign)} />
+          <FactRow size="compact" label="Price level" value={priceFact(p.price_level, sign)} />
           <FactRow size="compact" label="Reservations" value={yesNo(p.reservable)} />
           <FactRow size="compact" label="Takeout" value={yesNo(p.takeout)} />
           <FactRow size="compact" label="Delivery" value={yesNo(p.delivery)} />
@@ -197,7 +197,9 @@ function Found({ p, page }: { p: Place; page: RestaurantData }) {
 export function MobileRestaurant({ page }: { page: RestaurantData }) {
   return (
     <AwaitOutcome resolve={page.restaurant} fallback={<LoadingDetails className="justify-center" />}>
-      {(outcome) => <RestaurantOutcome outcome={outcome} page={page} found={(p) => <Found p={p} page={page} />} />}
+      {(outcome) => (
+        <RestaurantOutcome outcome={outcome} page={page} found={(p, sign) => <Found p={p} page={page} sign={sign} />} />
+      )}
     </AwaitOutcome>
   );
 }

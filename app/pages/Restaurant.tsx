@@ -212,7 +212,7 @@ export function Restaurant({ page }: { page: RestaurantData }) {
       <Breadcrumbs crumbs={page.crumbs} />
       <AwaitOutcome resolve={page.restaurant} fallback={<LoadingDetails />}>
         {(outcome) => (
-          <RestaurantOutcome outcome={outcome} page={page} found={(p) => <Found p={p} sign={page.priceSign} />} />
+          <RestaurantOutcome outcome={outcome} page={page} found={(p, sign) => <Found p={p} sign={sign} />} />
         )}
       </AwaitOutcome>
     </div>

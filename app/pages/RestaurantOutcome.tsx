@@ -28,9 +28,10 @@ export function RestaurantOutcome({
 }: {
   outcome: Outcome;
   page: RestaurantData;
-  found: (place: Place) => ReactNode;
+  /** The page of a found place; `priceSign` is the money its price level is written in. */
+  found: (place: Place, priceSign: string | undefined) => ReactNode;
 }) {
-  if (outcome.status === "ok") return found(outcome.place);
+  if (outcome.status === "ok") return found(outcome.place, outcome.priceSign);
   const w = WORDING[page.mobile ? "mobile" : "web"];
   const notFound = outcome.status === "not-found";
   return (

@@ -2,7 +2,6 @@
 
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { currencySign } from "~/modules/catalog/price";
 import { queryInputs } from "~/modules/http/params";
 import { breadcrumbs, describeLocation, loadRestaurant } from "~/modules/listing";
 import { placesFor } from "~/modules/places/index.server";
@@ -47,8 +46,6 @@ export async function restaurantLoader(
       { mobile },
     ),
     location: { country: loc.country.name, state: loc.state, city: loc.city },
-    /** The sign of the money of the page's country ('€'), in which its price level is written. */
-    priceSign: currencySign(loc.country.currency),
   };
   const pending = loadRestaurant(placesFor(context), loc, route.name, hint);
   if (canStream(request)) return data({ ...page, restaurant: pending }, streamedInit(context, pending));

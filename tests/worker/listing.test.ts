@@ -83,6 +83,21 @@ describe("results pages (demo provider)", () => {
     expect(html).toContain(`<span aria-hidden="true">${moderate}</span><span class="sr-only">Moderate</span>`);
   });
 
+  it.each([
+    ["/restaurants/international/france/ile-de-france/paris", "€"],
+    ["/restaurants/international/japan/tokyo/tokyo", "¥"],
+  ])("prices a restaurant of %s in %s on its page, badge and facts alike", async (path, sign) => {
+    const results = await page(path);
+    const card = /href="(\/restaurants\/international\/[^"]+\/profile\/[^"]+)"/
+      .exec(results.html)?.[1]
+      ?.replaceAll("&amp;", "&");
+    const { status, html } = await page(card!);
+    expect(status).toBe(200);
+    const badge = /aria-label="Price: ([a-z ]+)">([^<]+)</.exec(html);
+    expect(badge?.[2]?.startsWith(sign)).toBe(true);
+    expect(html).toContain(`${badge![2]} (${badge![1]})`);
+  });
+
   it("ranks a ?q= business search by name", async () => {
     const sf = await page("/restaurants/united-states/california/san-francisco");
     const first = /id="card-[^"]+-name"[^>]*><a[^>]*>([^<]+)</.exec(sf.html)![1]!;

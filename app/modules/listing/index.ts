@@ -339,7 +339,8 @@ export async function loadListing(
 }
 
 export type RestaurantOutcome =
-  | { status: "ok"; place: Restaurant; changesIn?: number }
+  /** `priceSign`: the money its price level is written in (the place's own country's; placePriceSign). */
+  | { status: "ok"; place: Restaurant; priceSign?: string; changesIn?: number }
   | { status: "not-found" }
   | { status: "busy"; message: string }
   | { status: "error"; message: string };
@@ -361,7 +362,13 @@ export async function loadRestaurant(
         if (isRateLimited(error)) throw error;
         return { value: null };
       });
-      if (hinted.value) return { status: "ok", place: hinted.value, changesIn: places.changesIn([hinted.value]) };
+      if (hinted.value)
+        return {
+          status: "ok",
+          place: hinted.value,
+          priceSign: placePriceSign(hinted.value, loc.country.currency),
+          changesIn: places.changesIn([hinted.value]),
+        };
     }
     const where = describeLocation(loc).text;
     const found = await places.search({
@@ -380,7 +387,12 @@ export async function loadRestaurant(
       return { value: null };
     });
     const place = details.value ?? first;
-    return { status: "ok", place, changesIn: places.changesIn([place]) };
+    return {
+      status: "ok",
+      place,
+      priceSign: placePriceSign(place, loc.country.currency),
+      changesIn: places.changesIn([place]),
+    };
   } catch (error) {
     if (isRateLimited(error)) return busyOutcome(error);
     logProblem("restaurant look-up failed", error);
