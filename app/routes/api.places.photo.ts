@@ -5,10 +5,10 @@ import { parseQuery } from "~/modules/http/params";
 import { isRateLimited } from "~/modules/http/rate-limit";
 import { busyJson } from "~/modules/http/rate-limit.server";
 import { plainText } from "~/modules/http/responses";
-import { strictGoogleCaching } from "~/modules/places/cache.server";
 import { PHOTO_DEFAULT_MAX_WIDTH, placesFor } from "~/modules/places/index.server";
 import { isDemoPhoto, PhotoParams } from "~/modules/places/params";
 import { photoPayload, snapPhotoSize, urlSigner } from "~/modules/places/signed-urls.server";
+import { strictGoogleCaching } from "~/modules/places/strict-caching";
 
 /**
  * GET /api/places/photo?ref=&sig=&maxwidth=800&maxheight= -> the image itself, streamed from the provider so

@@ -2,8 +2,8 @@
  * The built-in catalogues as typed data with lookups. Slugs follow the URL module's slug rule, so a
  * lookup by slug is the inverse of building a link from a name.
  */
-
 import { own } from "~/modules/own";
+import type { Restaurant } from "~/modules/places/types";
 import { slugify } from "~/modules/urls/slug";
 import { COUNTRIES, type Country, STATE_GRID_COUNTRIES } from "./countries";
 import usCitiesByState from "./data/us-cities.json";
@@ -85,7 +85,7 @@ export function currencyOfCountry(code: string | undefined): string | undefined 
  * has no sign, and its levels are said in words rather than in a money that is not its own.
  */
 export function placePriceSign(
-  place: { address_components?: readonly { types: readonly string[]; short_name: string }[] },
+  place: Pick<Restaurant, "address_components">,
   fallbackCurrency?: string,
 ): string | undefined {
   const country = countryOfAddress(place.address_components);

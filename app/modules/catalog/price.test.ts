@@ -33,18 +33,20 @@ describe("price levels in the money of the place's country", () => {
   it("reads the country from an address as Google writes it, and names no sign for a money it does not know", () => {
     expect(
       countryOfAddress([
-        { types: ["locality"], short_name: "Paris" },
-        { types: ["country"], short_name: "FR" },
+        { types: ["locality"], long_name: "Paris", short_name: "Paris" },
+        { types: ["country"], long_name: "France", short_name: "FR" },
       ]),
     ).toBe("FR");
-    expect(countryOfAddress([{ types: ["country"], short_name: "France" }])).toBeUndefined();
+    expect(countryOfAddress([{ types: ["country"], long_name: "France", short_name: "France" }])).toBeUndefined();
     expect(currencySign(undefined)).toBeUndefined();
     expect(currencySign("NOT-A-CURRENCY")).toBeUndefined();
     expect(currencySign("HKD")).toBe("HK$");
   });
 
   it("prices a place in its own country's money, the page's only when its address names no country", () => {
-    const at = (code: string) => ({ address_components: [{ types: ["country", "political"], short_name: code }] });
+    const at = (code: string) => ({
+      address_components: [{ types: ["country", "political"], long_name: code, short_name: code }],
+    });
     expect(placePriceSign(at("MY"), "SGD")).toBe("RM");
     expect(placePriceSign(at("HK"), "CNY")).toBeUndefined();
     expect(placePriceSign({}, "SGD")).toBe("S$");

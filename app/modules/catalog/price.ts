@@ -5,9 +5,10 @@
  * The server finds the sign (currencyOfCountry, currencySign) and sends it with the page; the browser only
  * writes levels with it (priceLevelText), so no currency logic ships to it.
  */
+import type { AddressComponent } from "~/modules/places/types";
 
 /** The place's country as its address names it (Google's short name is the ISO code). */
-export function countryOfAddress(components: readonly { types: readonly string[]; short_name: string }[] = []) {
+export function countryOfAddress(components: readonly AddressComponent[] = []): string | undefined {
   const country = components.find((c) => c.types.includes("country"))?.short_name;
   return country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : undefined;
 }

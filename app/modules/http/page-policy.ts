@@ -9,6 +9,7 @@
  * 10 minutes served stale while a fresh copy is rendered in the background.
  */
 
+import { strictGoogleCaching } from "../places/strict-caching";
 import { normalQuery } from "./params";
 
 /** A URL as the page cache compares it: the path and the query in one spelling. */
@@ -31,7 +32,7 @@ function seconds(raw: string | undefined, fallback: number): number {
  * GOOGLE_STRICT_CACHING=1 with a Google key (pages hold Places content).
  */
 export function pageCacheTimes(env: Partial<Env>): { fresh: number; stale: number } {
-  if (env.GOOGLE_STRICT_CACHING === "1" && env.GOOGLE_MAPS_API_KEY?.trim()) return { fresh: 0, stale: 0 };
+  if (strictGoogleCaching(env)) return { fresh: 0, stale: 0 };
   return {
     fresh: seconds(env.PAGE_CACHE_TTL, PAGE_CACHE_TTL_DEFAULT_S),
     stale: seconds(env.PAGE_CACHE_STALE, PAGE_CACHE_STALE_DEFAULT_S),

@@ -28,8 +28,7 @@ export function acceptedLanguages(header: string | null): string[] {
  * The guide's language that best serves a browser's Accept-Language, by CLDR's language matching (Canadian
  * French reads French, European Portuguese Brazilian Portuguese, Singapore's Chinese Simplified Chinese;
  * Traditional Chinese is not served by Simplified, so Taiwan and Hong Kong get English unless they choose it).
- * No header, or no
- * language close enough: English.
+ * No header, or no language close enough: English.
  */
 export function negotiateLocale(header: string | null): Locale {
   let wanted = acceptedLanguages(header);

@@ -356,19 +356,19 @@ export async function loadRestaurant(
   name: string,
   placeIdHint?: string,
 ): Promise<RestaurantOutcome> {
+  const ok = (place: Restaurant): RestaurantOutcome => ({
+    status: "ok",
+    place,
+    priceSign: placePriceSign(place, loc.country.currency),
+    changesIn: places.changesIn([place]),
+  });
   try {
     if (placeIdHint) {
       const hinted = await places.details(placeIdHint).catch((error: unknown) => {
         if (isRateLimited(error)) throw error;
         return { value: null };
       });
-      if (hinted.value)
-        return {
-          status: "ok",
-          place: hinted.value,
-          priceSign: placePriceSign(hinted.value, loc.country.currency),
-          changesIn: places.changesIn([hinted.value]),
-        };
+      if (hinted.value) return ok(hinted.value);
     }
     const where = describeLocation(loc).text;
     const found = await places.search({
@@ -386,13 +386,7 @@ export async function loadRestaurant(
       logProblem("details failed, using the search result", error, "warning");
       return { value: null };
     });
-    const place = details.value ?? first;
-    return {
-      status: "ok",
-      place,
-      priceSign: placePriceSign(place, loc.country.currency),
-      changesIn: places.changesIn([place]),
-    };
+    return ok(details.value ?? first);
   } catch (error) {
     if (isRateLimited(error)) return busyOutcome(error);
     logProblem("restaurant look-up failed", error);

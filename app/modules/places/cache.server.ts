@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { logProblem } from "~/modules/http/log.server";
+import { strictGoogleCaching } from "./strict-caching";
 
 export type CallKind = "search" | "details" | "autocomplete" | "geocode" | "reverse" | "nearby";
 
@@ -36,15 +37,6 @@ const ENV_NAMES: Record<CallKind, keyof Env | undefined> = {
 const KV_MIN_TTL_S = 60;
 export const KV_READ_TIMEOUT_MS = 250;
 const CACHE_VERSION = 1;
-
-/**
- * GOOGLE_STRICT_CACHING=1 with a Google key: the guide stores no Places content (only place ids, in favorites
- * and URLs): every KV answer, edge page and edge image is fetched anew. For operators whose agreement with
- * Google reads "no caching beyond place ids and coordinates" that way; docs/google-prices.md gives the cost.
- */
-export function strictGoogleCaching(env: Partial<Env>): boolean {
-  return env.GOOGLE_STRICT_CACHING === "1" && Boolean(env.GOOGLE_MAPS_API_KEY?.trim());
-}
 
 export function ttlFor(kind: CallKind, env: Partial<Env>): number {
   if (strictGoogleCaching(env)) return 0;
