@@ -3,6 +3,7 @@ import { type Db, type DbHandle, openDb, readBookmark } from "./app/modules/db/d
 import { PagePolicy } from "./app/modules/http/page-policy";
 import { upstreamGate } from "./app/modules/http/rate-limit.server";
 import { requestIdOf } from "./app/modules/http/request-log";
+import { ENGLISH, type Locale, PSEUDO, splitLocale } from "./app/modules/i18n/locales";
 import { siteOrigin } from "./app/modules/seo/origin";
 
 /** What the Worker (server.ts) and wrangler's platform proxy (`vite dev`) both provide. */
@@ -33,6 +34,10 @@ declare module "@remix-run/cloudflare" {
     requestId: string;
     /** Called before a provider call the cache could not answer: throws RateLimited over the limit. */
     upstream: () => Promise<void>;
+    /** The page's language, from its URL's prefix ('/fr/…'; none is English). */
+    locale: Locale;
+    /** The request's path without its language prefix: the path the routes and the URL module know. */
+    path: string;
   }
 }
 
@@ -58,6 +63,7 @@ export function getLoadContext({
 }): AppLoadContext {
   const { env } = context.cloudflare;
   const d1 = openDb(env.DB, readBookmark(request));
+  const { locale, path } = requestLocale(request, env);
   const loadContext: AppLoadContext = {
     cloudflare: context.cloudflare,
     get db() {
@@ -69,6 +75,17 @@ export function getLoadContext({
     nonce,
     requestId,
     upstream: upstreamGate(env, request, () => userId(loadContext)),
+    locale,
+    path,
   };
   return loadContext;
+}
+
+/** A request's language and its path without the language's prefix. */
+export function requestLocale(request: Request, env: Pick<Env, "I18N_PSEUDO">): { locale: Locale; path: string } {
+  const { pathname } = new URL(request.url);
+  const split = splitLocale(pathname);
+  // The pseudo-language exists only where the tests ask for it; elsewhere /en-xa/… is an ordinary (404) path.
+  if (split.locale === PSEUDO && env.I18N_PSEUDO !== "1") return { locale: ENGLISH, path: pathname };
+  return split;
 }

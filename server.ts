@@ -24,10 +24,26 @@ import { isMobilePath, isUsername } from "./app/modules/urls";
 // biome-ignore lint/suspicious/noTsIgnore: the module exists only after a build, so @ts-expect-error would fail once built
 // @ts-ignore - produced by `npm run build` (Remix's Vite build); absent before the first build.
 import * as build from "./build/server";
-import { getLoadContext, newNonce } from "./load-context";
+import { type Locale, localizedPath } from "./app/modules/i18n/locales";
+import { chooseLanguage, languageCookie } from "./app/modules/i18n/negotiate.server";
+import { getLoadContext, newNonce, requestLocale } from "./load-context";
 
 const serverBuild = build as unknown as ServerBuild;
-const handleRemixRequest = createRequestHandler(serverBuild);
+
+/**
+ * One Remix handler per language, each with the language's prefix as its basename ('/fr'): the routes stay
+ * language-neutral, and Remix itself puts the prefix on every `<Link>`, `<Form>`, redirect and client-side
+ * navigation of a page in that language (the browser's router gets the same basename).
+ */
+const handlers = new Map<string, ReturnType<typeof createRequestHandler>>();
+function handlerFor(locale: Locale) {
+  let handler = handlers.get(locale.prefix);
+  if (!handler) {
+    handler = createRequestHandler({ ...serverBuild, basename: localizedPath(locale, "/") });
+    handlers.set(locale.prefix, handler);
+  }
+  return handler;
+}
 
 /** What the page CSP must allow, from the configuration in use. */
 function cspSources(env: Env, request: Request): CspSources {
@@ -53,11 +69,32 @@ async function handle(
   requestId: string,
 ): Promise<Response> {
   const { pathname } = new URL(request.url);
-  const home = isMobilePath(pathname) ? "/mobile" : "/";
-  const impossible = impossiblePath(pathname, nonce, home);
+  // The request's language: the Worker's own answers (below, and busyHtml) are written in it.
+  const language = requestLocale(request, env);
+  const home = isMobilePath(language.path) ? "/mobile" : "/";
+  const impossible = await impossiblePath(pathname, nonce, home, language.locale);
   if (impossible) return impossible;
-  const screened = await screenBody(request, nonce);
+  const screened = await screenBody(request, nonce, language.locale);
   if (screened instanceof Response) return screened;
+  const choice = chooseLanguage(request, language.locale, language.path);
+  if (choice.kind === "redirect") {
+    // Where this visitor reads: depends on their cookie and Accept-Language, so no shared cache may keep it.
+    const { search } = new URL(request.url);
+    return new Response(null, {
+      status: 302,
+      headers: {
+        Location: localizedPath(choice.to, language.path) + search,
+        "Cache-Control": "private, no-store",
+        Vary: "Accept-Language, Cookie",
+      },
+    });
+  }
+  const remembered = (response: Response) =>
+    choice.remember
+      ? withHeaders(response, (headers) =>
+          headers.append("Set-Cookie", languageCookie(choice.remember!, !isLocalRequest(request))),
+        )
+      : response;
   const waitUntil = ctx.waitUntil.bind(ctx);
   const contextFor = () =>
     getLoadContext({
@@ -78,7 +115,7 @@ async function handle(
     });
   /** Remix's answer; after a D1 write it carries the session bookmark, so the next read sees the write. */
   const render = async (loadContext = contextFor()) => {
-    let response = await handleRemixRequest(screened, loadContext);
+    let response = await handlerFor(loadContext.locale)(screened, loadContext);
     const bookmark = loadContext.d1.wrote() ? loadContext.d1.bookmark() : null;
     if (bookmark) {
       const cookie = bookmarkCookie(bookmark, !isLocalRequest(request));
@@ -87,16 +124,19 @@ async function handle(
     return { response, policy: loadContext.pageCache };
   };
   if (screened.method === "GET") {
-    return servePage({
-      request: screened,
-      env,
-      cf: () => request.cf,
-      waitUntil,
-      nonce,
-      release: serverBuild.assets.version,
-      requestId,
-      render: () => render(),
-    });
+    // The remembered language is added to the answer, never stored with it in the page cache.
+    return remembered(
+      await servePage({
+        request: screened,
+        env,
+        cf: () => request.cf,
+        waitUntil,
+        nonce,
+        release: serverBuild.assets.version,
+        requestId,
+        render: () => render(),
+      }),
+    );
   }
   const loadContext = contextFor();
   if (screened.method !== "HEAD") {
@@ -112,7 +152,7 @@ async function handle(
       await consume(env, screened, writeFamily(pathname), viewer.user?.id ?? null);
     } catch (error) {
       if (!isRateLimited(error)) throw error;
-      return busyHtml(nonce, home);
+      return busyHtml(nonce, home, language.locale);
     }
   }
   return (await render(loadContext)).response;

@@ -50,6 +50,8 @@ export default defineConfig({
                 // Replays one run of the fuzz test's random half (tests/worker/fuzz.test.ts).
                 FUZZ_SEED: process.env.FUZZ_SEED ?? "",
                 LOCAL_OIDC_ISSUER: inject("googleFakeURL"),
+                // The pseudo-language at /en-xa (tests/worker/languages.test.ts).
+                I18N_PSEUDO: "1",
               },
             },
           })),

@@ -1,6 +1,10 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { ENGLISH, localeOfTag, PSEUDO } from "~/modules/i18n/locales";
+import { provideCatalogues } from "~/modules/i18n/matches";
+import { I18nProvider } from "~/modules/i18n/react";
+import type { Catalogue } from "~/modules/i18n/translator";
 
 // Tell the server this browser runs JavaScript, so later pages may stream their slow parts.
 // biome-ignore lint/suspicious/noDocumentCookie: a one-line write; the Cookie Store API is missing in Firefox and Safari.
@@ -25,18 +29,35 @@ async function pageDataDecoded(): Promise<void> {
   }
 }
 
+/**
+ * The page's messages, compiled, from the file its preload link names (one per language, kept by the browser
+ * across pages): the components and meta functions format with them, as the server did.
+ */
+async function pageMessages(): Promise<Catalogue> {
+  const link = document.querySelector<HTMLLinkElement>("link[data-messages]");
+  if (!link) return {};
+  const response = await fetch(link.href, { credentials: "same-origin" });
+  return response.ok ? ((await response.json()) as Catalogue) : {};
+}
+
 // A catch-all page kind (app/pages/on-demand.ts) first loads its own chunk, so hydration never waits on
 // it; other pages hydrate at once.
 const pageChunk = document.querySelector("[data-page]")
   ? import("./pages/on-demand").then((m) => m.preloadSentPage())
   : Promise.resolve();
-Promise.all([pageChunk.catch(() => undefined), pageDataDecoded()]).then(() =>
+// The language the server rendered the page in.
+const tag = document.documentElement.lang;
+const locale = tag === PSEUDO.tag ? PSEUDO : (localeOfTag(tag) ?? ENGLISH);
+Promise.all([pageMessages(), pageChunk.catch(() => undefined), pageDataDecoded()]).then(([messages]) => {
+  provideCatalogues(() => messages);
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <RemixBrowser />
+        <I18nProvider locale={locale} messages={messages}>
+          <RemixBrowser />
+        </I18nProvider>
       </StrictMode>,
     );
-  }),
-);
+  });
+});

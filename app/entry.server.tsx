@@ -6,8 +6,14 @@ import { RequestIdProvider } from "~/components/ErrorReference";
 import { NonceProvider } from "~/components/Nonce";
 import { coalesce } from "~/modules/http/coalesce";
 import { logError } from "~/modules/http/request-log";
+import { CLIENT_AREAS, catalogue } from "~/modules/i18n/catalogue.server";
+import { provideCatalogues } from "~/modules/i18n/matches";
+import { I18nProvider } from "~/modules/i18n/react";
 
 const ABORT_DELAY_MS = 5_000;
+
+// Meta functions find each page's messages here (the same compiled catalogue its components use).
+provideCatalogues((locale) => catalogue(locale, CLIENT_AREAS));
 
 export default async function handleRequest(
   request: Request,
@@ -24,7 +30,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <RequestIdProvider value={loadContext.requestId}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        <I18nProvider locale={loadContext.locale} messages={catalogue(loadContext.locale, CLIENT_AREAS)}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        </I18nProvider>
       </RequestIdProvider>
     </NonceProvider>,
     {

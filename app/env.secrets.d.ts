@@ -38,7 +38,15 @@ declare namespace Cloudflare {
     PAGE_CACHE_STALE?: string;
     /** "1" with a Google key: keep no Places content in KV or the edge cache (see README, Google's terms). */
     GOOGLE_STRICT_CACHING?: string;
+    /** "1" serves the pseudo-language at /en-xa (accented English, for the tests that find untranslated text). */
+    I18N_PSEUDO?: string;
     /** Favorites' display snapshots older than this many days are refreshed from the provider (default 30). */
     SNAPSHOT_MAX_AGE_DAYS?: string;
   }
+}
+
+/** Each language's client catalogue file, by language prefix ('' for English): see app/modules/i18n/assets.ts. */
+declare module "virtual:message-files" {
+  const urls: Readonly<Record<string, string>>;
+  export default urls;
 }

@@ -1,3 +1,4 @@
+import MESSAGE_FILES from "virtual:message-files";
 import {
   data,
   type HeadersFunction,
@@ -27,6 +28,9 @@ import { useDelegatedNavigation } from "~/components/PageLink";
 import { Toasts } from "~/components/Toasts";
 import { getViewer, takeFlashes, takeNotice } from "~/modules/auth/index.server";
 import { favoriteIdsOf } from "~/modules/favorites/index.server";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { ENGLISH } from "~/modules/i18n/locales";
+import { I18nProvider, useT } from "~/modules/i18n/react";
 import { usesDemoData } from "~/modules/places/index.server";
 import { pageMeta } from "~/modules/seo/meta";
 import { isMobilePath } from "~/modules/urls/paths";
@@ -46,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? await Promise.all([takeFlashes(viewer), favoriteIdsOf(context.db, user.id).catch(() => [] as string[])])
     : [[], [] as string[]];
   // Without a session, a one-time message comes in its own cookie, cleared as it is shown.
-  const notice = user ? null : takeNotice(request);
+  const notice = user ? null : takeNotice(request, serverTranslator(context.locale));
   if (notice?.flash) flashes.push(notice.flash);
   return data(
     {
@@ -58,6 +62,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : null,
       flashes,
       favoriteIds,
+      // The page's language, and the file of its messages that the browser reads before hydrating.
+      locale: context.locale,
+      messagesUrl: MESSAGE_FILES[context.locale.prefix] ?? MESSAGE_FILES[""],
     },
     // Signed-in pages, and a page showing a one-time message, are personal: never kept by shared caches.
     user || notice
@@ -87,22 +94,21 @@ export function Layout({ children }: { children: ReactNode }) {
   // Everything under /mobile is the mobile-styled version: phone frame and bottom bar, no web header/footer.
   const mobile = isMobilePath(useLocation().pathname);
   const nonce = useNonce();
+  const locale = data?.locale ?? ENGLISH;
   return (
-    <html lang="en" className="h-full">
+    <html lang={locale.tag} dir={locale.dir} className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#d2380c" />
         <Meta />
         <Links />
+        {data?.messagesUrl ? (
+          <link rel="preload" href={data.messagesUrl} as="fetch" crossOrigin="anonymous" data-messages="" />
+        ) : null}
       </head>
       <body className={mobile ? "min-h-full bg-stone-200" : "flex min-h-full flex-col"}>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          Skip to main content
-        </a>
+        <SkipLink />
         {mobile ? (
           <MobileShell flashes={data?.flashes ?? []} demoData={Boolean(data?.demoData)}>
             {children}
@@ -125,6 +131,19 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The first stop of the keyboard: straight to the page's own content. */
+function SkipLink() {
+  const { t } = useT();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+    >
+      {t("shell.skipToContent")}
+    </a>
+  );
+}
+
 export default function App() {
   useDelegatedNavigation();
   // Marks the page as enhanced: browser tests wait for it before clicking what JavaScript takes over.
@@ -136,16 +155,18 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { t } = useT();
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFound />;
+    // A thrown message (busyPage's, a 400's) is written in the page's language by whoever threw it.
     return (
       <ErrorScreen
         status={error.status}
-        message={typeof error.data === "string" && error.data ? error.data : "Please check the address and try again."}
+        message={typeof error.data === "string" && error.data ? error.data : t("errors.screen.checkAddress")}
       />
     );
   }
   // On the server, entry.server's handleError has logged it (with the request id).
   if (typeof document !== "undefined") console.error(error);
-  return <ErrorScreen status={500} message="Please try again in a moment." />;
+  return <ErrorScreen status={500} message={t("errors.screen.tryAgain")} />;
 }

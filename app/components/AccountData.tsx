@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { Rich, useHrefIn, useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
 
 /**
@@ -8,20 +9,20 @@ import { paths } from "~/modules/urls/paths";
  */
 export function AccountDataSection({ mobile = false }: { mobile?: boolean }) {
   const target = mobile ? "min-h-11 w-full" : "";
+  const { t } = useT();
+  const hrefIn = useHrefIn();
   return (
     <section aria-labelledby="your-data" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
       <h2 id="your-data" className="text-xl font-semibold">
-        Your data
+        {t("account.data.title")}
       </h2>
-      <p className="mt-2 text-sm text-stone-600">
-        Download a copy of everything TableScout holds about you (a JSON file), or delete your account.
-      </p>
+      <p className="mt-2 text-sm text-stone-600">{t("account.data.intro")}</p>
       <div className={`mt-4 flex gap-3 ${mobile ? "flex-col" : "flex-wrap"}`}>
-        <a href={paths.accountData()} download className={`btn-secondary ${target}`}>
-          Download my data
+        <a href={hrefIn(paths.accountData())} download className={`btn-secondary ${target}`}>
+          {t("account.data.download")}
         </a>
         <Link to={paths.accountDelete({ mobile })} className={`btn-secondary text-red-700 ${target}`}>
-          Delete my account
+          {t("account.delete.title")}
         </Link>
       </div>
     </section>
@@ -42,29 +43,39 @@ export function DeleteAccountConfirm({
   mobile?: boolean;
 }) {
   const back = mobile ? paths.mobileTab("profile") : paths.account();
+  const { t } = useT();
+  const hrefIn = useHrefIn();
   return (
     <section aria-labelledby="delete-title" className={mobile ? "space-y-4" : "mx-auto max-w-2xl px-4 py-10 sm:px-6"}>
       <h1 id="delete-title" className="font-display text-3xl font-bold">
-        Delete my account
+        {t("account.delete.title")}
       </h1>
       <div className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
-        <p className="font-semibold">Deleting your account erases, at once and for good:</p>
+        <p className="font-semibold">{t("account.delete.erases")}</p>
         <ul className="mt-2 list-disc space-y-1 ps-6 text-stone-700">
-          <li>your account (your e-mail address, name and picture from Google);</li>
+          <li>{t("account.delete.account")}</li>
           <li>
-            your public profile <span className="font-medium">{username}</span>, which stops showing at once;
+            <Rich
+              k="account.delete.profile"
+              values={{ username, name: (chunks) => <span className="font-medium">{chunks}</span> }}
+            />
           </li>
-          <li>every favorite you saved;</li>
-          <li>every device you are signed in on: all of them are signed out;</li>
-          <li>imports from a file you have not finished.</li>
+          <li>{t("account.delete.favorites")}</li>
+          <li>{t("account.delete.devices")}</li>
+          <li>{t("account.delete.imports")}</li>
         </ul>
-        <p className="mt-3 font-semibold text-red-800">This cannot be undone.</p>
+        <p className="mt-3 font-semibold text-red-800">{t("account.delete.final")}</p>
         <p className="mt-2 text-sm text-stone-600">
-          To keep a copy first,{" "}
-          <a href={paths.accountData()} download className="font-semibold text-brand-700 underline">
-            download your data
-          </a>
-          .
+          <Rich
+            k="account.delete.keepCopy"
+            values={{
+              link: (chunks) => (
+                <a href={hrefIn(paths.accountData())} download className="font-semibold text-brand-700 underline">
+                  {chunks}
+                </a>
+              ),
+            }}
+          />
         </p>
         {error ? (
           <p
@@ -77,7 +88,7 @@ export function DeleteAccountConfirm({
         ) : null}
         <Form method="post" className="mt-4 space-y-3">
           <label htmlFor="confirm-username" className="block font-medium">
-            {`Type your username, ${username}, to confirm`}
+            {t("account.delete.confirmLabel", { username })}
           </label>
           <input
             id="confirm-username"
@@ -96,10 +107,10 @@ export function DeleteAccountConfirm({
               type="submit"
               className={`inline-flex items-center justify-center rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 ${mobile ? "min-h-11 w-full" : ""}`}
             >
-              Delete my account for good
+              {t("account.delete.confirmButton")}
             </button>
             <Link to={back} className={`btn-secondary ${mobile ? "min-h-11 w-full" : ""}`}>
-              Keep my account
+              {t("account.delete.keep")}
             </Link>
           </div>
         </Form>

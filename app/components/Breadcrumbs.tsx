@@ -1,14 +1,16 @@
+import { useT } from "~/modules/i18n/react";
 import { breadcrumbList, type Crumb } from "~/modules/seo/jsonld";
 import { JsonLd, useSiteOrigin } from "./JsonLd";
 import { PageLink } from "./PageLink";
 
 /** Visible breadcrumbs plus their BreadcrumbList JSON-LD. The last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const { t } = useT();
   const origin = useSiteOrigin();
   return (
     <>
       <JsonLd data={breadcrumbList(crumbs, origin)} />
-      <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
+      <nav aria-label={t("shell.breadcrumb")} className="text-sm text-stone-600">
         <ol className="flex flex-wrap items-center gap-1">
           {crumbs.map((crumb, i) => {
             const last = i === crumbs.length - 1;

@@ -1,4 +1,5 @@
 import { createContext, useContext, useState } from "react";
+import { Rich } from "~/modules/i18n/react";
 
 /** This response's request id (the one its log lines carry), provided by entry.server. */
 const RequestIdContext = createContext<string | null>(null);
@@ -20,7 +21,7 @@ export function ErrorReference() {
   if (!id) return null;
   return (
     <p className="mt-2 text-sm text-stone-600">
-      Error reference: <code id={ELEMENT_ID}>{id}</code>
+      <Rich k="errors.reference" values={{ id, code: (chunks) => <code id={ELEMENT_ID}>{chunks}</code> }} />
     </p>
   );
 }

@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
+import { useHrefIn, useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
 
-/** The export formats, as the download links show them. */
+/** The export formats, as the download links show them (a link's title says what the format is for). */
 const FORMATS = [
-  { format: "csv", label: "CSV", hint: "spreadsheets" },
-  { format: "geojson", label: "GeoJSON", hint: "mapping tools" },
-  { format: "kml", label: "KML", hint: "Google My Maps and Google Earth" },
+  { format: "csv", label: "CSV", title: "account.export.csvTitle" },
+  { format: "geojson", label: "GeoJSON", title: "account.export.geojsonTitle" },
+  { format: "kml", label: "KML", title: "account.export.kmlTitle" },
 ] as const;
 
 /**
@@ -14,18 +15,20 @@ const FORMATS = [
  * `mobile`: the Favorites tab's version (44 px touch targets, its own import page).
  */
 export function ExportLinks({ mobile = false, canExport = true }: { mobile?: boolean; canExport?: boolean }) {
+  const { t } = useT();
+  const hrefIn = useHrefIn();
   const pill = `inline-flex items-center rounded-full border border-stone-300 bg-white px-3 font-semibold text-brand-700 hover:border-brand-600 ${mobile ? "min-h-11" : "min-h-9"}`;
   return (
     <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
       {canExport ? (
-        <nav aria-label="Export favorites" className="flex flex-wrap items-center gap-2">
-          <span className="font-medium text-stone-700">Export:</span>
+        <nav aria-label={t("account.export.label")} className="flex flex-wrap items-center gap-2">
+          <span className="font-medium text-stone-700">{t("account.export.prefix")}</span>
           {FORMATS.map((f) => (
             <a
               key={f.format}
-              href={`/account/export/${f.format}`}
+              href={hrefIn(`/account/export/${f.format}`)}
               download={`tablescout-favorites.${f.format}`}
-              title={`Download as ${f.label}, for ${f.hint}`}
+              title={t(f.title)}
               className={pill}
             >
               {f.label}
@@ -34,7 +37,7 @@ export function ExportLinks({ mobile = false, canExport = true }: { mobile?: boo
         </nav>
       ) : null}
       <Link to={paths.accountImport({ mobile })} className={pill}>
-        Import from a file
+        {t("account.export.import")}
       </Link>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { useHrefIn, useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
 
 interface RootData {
@@ -53,11 +54,14 @@ export function FavoriteStar({
   );
 }
 
-/** The sign-in link that comes back here; the last one is kept (a results page has twenty stars). */
-let lastSignIn = { here: "", href: "" };
-function signInHref(here: string): string {
-  if (lastSignIn.here !== here)
-    lastSignIn = { here, href: `${paths.auth()}?${new URLSearchParams({ returnTo: here })}` };
+/**
+ * The sign-in link that comes back here, `auth` being the sign-in page in the page's language; the last one
+ * is kept (a results page has twenty stars).
+ */
+let lastSignIn = { auth: "", here: "", href: "" };
+function signInHref(auth: string, here: string): string {
+  if (lastSignIn.here !== here || lastSignIn.auth !== auth)
+    lastSignIn = { auth, here, href: `${auth}?${new URLSearchParams({ returnTo: here })}` };
   return lastSignIn.href;
 }
 
@@ -69,15 +73,16 @@ function SignInStar({ placeId, here, className }: { placeId: string; here: strin
   useEffect(() => {
     if (asking) dialog.current?.showModal?.();
   }, [asking]);
-  const signIn = signInHref(here);
+  const { t } = useT();
+  const signIn = signInHref(useHrefIn()(paths.auth()), here);
   return (
     <>
       {/* biome-ignore lint/a11y/useAnchorContent: named by aria-label; its star is drawn by CSS (.fav-star) */}
       <a
         href={signIn}
         className={`fav-star ${className}`}
-        aria-label="Add to favorites"
-        title="Add to favorites"
+        aria-label={t("listing.favorite.add")}
+        title={t("listing.favorite.add")}
         onClick={(e) => {
           if (typeof HTMLDialogElement === "undefined" || !("showModal" in HTMLDialogElement.prototype)) return;
           e.preventDefault();
@@ -96,17 +101,15 @@ function SignInStar({ placeId, here, className }: { placeId: string; here: strin
               <StarIcon filled />
             </span>
             <h2 id={`save-${placeId}`} className="mt-4 text-xl font-semibold">
-              Save Your Favorites!
+              {t("listing.favorite.dialogTitle")}
             </h2>
-            <p className="mt-2 text-stone-600">
-              Track your favorite restaurants and never lose them again. Sign in with Google to get started.
-            </p>
+            <p className="mt-2 text-stone-600">{t("listing.favorite.dialogText")}</p>
             <div className="mt-6 grid gap-2">
               <a href={signIn} className="btn-primary">
-                Sign In with Google
+                {t("listing.favorite.signIn")}
               </a>
               <button type="button" className="btn-secondary" onClick={() => dialog.current?.close()}>
-                Maybe Later
+                {t("listing.favorite.later")}
               </button>
             </div>
           </div>
@@ -129,16 +132,18 @@ function SavedStar({
   saved: boolean;
   className: string;
 }) {
+  const { t } = useT();
   const fetcher = useFetcher();
   const pending = fetcher.formData?.get("intent");
   const saved = pending ? pending === "add" : stored;
-  const label = saved ? "Remove from favorites" : "Add to favorites";
+  const label = t(saved ? "listing.favorite.remove" : "listing.favorite.add");
+  const named = t(saved ? "listing.favorite.removeNamed" : "listing.favorite.addNamed", { name });
   return (
     <fetcher.Form method="post" action="/favorites" className={`z-10 inline-block ${className || "relative"}`}>
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
       <input type="hidden" name="place_id" value={placeId} />
       <input type="hidden" name="returnTo" value={here} />
-      <button type="submit" className="fav-star" aria-label={`${label}: ${name}`} aria-pressed={saved} title={label} />
+      <button type="submit" className="fav-star" aria-label={named} aria-pressed={saved} title={label} />
     </fetcher.Form>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
 import { PlaceArt } from "./PlaceArt";
 import { Streamed } from "./Streamed";
@@ -26,11 +27,16 @@ function Skeleton() {
 
 /** 'Your Favorites' on the home page: up to 3, a skeleton while loading, hidden when none. */
 export function FavoritesStrip({ favorites }: { favorites: Item[] | Promise<Item[]> }) {
+  const { t } = useT();
   return (
     <Streamed
       resolve={favorites}
       fallback={
-        <section className="mx-auto max-w-7xl px-4 pt-12 sm:px-6" aria-busy="true" aria-label="Your Favorites">
+        <section
+          className="mx-auto max-w-7xl px-4 pt-12 sm:px-6"
+          aria-busy="true"
+          aria-label={t("shell.favorites.title")}
+        >
           <Skeleton />
         </section>
       }
@@ -40,10 +46,10 @@ export function FavoritesStrip({ favorites }: { favorites: Item[] | Promise<Item
           <section className="mx-auto max-w-7xl px-4 pt-12 sm:px-6" aria-labelledby="your-favorites">
             <div className="flex items-baseline justify-between">
               <h2 id="your-favorites" className="text-2xl font-semibold">
-                Your Favorites
+                {t("shell.favorites.title")}
               </h2>
               <Link to={paths.account()} className="text-sm font-semibold text-brand-700 hover:underline">
-                View all
+                {t("shell.favorites.viewAll")}
               </Link>
             </div>
             <ul className="mt-4 grid gap-4 sm:grid-cols-3">

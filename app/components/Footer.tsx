@@ -1,10 +1,13 @@
 import { Link } from "@remix-run/react";
 import { FOOTER_INTERNATIONAL_CITIES, FOOTER_US_CITIES, type FooterCity } from "~/modules/catalog/footer";
+import { useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import { LogoMark } from "./Logo";
 import { PageLink } from "./PageLink";
 
 export function Footer({ year }: { year: number }) {
+  const { t } = useT();
   return (
     <footer className="mt-16 border-t border-stone-200 bg-stone-900 text-stone-300">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -14,20 +17,16 @@ export function Footer({ year }: { year: number }) {
               <LogoMark />
               <span className="font-display text-xl font-bold text-white">TableScout</span>
             </Link>
-            <p className="mt-4 max-w-sm text-sm leading-6">
-              TableScout helps you find great places to eat, wherever you are. Search restaurants, cafes and cuisines,
-              browse by city and neighbourhood, compare ratings, prices and opening hours, and keep a list of your
-              favorites.
-            </p>
+            <p className="mt-4 max-w-sm text-sm leading-6">{t("shell.footer.about")}</p>
             <ul className="mt-6 space-y-2 text-sm">
               <li>
                 <Link className="font-semibold text-white underline-offset-4 hover:underline" to={paths.unitedStates()}>
-                  Browse by State
+                  {t("shell.footer.browseByState")}
                 </Link>
               </li>
               <li>
                 <Link className="font-semibold text-white underline-offset-4 hover:underline" to={paths.home()}>
-                  Popular Cities
+                  {t("shell.footer.popularCities")}
                 </Link>
               </li>
               <li>
@@ -35,28 +34,29 @@ export function Footer({ year }: { year: number }) {
                   className="font-semibold text-white underline-offset-4 hover:underline"
                   to={paths.international()}
                 >
-                  International Guides
+                  {t("shell.footer.internationalGuides")}
                 </Link>
               </li>
             </ul>
           </div>
           <div className="grid gap-10 md:grid-cols-2">
-            <CityLinks heading="Restaurants in US Cities" cities={FOOTER_US_CITIES} />
-            <CityLinks heading="Restaurants Around the World" cities={FOOTER_INTERNATIONAL_CITIES} />
+            <CityLinks heading={t("shell.footer.usCities")} cities={FOOTER_US_CITIES} />
+            <CityLinks heading={t("shell.footer.worldCities")} cities={FOOTER_INTERNATIONAL_CITIES} />
           </div>
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-stone-700 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{`© ${year} TableScout. All rights reserved.`}</p>
-          <nav aria-label="Legal">
+          <p>{t("shell.footer.rights", { year: String(year) })}</p>
+          <LanguageSwitcher linkClass="hover:text-white hover:underline aria-[current=true]:font-semibold aria-[current=true]:text-white" />
+          <nav aria-label={t("shell.footer.legalNav")}>
             <ul className="flex gap-6">
               <li>
                 <Link className="hover:text-white hover:underline" to={paths.privacyPolicy()}>
-                  Privacy Policy
+                  {t("shell.footer.privacyPolicy")}
                 </Link>
               </li>
               <li>
                 <Link className="hover:text-white hover:underline" to={paths.termsOfUse()}>
-                  Terms of Use
+                  {t("shell.footer.termsOfUse")}
                 </Link>
               </li>
             </ul>

@@ -1,7 +1,9 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { initials } from "~/modules/auth/identity";
+import { useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
+import { LanguageMenu } from "./LanguageSwitcher";
 import { LogoMark } from "./Logo";
 import { SearchForm } from "./SearchForm";
 
@@ -13,31 +15,41 @@ export interface HeaderUser {
 }
 
 export function Header({ user }: { user: HeaderUser | null }) {
+  const { t } = useT();
   const location = useLocation();
   const here = location.pathname + location.search;
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:flex-nowrap sm:px-6">
-        <Link to={paths.home()} className="flex shrink-0 items-center gap-2 rounded-md" aria-label="TableScout home">
+        <Link
+          to={paths.home()}
+          className="flex shrink-0 items-center gap-2 rounded-md"
+          aria-label={t("shell.header.homeLink")}
+        >
           <LogoMark />
           <span className="font-display text-xl font-bold tracking-tight text-ink">TableScout</span>
         </Link>
         <div className="order-3 w-full sm:order-none sm:mx-4 sm:max-w-xl sm:flex-1">
-          <SearchForm label="Site search" />
+          <SearchForm label={t("shell.header.siteSearch")} />
         </div>
-        <nav aria-label="Account" className="ml-auto flex items-center">
-          {user ? (
-            <UserMenu user={user} />
-          ) : (
-            <Link
-              to={`${paths.auth()}?${new URLSearchParams({ returnTo: here })}`}
-              className="btn-primary whitespace-nowrap"
-            >
-              <GoogleG />
-              Sign In with Google
-            </Link>
-          )}
-        </nav>
+        <div className="ms-auto flex items-center gap-2">
+          <div className="hidden sm:block">
+            <LanguageMenu />
+          </div>
+          <nav aria-label={t("shell.header.accountNav")} className="flex items-center">
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <Link
+                to={`${paths.auth()}?${new URLSearchParams({ returnTo: here })}`}
+                className="btn-primary whitespace-nowrap"
+              >
+                <GoogleG />
+                {t("shell.header.signIn")}
+              </Link>
+            )}
+          </nav>
+        </div>
       </div>
     </header>
   );
@@ -97,12 +109,13 @@ function useDismissible() {
 
 /** The avatar menu: a details/summary disclosure, so it works without JavaScript. */
 function UserMenu({ user }: { user: HeaderUser }) {
+  const { t } = useT();
   const ref = useDismissible();
   return (
     <details ref={ref} className="group relative">
       <summary
         className="flex cursor-pointer list-none items-center rounded-full [&::-webkit-details-marker]:hidden"
-        aria-label={`Account menu for ${user.fullName ?? user.email}`}
+        aria-label={t("shell.header.accountMenu", { name: user.fullName ?? user.email })}
       >
         {user.avatarUrl ? (
           <img
@@ -122,17 +135,17 @@ function UserMenu({ user }: { user: HeaderUser }) {
           </span>
         )}
       </summary>
-      <div className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
+      <div className="absolute end-0 z-50 mt-2 w-64 rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
         <div className="border-b border-stone-100 px-3 py-2">
           {user.fullName ? <p className="font-semibold">{user.fullName}</p> : null}
           <p className="truncate text-sm text-stone-600">{user.email}</p>
         </div>
         <Link to={paths.account()} className="block rounded-lg px-3 py-2 text-sm hover:bg-stone-100">
-          My Account
+          {t("shell.header.myAccount")}
         </Link>
         <Form method="post" action="/auth/signout">
-          <button type="submit" className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-stone-100">
-            Sign Out
+          <button type="submit" className="block w-full rounded-lg px-3 py-2 text-start text-sm hover:bg-stone-100">
+            {t("shell.header.signOut")}
           </button>
         </Form>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useT } from "~/modules/i18n/react";
 import { GEOLOCATION_OPTIONS } from "~/modules/location/browser";
 import type { NearYou } from "~/modules/location/index.server";
 import { Streamed } from "./Streamed";
@@ -20,6 +21,7 @@ export function NearYouStrip({
   /** Off where the page has its own way to share a precise location (the Near Me tab). */
   offerPrecise?: boolean;
 }) {
+  const { t } = useT();
   const [precise, setPrecise] = useState<NearYou | null>(null);
   const [canLocate, setCanLocate] = useState(false);
   const [locating, setLocating] = useState(false);
@@ -52,7 +54,7 @@ export function NearYouStrip({
         disabled={locating}
         className={`text-sm font-semibold text-brand-700 hover:underline disabled:opacity-50 ${mobile ? "min-h-11 px-1" : ""}`}
       >
-        {locating ? "Finding restaurants near you..." : "Use my precise location"}
+        {t(locating ? "shell.nearYou.locating" : "shell.nearYou.usePrecise")}
       </button>
     ) : null;
   if (precise) return <Strip strip={precise} action={button} mobile={mobile} />;
@@ -62,7 +64,7 @@ export function NearYouStrip({
       fallback={
         mobile ? (
           <p role="status" className="px-1 py-4 text-sm text-stone-600">
-            Loading restaurants...
+            {t("shell.nearYou.loading")}
           </p>
         ) : null
       }
@@ -98,23 +100,26 @@ const LOOK = {
 } as const;
 
 function Strip({ strip, action, mobile }: { strip: NearYou; action: React.ReactNode; mobile: boolean }) {
+  const { t } = useT();
   const look = LOOK[mobile ? "mobile" : "web"];
   const city = (
     <Link to={strip.cityLink.to} className={look.city}>
-      {strip.cityLink.name}
+      {t("shell.restaurantsIn", { city: strip.city })}
     </Link>
   );
   const groups = mobile
     ? [
-        { title: "Neighborhoods", items: strip.chips.filter((c) => c.kind === "neighborhood") },
-        { title: "Nearby cities", items: strip.chips.filter((c) => c.kind === "city") },
+        { title: t("shell.nearYou.neighborhoods"), items: strip.chips.filter((c) => c.kind === "neighborhood") },
+        { title: t("shell.nearYou.nearbyCities"), items: strip.chips.filter((c) => c.kind === "city") },
       ].filter((g) => g.items.length)
     : [{ title: undefined, items: strip.chips }];
   return (
     <section aria-labelledby="near-you" className={look.section}>
       <div className={look.card}>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="near-you" className="text-lg font-semibold">{`Near you in ${strip.city}, ${strip.state}`}</h2>
+          <h2 id="near-you" className="text-lg font-semibold">
+            {t("shell.nearYou.heading", { city: strip.city, state: strip.state })}
+          </h2>
           {mobile ? null : action}
         </div>
         {mobile ? city : null}

@@ -1,5 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
+import { Rich, useT } from "~/modules/i18n/react";
+import type { MessageKey } from "~/modules/i18n/translator";
 import { isMobilePath, paths } from "~/modules/urls/paths";
 import { ErrorReference } from "./ErrorReference";
 
@@ -9,10 +11,12 @@ function useHome(): string {
 }
 
 /**
- * The 404 screen, with a 'Did you mean' link when the address is a near miss of one of the site's own pages.
- * The path is rendered as text by React, so it is escaped.
+ * The 404 screen, with a 'Did you mean' link when the address is a near miss of one of the site's own pages
+ * (named by its message key: nearMissPage in the URL module). The path is rendered as text by React, so it is
+ * escaped.
  */
-export function NotFound({ suggestion }: { suggestion?: { name: string; path: string } | null }) {
+export function NotFound({ suggestion }: { suggestion?: { name: MessageKey; path: string } | null }) {
+  const { t } = useT();
   const { pathname } = useLocation();
   const home = useHome();
   useEffect(() => {
@@ -25,22 +29,26 @@ export function NotFound({ suggestion }: { suggestion?: { name: string; path: st
     >
       <p className="font-display text-7xl font-bold text-brand-600">404</p>
       <h1 id="not-found-title" className="mt-4 text-2xl font-semibold text-ink">
-        Oops! Page not found
+        {t("errors.notFound.heading")}
       </h1>
-      <p className="mt-3 text-stone-600">
-        We couldn't find a page at this address. It may have moved, or the link may be mistyped.
-      </p>
+      <p className="mt-3 text-stone-600">{t("errors.notFound.message")}</p>
       {suggestion ? (
         <p className="mt-3 text-stone-700">
-          Did you mean{" "}
-          <Link to={suggestion.path} className="font-semibold text-brand-700 underline">
-            {suggestion.name}
-          </Link>
-          ?
+          <Rich
+            k="errors.notFound.didYouMean"
+            values={{
+              name: t(suggestion.name),
+              link: (chunks) => (
+                <Link to={suggestion.path} className="font-semibold text-brand-700 underline">
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
       ) : null}
       <Link to={home} className="btn-primary mt-8">
-        Return to Home
+        {t("errors.returnHome")}
       </Link>
     </section>
   );
@@ -48,6 +56,7 @@ export function NotFound({ suggestion }: { suggestion?: { name: string; path: st
 
 /** Any other failure: a calm message, never the error's internals. */
 export function ErrorScreen({ status, message }: { status: number; message: string }) {
+  const { t } = useT();
   const home = useHome();
   return (
     <section
@@ -56,12 +65,12 @@ export function ErrorScreen({ status, message }: { status: number; message: stri
     >
       <p className="font-display text-6xl font-bold text-brand-600">{status}</p>
       <h1 id="error-title" className="mt-4 text-2xl font-semibold text-ink">
-        {status >= 500 ? "Something went wrong" : "We couldn't handle that request"}
+        {t(status >= 500 ? "errors.screen.serverTitle" : "errors.screen.requestTitle")}
       </h1>
       <p className="mt-3 text-stone-600">{message}</p>
       {status >= 500 ? <ErrorReference /> : null}
       <Link to={home} className="btn-primary mt-8">
-        Return to Home
+        {t("errors.returnHome")}
       </Link>
     </section>
   );

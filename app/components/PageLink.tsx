@@ -1,6 +1,8 @@
 import { useNavigate } from "@remix-run/react";
 import { type AnchorHTMLAttributes, useEffect } from "react";
 import { escapeHtml, type MarkupElement } from "~/modules/html";
+import { type Locale, localizedPath, splitLocale } from "~/modules/i18n/locales";
+import { useHrefIn } from "~/modules/i18n/react";
 
 /** The attribute that marks a PageLink (as PageLink writes it below), for pageLinkElement and the listener. */
 const PAGE_LINK = "data-page-link";
@@ -12,12 +14,18 @@ const PAGE_LINK = "data-page-link";
  * and path resolution per link per render, which made up a large share of a results page's render time.
  */
 export function PageLink({ to, ...rest }: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <a href={to} data-page-link="" {...rest} />;
+  const hrefIn = useHrefIn();
+  return <a href={hrefIn(to)} data-page-link="" {...rest} />;
 }
 
-/** A PageLink as a MarkupElement, for links written into larger pieces of markup. */
-export function pageLinkElement(to: string, text: string, attrs: Record<string, string | undefined>): MarkupElement {
-  return { tag: "a", attrs: { href: to, [PAGE_LINK]: "", ...attrs }, html: escapeHtml(text) };
+/** A PageLink as a MarkupElement, for links written into larger pieces of markup: `to` in the page's language. */
+export function pageLinkElement(
+  to: string,
+  text: string,
+  attrs: Record<string, string | undefined>,
+  locale: Locale,
+): MarkupElement {
+  return { tag: "a", attrs: { href: localizedPath(locale, to), [PAGE_LINK]: "", ...attrs }, html: escapeHtml(text) };
 }
 
 /** Client-side navigation for every `PageLink` on the page: one listener instead of one per link. */
@@ -39,7 +47,8 @@ export function useDelegatedNavigation(): void {
       const url = new URL(link.href);
       if (url.origin !== window.location.origin) return;
       event.preventDefault();
-      navigate(url.pathname + url.search + url.hash);
+      // The router adds the page's language prefix (its basename) itself: it is given the path without it.
+      navigate(splitLocale(url.pathname).path + url.search + url.hash);
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);

@@ -1,12 +1,17 @@
 import { markup } from "~/modules/html";
+import type { Locale } from "~/modules/i18n/locales";
+import { useLocale } from "~/modules/i18n/react";
 import type { LinkItem } from "~/modules/listing";
 import { pageLinkElement } from "./PageLink";
 
-/** The markup of each list already built, by its items (the catalogue's link lists are built once). */
+/**
+ * The markup of each list already built, by its items (the catalogue's link lists are built once), then by
+ * the page's language (its links' prefix) and the classes.
+ */
 const built = new WeakMap<readonly LinkItem[], Map<string, string>>();
 
-function listMarkup(items: readonly LinkItem[], linkClass: string, currentClass: string): string {
-  const classes = `${linkClass}|${currentClass}`;
+function listMarkup(items: readonly LinkItem[], linkClass: string, currentClass: string, locale: Locale): string {
+  const classes = `${locale.prefix}|${linkClass}|${currentClass}`;
   let byClass = built.get(items);
   const known = byClass?.get(classes);
   if (known !== undefined) return known;
@@ -14,7 +19,7 @@ function listMarkup(items: readonly LinkItem[], linkClass: string, currentClass:
   const current = { "aria-current": "page", class: currentClass };
   let html = "";
   for (const item of items) {
-    html += `<li>${markup(pageLinkElement(item.to, item.name, item.active ? current : other))}</li>`;
+    html += `<li>${markup(pageLinkElement(item.to, item.name, item.active ? current : other, locale))}</li>`;
   }
   if (!byClass) {
     byClass = new Map();
@@ -43,6 +48,12 @@ export function PageLinkList({
   /** The current page's link's classes, in place of linkClass. */
   currentClass?: string;
 }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: listMarkup escapes every name and path it writes
-  return <ul className={className} dangerouslySetInnerHTML={{ __html: listMarkup(items, linkClass, currentClass) }} />;
+  const locale = useLocale();
+  return (
+    <ul
+      className={className}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: listMarkup escapes every name and path it writes
+      dangerouslySetInnerHTML={{ __html: listMarkup(items, linkClass, currentClass, locale) }}
+    />
+  );
 }

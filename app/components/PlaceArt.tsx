@@ -68,7 +68,7 @@ export function PlaceArt({ name, photoUrl, className = "", size = "sm" }: PlaceA
         <path d={skyline} fill="black" />
       </svg>
       <span
-        className={`absolute right-3 top-2 font-display font-bold text-white/85 ${size === "lg" ? "text-6xl" : "text-3xl"}`}
+        className={`absolute end-3 top-2 font-display font-bold text-white/85 ${size === "lg" ? "text-6xl" : "text-3xl"}`}
       >
         {initials(name)}
       </span>

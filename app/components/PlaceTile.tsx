@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { PlaceArt } from "./PlaceArt";
 
 const TILE = {
-  regular: { badge: "left-3 top-3", text: "px-4 py-3", name: "", subtitle: "mt-0.5 text-sm" },
+  regular: { badge: "start-3 top-3", text: "px-4 py-3", name: "", subtitle: "mt-0.5 text-sm" },
   // Two to a row on a phone: tighter padding, one line each.
-  compact: { badge: "left-2 top-2", text: "px-3 py-2", name: "truncate", subtitle: "truncate text-xs" },
+  compact: { badge: "start-2 top-2", text: "px-3 py-2", name: "truncate", subtitle: "truncate text-xs" },
 } as const;
 
 /** A linked card with artwork, a name and a line beneath: cities, states and countries. */

@@ -1,7 +1,9 @@
 import { Form } from "@remix-run/react";
+import { useT } from "~/modules/i18n/react";
 
 /** The 'Publish Favorites' switch: a one-button form, so it works without JavaScript. */
 export function PublishSwitch({ published, returnTo }: { published: boolean; returnTo: string }) {
+  const { t } = useT();
   return (
     <Form
       method="post"
@@ -13,13 +15,9 @@ export function PublishSwitch({ published, returnTo }: { published: boolean; ret
       <input type="hidden" name="published" value={published ? "off" : "on"} />
       <div>
         <p className="font-semibold" id="publish-label">
-          Publish Favorites
+          {t("account.publish.label")}
         </p>
-        <p className="text-sm text-stone-600">
-          {published
-            ? "Your favorites are visible on your public profile."
-            : "Your profile is private until you publish them."}
-        </p>
+        <p className="text-sm text-stone-600">{t(published ? "account.publish.on" : "account.publish.off")}</p>
       </div>
       <button
         type="submit"
@@ -32,7 +30,7 @@ export function PublishSwitch({ published, returnTo }: { published: boolean; ret
           className={`relative inline-flex h-7 w-12 items-center rounded-full transition ${published ? "bg-brand-600" : "bg-stone-300"}`}
         >
           <span
-            className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${published ? "translate-x-6" : "translate-x-1"}`}
+            className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${published ? "translate-x-6 rtl:-translate-x-6" : "translate-x-1 rtl:-translate-x-1"}`}
           />
         </span>
       </button>

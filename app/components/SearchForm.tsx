@@ -1,6 +1,9 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { SEARCH_TEXT_MAX } from "~/modules/http/limits";
+import { useHrefIn, useT } from "~/modules/i18n/react";
+import type { MessageKey } from "~/modules/i18n/translator";
+import { own } from "~/modules/own";
 import { BLUR_CLOSE_MS, createTypeahead } from "~/modules/search/typeahead";
 import { paths } from "~/modules/urls/paths";
 
@@ -27,15 +30,15 @@ interface Suggestion {
   to?: string;
 }
 
-const KIND_LABELS: Record<string, string> = {
-  city: "City",
-  neighborhood: "Neighbourhood",
-  region: "Region",
-  restaurant: "Restaurant",
-  place: "Place",
-  cuisine: "Cuisine",
-  food: "Dish",
-  feature: "Feature",
+const KIND_LABELS: Record<string, MessageKey> = {
+  city: "shell.searchForm.kind.city",
+  neighborhood: "shell.searchForm.kind.neighborhood",
+  region: "shell.searchForm.kind.region",
+  restaurant: "shell.searchForm.kind.restaurant",
+  place: "shell.searchForm.kind.place",
+  cuisine: "shell.searchForm.kind.cuisine",
+  food: "shell.searchForm.kind.food",
+  feature: "shell.searchForm.kind.feature",
 };
 
 function newSessionToken(): string {
@@ -51,13 +54,16 @@ function newSessionToken(): string {
  * a dish, cuisine or feature goes straight to its page. Typed text goes to /search, which reads it.
  */
 export function SearchForm({
-  placeholder = "Search restaurants or locations...",
+  placeholder,
   size = "compact",
   defaultValue,
   mobile = false,
   autoFocus,
-  label = "Search restaurants and places",
+  label,
 }: SearchFormProps) {
+  const { t } = useT();
+  // The guide's own suggestions come worded in the page's language (the API answers under the page's prefix).
+  const autocomplete = useHrefIn()("/api/places/autocomplete");
   const id = useId();
   const listId = `${id}-list`;
   const large = size === "large";
@@ -75,7 +81,7 @@ export function SearchForm({
         load: async (input) => {
           token.current ??= newSessionToken();
           const params = new URLSearchParams({ input, types: "establishment", sessiontoken: token.current });
-          const res = await fetch(`/api/places/autocomplete?${params}`);
+          const res = await fetch(`${autocomplete}?${params}`);
           const body = (await res.json()) as { predictions?: Suggestion[] };
           return body.predictions ?? [];
         },
@@ -85,7 +91,7 @@ export function SearchForm({
           setOpen(found.length > 0);
         },
       }),
-    [],
+    [autocomplete],
   );
   useEffect(() => () => typeahead.cancel(), [typeahead]);
 
@@ -127,7 +133,7 @@ export function SearchForm({
       method="get"
       action={mobile ? paths.mobileTab("search") : paths.search()}
       role="search"
-      aria-label={label}
+      aria-label={label ?? t("shell.searchForm.landmark")}
       className="relative flex w-full items-center"
       onSubmit={(e) => {
         // Enter or the button runs only with text; a highlighted suggestion is chosen instead.
@@ -145,12 +151,12 @@ export function SearchForm({
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Search restaurants or locations
+        {t("shell.searchForm.label")}
       </label>
       <svg
         viewBox="0 0 20 20"
         aria-hidden="true"
-        className={`pointer-events-none absolute text-stone-500 ${large ? "left-4 h-5 w-5" : "left-3 h-4 w-4"}`}
+        className={`pointer-events-none absolute text-stone-500 ${large ? "start-4 h-5 w-5" : "start-3 h-4 w-4"}`}
       >
         <path
           fill="currentColor"
@@ -171,7 +177,7 @@ export function SearchForm({
         // biome-ignore lint/a11y/noAutofocus: only the mobile Search tab asks for it, where typing is the next step.
         autoFocus={autoFocus}
         value={text}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t("shell.searchForm.placeholder")}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={open}
@@ -201,21 +207,21 @@ export function SearchForm({
           blurTimer.current = setTimeout(close, BLUR_CLOSE_MS);
         }}
         className={`w-full rounded-full border border-stone-300 bg-white text-ink placeholder:text-stone-500 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ${
-          large ? "py-4 pl-11 pr-28 text-[15px] sm:pl-12 sm:pr-32 sm:text-lg" : "py-2 pl-9 pr-20 text-sm"
+          large ? "py-4 ps-11 pe-28 text-[15px] sm:ps-12 sm:pe-32 sm:text-lg" : "py-2 ps-9 pe-20 text-sm"
         }`}
       />
       <button
         type="submit"
-        className={`btn-primary absolute ${large ? "right-2 px-4 py-2.5 text-base sm:px-6" : "right-1 px-3 py-1 text-xs"}`}
+        className={`btn-primary absolute ${large ? "end-2 px-4 py-2.5 text-base sm:px-6" : "end-1 px-3 py-1 text-xs"}`}
       >
-        Search
+        {t("shell.searchForm.submit")}
       </button>
       <div
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t("shell.searchForm.suggestions")}
         hidden={!open}
-        className="absolute left-0 right-0 top-full z-50 mt-2 overflow-hidden rounded-2xl border border-stone-200 bg-white py-1 text-left shadow-lg"
+        className="absolute start-0 end-0 top-full z-50 mt-2 overflow-hidden rounded-2xl border border-stone-200 bg-white py-1 text-start shadow-lg"
       >
         {items.map((s, i) => (
           // Options of a combobox are never focused themselves: the input keeps focus and points at the
@@ -231,7 +237,7 @@ export function SearchForm({
             onMouseEnter={() => setActive(i)}
             onClick={() => void choose(s)}
             // The highlighted suggestion: a tinted row with a bar at its start, plain to see without colour too.
-            className={`flex cursor-pointer items-center justify-between gap-3 border-l-4 px-4 py-2 ${i === active ? "border-brand-600 bg-brand-100" : "border-transparent"}`}
+            className={`flex cursor-pointer items-center justify-between gap-3 border-s-4 px-4 py-2 ${i === active ? "border-brand-600 bg-brand-100" : "border-transparent"}`}
           >
             <span className="min-w-0">
               <span className="block font-medium text-ink">{s.structured_formatting.main_text}</span>
@@ -239,9 +245,9 @@ export function SearchForm({
                 <span className="block text-sm text-stone-600">{s.structured_formatting.secondary_text}</span>
               ) : null}
             </span>
-            {s.kind && KIND_LABELS[s.kind] ? (
+            {s.kind && own(KIND_LABELS, s.kind) ? (
               <span className="shrink-0 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
-                {KIND_LABELS[s.kind]}
+                {t(own(KIND_LABELS, s.kind)!)}
               </span>
             ) : null}
           </div>

@@ -1,5 +1,6 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useT } from "~/modules/i18n/react";
 
 export interface SortableItem {
   id: string;
@@ -22,6 +23,7 @@ export function SortableFavorites({
   sortable: boolean;
   returnTo: string;
 }) {
+  const { t } = useT();
   const [order, setOrder] = useState(items);
   const [dragging, setDragging] = useState<string | null>(null);
   const fetcher = useFetcher();
@@ -95,7 +97,7 @@ export function SortableFavorites({
                 <button
                   type="submit"
                   disabled={dir === "up" ? i === 0 : i === order.length - 1}
-                  aria-label={`Move ${f.name} ${dir}`}
+                  aria-label={t("account.sortable.move", { name: f.name, direction: dir })}
                   className="h-9 w-9 rounded-full border border-stone-300 text-stone-700 hover:bg-stone-100 disabled:opacity-30"
                 >
                   {dir === "up" ? "↑" : "↓"}
@@ -108,10 +110,10 @@ export function SortableFavorites({
               <input type="hidden" name="returnTo" value={returnTo} />
               <button
                 type="submit"
-                aria-label={`Remove ${f.name} from favorites`}
+                aria-label={t("account.sortable.removeLabel", { name: f.name })}
                 className="rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
               >
-                Remove
+                {t("account.sortable.remove")}
               </button>
             </Form>
           </li>
@@ -120,11 +122,11 @@ export function SortableFavorites({
       {sortable && movable ? (
         <p role="status" className="mt-1 min-h-5 text-sm text-stone-600">
           {saving
-            ? "Saving the new order…"
+            ? t("account.sortable.saving")
             : outcome === "saved"
-              ? "New order saved."
+              ? t("account.sortable.saved")
               : outcome === "failed"
-                ? "The new order could not be saved. Reload the page and try again."
+                ? t("account.sortable.failed")
                 : null}
         </p>
       ) : null}

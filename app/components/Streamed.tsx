@@ -1,6 +1,7 @@
 import { Await } from "@remix-run/react";
 import { type ReactNode, Suspense } from "react";
-import { UNAVAILABLE } from "~/modules/listing/words";
+import { useT } from "~/modules/i18n/react";
+import { unavailable } from "~/modules/listing/words";
 
 function isThenable<T>(value: T | Promise<T>): value is Promise<T> {
   return typeof (value as { then?: unknown } | null)?.then === "function";
@@ -34,8 +35,8 @@ export function Streamed<T>({
   );
 }
 
-/** What a page shows when its streamed outcome never arrives (the stream broke). */
-const BROKEN = { status: "error", message: UNAVAILABLE } as const;
+/** What a page shows when its streamed outcome never arrives (the stream broke): in the page's language. */
+type Broken = { readonly status: "error"; readonly message: string };
 
 /**
  * A loader outcome that may still be streaming (results, restaurant details): `fallback` while it comes,
@@ -48,10 +49,12 @@ export function AwaitOutcome<T extends { status: string }>({
 }: {
   resolve: T | Promise<T>;
   fallback: ReactNode;
-  children: (outcome: T | typeof BROKEN) => ReactNode;
+  children: (outcome: T | Broken) => ReactNode;
 }) {
+  const translator = useT();
+  const broken: Broken = { status: "error", message: unavailable(translator) };
   return (
-    <Streamed resolve={resolve} fallback={fallback} errorElement={children(BROKEN)}>
+    <Streamed resolve={resolve} fallback={fallback} errorElement={children(broken)}>
       {children}
     </Streamed>
   );
@@ -59,13 +62,14 @@ export function AwaitOutcome<T extends { status: string }>({
 
 /** 'Loading business details...', while a restaurant page streams. */
 export function LoadingDetails({ className = "" }: { className?: string }) {
+  const { t } = useT();
   return (
     <div role="status" className={`mt-10 flex items-center gap-3 text-stone-600 ${className}`}>
       <span
         className="h-6 w-6 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600"
         aria-hidden="true"
       />
-      Loading business details...
+      {t("shell.loadingDetails")}
     </div>
   );
 }

@@ -40,7 +40,7 @@ export function Toasts({
         !hydrated
           ? "mx-auto mt-4 flex w-full max-w-3xl flex-col gap-2 px-4"
           : placement === "corner"
-            ? "pointer-events-none fixed bottom-4 right-4 z-50 flex w-80 flex-col gap-2"
+            ? "pointer-events-none fixed bottom-4 end-4 z-50 flex w-80 flex-col gap-2"
             : "pointer-events-none fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-50 mx-auto flex max-w-[30rem] flex-col gap-2 px-4"
       }
     >

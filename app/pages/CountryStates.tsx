@@ -1,6 +1,7 @@
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { EmptyState } from "~/components/EmptyState";
 import { PlaceTile } from "~/components/PlaceTile";
+import { useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
 import type { countryLoader } from "./country.server";
 import type { PageData } from "./page";
@@ -9,19 +10,22 @@ export type CountryData = PageData<typeof countryLoader>;
 
 /** /restaurants/{country}: a tile for each state or province, each leading to its cities. */
 export function CountryStates({ page }: { page: CountryData }) {
-  const { country, states, crumbs } = page;
+  const { states, crumbs } = page;
+  const { t } = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <Breadcrumbs crumbs={crumbs} />
       <header className="mt-6">
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{`States & Provinces in ${country}`}</p>
-        <h1 className="mt-1 font-display text-4xl font-bold tracking-tight">Find Restaurants by State or Province</h1>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+          {t("browse.country.eyebrow", { country: page.countryName })}
+        </p>
+        <h1 className="mt-1 font-display text-4xl font-bold tracking-tight">{t("browse.country.heading")}</h1>
       </header>
       {states.length === 0 ? (
         <EmptyState
-          title="No states found"
-          message="We don't have state data for this location yet."
-          action={{ to: paths.international(), label: "Browse international destinations" }}
+          title={t("browse.country.empty.title")}
+          message={t("browse.country.empty.message")}
+          action={{ to: paths.international(), label: t("browse.country.empty.action") }}
         />
       ) : (
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">

@@ -4,6 +4,7 @@ import { EmptyState } from "~/components/EmptyState";
 import { ListSection } from "~/components/ListSection";
 import { PlaceArt } from "~/components/PlaceArt";
 import { Badge, PlaceTile } from "~/components/PlaceTile";
+import { useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
 import type { internationalCountryLoader } from "./country.server";
 import type { PageData } from "./page";
@@ -41,17 +42,18 @@ const LOOK = {
 
 /** /restaurants/international/{country} and /mobile/restaurants/international/{country}. */
 export function InternationalCountry({ page: { page, mobile } }: { page: InternationalCountryData }) {
+  const { t } = useT();
   if (!page) {
     return (
       <div className={mobile ? "" : "px-4"}>
         <EmptyState
           headingLevel={1}
-          title="Country Not Found"
-          message="The country you're looking for doesn't exist in our database."
+          title={t("browse.guide.notFound.title")}
+          message={t("browse.guide.notFound.message")}
           action={
             mobile
-              ? { to: paths.mobileTab("search"), label: "Explore other countries" }
-              : { to: paths.international(), label: "Back to International" }
+              ? { to: paths.mobileTab("search"), label: t("browse.guide.notFound.mobileAction") }
+              : { to: paths.international(), label: t("browse.guide.notFound.action") }
           }
         />
       </div>
@@ -73,26 +75,33 @@ export function InternationalCountry({ page: { page, mobile } }: { page: Interna
           )}
           <div className={mobile ? "" : "mt-16 max-w-3xl"}>
             <Badge tone="light">{page.region}</Badge>
-            <h1
-              className={`font-display font-bold tracking-tight ${look.title}`}
-            >{`Best Restaurants in ${page.country}`}</h1>
+            <h1 className={`font-display font-bold tracking-tight ${look.title}`}>
+              {t("browse.guide.heading", { country: page.countryName })}
+            </h1>
             <p className={`text-white/90 ${look.blurb}`}>{page.blurb}</p>
-            <p className={`font-semibold ${look.count}`}>
-              {`${page.cityCount} ${page.cityCount === 1 ? "city" : "cities"} to explore`}
-            </p>
+            <p className={`font-semibold ${look.count}`}>{t("browse.guide.cityCount", { count: page.cityCount })}</p>
           </div>
         </div>
       </section>
       <div className={look.body}>
-        <ListSection id="major-cities" title="Major Cities" headingClassName={look.heading} listClassName={look.major}>
+        <ListSection
+          id="major-cities"
+          title={t("browse.guide.majorCities")}
+          headingClassName={look.heading}
+          listClassName={look.major}
+        >
           {page.majorCities.map((c) => (
             <li key={c.to}>
               <PlaceTile
                 to={c.to}
                 name={c.name}
                 size={mobile ? "compact" : "regular"}
-                badge={c.capital ? <Badge>Capital</Badge> : undefined}
-                subtitle={mobile ? `Population ${c.population}` : `Population ${c.population} · ${c.region}`}
+                badge={c.capital ? <Badge>{t("browse.guide.capital")}</Badge> : undefined}
+                subtitle={
+                  mobile
+                    ? t("browse.population", { population: c.population })
+                    : t("browse.populationIn", { population: c.population, region: c.region })
+                }
               />
             </li>
           ))}
@@ -100,7 +109,7 @@ export function InternationalCountry({ page: { page, mobile } }: { page: Interna
         {page.otherCities.length ? (
           <ListSection
             id="all-cities"
-            title="All Cities"
+            title={t("browse.allCities")}
             className={look.others}
             headingClassName={look.heading}
             listClassName={look.otherList}

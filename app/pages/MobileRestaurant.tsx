@@ -15,7 +15,10 @@ import {
   yesNo,
 } from "~/components/restaurant/facts";
 import { AwaitOutcome, LoadingDetails } from "~/components/Streamed";
+import { useT } from "~/modules/i18n/react";
+import { nextChangeWords, openingLines } from "~/modules/places/hours";
 import type { Restaurant as Place } from "~/modules/places/index.server";
+import { reviewAge } from "~/modules/places/review-age";
 import { restaurantJsonLd } from "~/modules/seo/restaurant";
 import type { RestaurantData } from "./Restaurant";
 import { RestaurantOutcome } from "./RestaurantOutcome";
@@ -48,20 +51,23 @@ function Action({ href, label, icon }: { href?: string; label: string; icon: key
 }
 
 function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: string }) {
+  const translator = useT();
+  const { t } = translator;
   const origin = useSiteOrigin();
   const [header, ...rest] = (p.photos ?? []).slice(0, PHOTOS);
   const reviews = (p.reviews ?? []).slice(0, REVIEWS);
-  const type = placeType(p);
-  const status = statusLabel(p.business_status);
+  const type = placeType(p, translator);
+  const status = statusLabel(p.business_status, translator);
+  const hours = openingLines(p.opening_hours, translator);
   return (
     <article className="space-y-5">
-      <JsonLd data={restaurantJsonLd(p, origin, sign)} />
+      <JsonLd data={restaurantJsonLd(translator, p, origin, sign)} />
       <div className="relative -mx-4 -mt-4 aspect-[4/3] bg-stone-200">
         {header ? (
           <figure className="h-full">
             <img
               src={header.photo_url}
-              alt={`${p.name} photo 1`}
+              alt={t("restaurant.photoAlt", { name: p.name, number: 1 })}
               width={400}
               height={300}
               className="h-full w-full object-cover"
@@ -71,8 +77,8 @@ function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: strin
         ) : null}
         <Link
           to={page.resultsPath}
-          aria-label="Back to results"
-          className="absolute left-3 top-3 flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-ink shadow"
+          aria-label={t("restaurant.backToResults")}
+          className="absolute start-3 top-3 flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-ink shadow"
         >
           <svg
             viewBox="0 0 24 24"
@@ -87,7 +93,7 @@ function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: strin
             <path d="M15 5l-7 7 7 7" />
           </svg>
         </Link>
-        <span className="absolute right-3 top-3">
+        <span className="absolute end-3 top-3">
           <FavoriteStar placeId={p.place_id} name={p.name} />
         </span>
       </div>
@@ -97,43 +103,49 @@ function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: strin
         <div className="flex flex-wrap items-center gap-2">
           <Stars rating={p.rating} reviews={p.user_ratings_total} />
           <PriceBadge level={p.price_level} sign={sign} />
-          <OpenBadge isOpen={p.opening_hours?.isOpen} next={p.opening_hours?.today} />
+          <OpenBadge isOpen={p.opening_hours?.isOpen} next={nextChangeWords(p.opening_hours?.next, translator)} />
         </div>
         {p.formatted_address ? <p className="text-sm text-stone-700">{p.formatted_address}</p> : null}
       </header>
-      <ul className="grid grid-cols-4 gap-2" aria-label="Actions">
-        <Action href={telHref(p)} label="Call" icon="call" />
-        <Action href={directionsUrl(p)} label="Directions" icon="directions" />
-        <Action href={reservationHref(p)} label="Make Reservation" icon="reserve" />
-        <Action href={p.website} label="Visit Website" icon="website" />
+      <ul className="grid grid-cols-4 gap-2" aria-label={t("restaurant.actions")}>
+        <Action href={telHref(p)} label={t("restaurant.action.call")} icon="call" />
+        <Action href={directionsUrl(p)} label={t("restaurant.action.directions")} icon="directions" />
+        <Action href={reservationHref(p)} label={t("restaurant.action.makeReservation")} icon="reserve" />
+        <Action href={p.website} label={t("restaurant.action.visitWebsite")} icon="website" />
       </ul>
-      <FactCard size="compact" title="Business Information">
+      <FactCard size="compact" id="business-information" title={t("restaurant.card.businessInformation")}>
         {p.editorial_summary?.overview ? (
           <p className="text-sm text-stone-700">{p.editorial_summary.overview}</p>
         ) : null}
         <dl className="mt-2">
-          {type ? <FactRow size="compact" label="Type" value={type} /> : null}
-          <FactRow size="compact" label="Price level" value={priceFact(p.price_level, sign)} />
-          <FactRow size="compact" label="Reservations" value={yesNo(p.reservable)} />
-          <FactRow size="compact" label="Takeout" value={yesNo(p.takeout)} />
-          <FactRow size="compact" label="Delivery" value={yesNo(p.delivery)} />
-          <FactRow size="compact" label="Dine-in" value={yesNo(p.dine_in)} />
-          {p.formatted_phone_number ? <FactRow size="compact" label="Phone" value={p.formatted_phone_number} /> : null}
-          {status ? <FactRow size="compact" label="Business status" value={status} /> : null}
+          {type ? <FactRow size="compact" label={t("restaurant.fact.type")} value={type} /> : null}
+          <FactRow
+            size="compact"
+            label={t("restaurant.fact.priceLevel")}
+            value={priceFact(translator, p.price_level, sign)}
+          />
+          <FactRow size="compact" label={t("restaurant.fact.reservations")} value={yesNo(p.reservable, translator)} />
+          <FactRow size="compact" label={t("restaurant.fact.takeout")} value={yesNo(p.takeout, translator)} />
+          <FactRow size="compact" label={t("restaurant.fact.delivery")} value={yesNo(p.delivery, translator)} />
+          <FactRow size="compact" label={t("restaurant.fact.dineIn")} value={yesNo(p.dine_in, translator)} />
+          {p.formatted_phone_number ? (
+            <FactRow size="compact" label={t("restaurant.fact.phone")} value={p.formatted_phone_number} />
+          ) : null}
+          {status ? <FactRow size="compact" label={t("restaurant.fact.businessStatus")} value={status} /> : null}
         </dl>
       </FactCard>
       {rest.length ? (
         <section aria-labelledby="m-photos">
           <h2 id="m-photos" className="text-lg font-semibold">
-            Photos
+            {t("restaurant.photos")}
           </h2>
-          <ul className="mt-3 grid grid-cols-2 gap-2" aria-label="Photos">
+          <ul className="mt-3 grid grid-cols-2 gap-2" aria-label={t("restaurant.photos")}>
             {rest.map((ph, i) => (
               <li key={ph.photo_reference}>
                 <figure className="relative overflow-hidden rounded-xl bg-stone-100">
                   <img
                     src={ph.photo_url}
-                    alt={`${p.name} photo ${i + 2}`}
+                    alt={t("restaurant.photoAlt", { name: p.name, number: i + 2 })}
                     loading="lazy"
                     width={400}
                     height={300}
@@ -146,7 +158,7 @@ function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: strin
           </ul>
         </section>
       ) : null}
-      <FactCard size="compact" title="Reviews">
+      <FactCard size="compact" id="reviews" title={t("restaurant.card.reviews")}>
         {reviews.length ? (
           <ul className="space-y-4">
             {reviews.map((r, i) => (
@@ -154,7 +166,7 @@ function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: strin
               <li key={i} className="border-b border-stone-100 pb-4 last:border-0 last:pb-0">
                 <div className="flex items-center justify-between gap-2">
                   <ReviewAuthor name={r.author_name} url={r.author_url} photo={r.profile_photo_url} />
-                  <span className="text-xs text-stone-500">{r.relative_time_description}</span>
+                  <span className="text-xs text-stone-500">{reviewAge(r, translator)}</span>
                 </div>
                 <Stars rating={r.rating} />
                 <p className="mt-1 text-sm text-stone-700">{r.text}</p>
@@ -162,31 +174,28 @@ function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: strin
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-stone-600">No reviews available for this business.</p>
+          <p className="text-sm text-stone-600">{t("restaurant.reviews.none")}</p>
         )}
         <a
           href={p.url ?? mapsSearchUrl(p)}
           rel="noopener noreferrer"
           className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700"
         >
-          {reviews.length ? "View all reviews" : "View on Google Maps"}
+          {t(reviews.length ? "restaurant.reviews.viewAll" : "restaurant.reviews.viewOnGoogleMaps")}
         </a>
       </FactCard>
-      <FactCard size="compact" title="Hours">
-        {p.opening_hours?.weekday_text.length ? (
+      <FactCard size="compact" id="hours" title={t("restaurant.card.hours")}>
+        {hours.length ? (
           <ul className="space-y-1 text-sm text-stone-700">
-            {p.opening_hours.weekday_text.map((line) => {
-              const [day, ...hours] = line.split(": ");
-              return (
-                <li key={line} className="flex justify-between gap-4">
-                  <span className="font-medium">{day}</span>
-                  <span className="text-right">{hours.join(": ")}</span>
-                </li>
-              );
-            })}
+            {hours.map(({ day, hours: times, line }) => (
+              <li key={line} className="flex justify-between gap-4">
+                <span className="font-medium">{day}</span>
+                <span className="text-end">{times}</span>
+              </li>
+            ))}
           </ul>
         ) : (
-          <p className="text-sm text-stone-600">Hours not available.</p>
+          <p className="text-sm text-stone-600">{t("restaurant.hours.notAvailable")}</p>
         )}
       </FactCard>
     </article>

@@ -3,6 +3,7 @@ import { LineIcon } from "~/components/LineIcon";
 import { ChipLinks } from "~/components/listing/ChipLinks";
 import { PriceForm } from "~/components/listing/FilterColumn";
 import { AwaitOutcome } from "~/components/Streamed";
+import { useT } from "~/modules/i18n/react";
 import type { LinkItem } from "~/modules/listing";
 import type { ResultsData } from "./Results";
 import { ResultsOutcome, Searching } from "./ResultsOutcome";
@@ -19,14 +20,17 @@ function Chips({ title, items }: { title: string; items: readonly LinkItem[] }) 
 
 /** The Filters panel: price, the feature filters and up to 8 neighbourhood chips. */
 function Filters({ page }: { page: ResultsData }) {
+  const t = useT();
   const active = page.links.features.filter((f) => f.active).length + (page.priceLevel ? 1 : 0);
   return (
     <details className="group rounded-2xl border border-stone-200 bg-white">
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between px-4 font-semibold [&::-webkit-details-marker]:hidden">
         <span className="flex items-center gap-2">
           <LineIcon d="M4 6h16M7 12h10M10 18h4" />
-          Filters
-          {active ? <span className="rounded-full bg-brand-600 px-2 text-xs text-white">{active}</span> : null}
+          {t.t("listing.filters.title")}
+          {active ? (
+            <span className="rounded-full bg-brand-600 px-2 text-xs text-white">{t.number(active)}</span>
+          ) : null}
         </span>
         <svg
           viewBox="0 0 24 24"
@@ -47,11 +51,11 @@ function Filters({ page }: { page: ResultsData }) {
           keep={page.keep}
           large
         />
-        <nav aria-label="Features">
-          <Chips title="Features" items={[page.links.all, ...page.links.features]} />
+        <nav aria-label={t.t("listing.filters.features")}>
+          <Chips title={t.t("listing.filters.features")} items={[page.links.all, ...page.links.features]} />
         </nav>
-        <nav aria-label="Neighborhoods">
-          <Chips title="Neighborhoods" items={page.neighborhoods} />
+        <nav aria-label={t.t("listing.filters.neighborhoods")}>
+          <Chips title={t.t("listing.filters.neighborhoods")} items={page.neighborhoods} />
         </nav>
       </div>
     </details>

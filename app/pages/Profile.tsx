@@ -4,6 +4,7 @@ import { ListSection } from "~/components/ListSection";
 import { NotFound } from "~/components/NotFound";
 import { PlaceArt } from "~/components/PlaceArt";
 import { PriceBadge, Stars } from "~/components/Rating";
+import { useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
 import type { PageData } from "./page";
 import type { profileLoader } from "./profile.server";
@@ -12,15 +13,16 @@ export type ProfileData = PageData<typeof profileLoader>;
 
 /** /{username}. */
 export function Profile({ page }: { page: ProfileData }) {
+  const { t } = useT();
   if (!page.found && page.nearMiss) return <NotFound suggestion={page.nearMiss} />;
   if (!page.found) {
     return (
       <div className="px-4">
         <EmptyState
           headingLevel={1}
-          title="Profile Not Found"
-          message="The profile you're looking for doesn't exist or has been set to private."
-          action={{ to: paths.home(), label: "Return to Home" }}
+          title={t("account.profilePage.notFoundTitle")}
+          message={t("account.profilePage.notFound")}
+          action={{ to: paths.home(), label: t("account.profilePage.home") }}
         />
       </div>
     );
@@ -41,10 +43,12 @@ export function Profile({ page }: { page: ProfileData }) {
       </header>
       <ListSection
         id="favorite-restaurants"
-        title="Favorite Restaurants"
+        title={t("account.profilePage.favorites")}
         className="mt-10"
         listClassName="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        empty={page.favorites.length ? undefined : <p className="mt-4 text-stone-600">No favorite restaurants yet.</p>}
+        empty={
+          page.favorites.length ? undefined : <p className="mt-4 text-stone-600">{t("account.profilePage.empty")}</p>
+        }
       >
         {page.favorites.map((f) => (
           <li key={f.id} className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">

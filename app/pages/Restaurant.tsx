@@ -14,7 +14,10 @@ import {
   yesNo,
 } from "~/components/restaurant/facts";
 import { AwaitOutcome, LoadingDetails } from "~/components/Streamed";
+import { useT } from "~/modules/i18n/react";
+import { nextChangeWords, openingLines } from "~/modules/places/hours";
 import type { Restaurant as Place } from "~/modules/places/index.server";
+import { reviewAge } from "~/modules/places/review-age";
 import { restaurantJsonLd } from "~/modules/seo/restaurant";
 import type { PageData } from "./page";
 import { RestaurantOutcome } from "./RestaurantOutcome";
@@ -27,16 +30,20 @@ export type RestaurantData = PageData<typeof restaurantLoader>;
  * Directions, Website and Reserve, then photos, reviews and the details. Each fact is said once.
  */
 function Found({ p, sign }: { p: Place; sign?: string }) {
+  const translator = useT();
+  const { t } = translator;
   const origin = useSiteOrigin();
   const photos = (p.photos ?? []).slice(0, 6);
   const reviews = (p.reviews ?? []).slice(0, 5);
-  const type = placeType(p);
-  const status = statusLabel(p.business_status);
+  const type = placeType(p, translator);
+  const status = statusLabel(p.business_status, translator);
+  const operational = p.business_status === "OPERATIONAL";
   const reserve = reservationHref(p);
   const phone = p.formatted_phone_number ?? p.international_phone_number;
+  const hours = openingLines(p.opening_hours, translator);
   return (
     <>
-      <JsonLd data={restaurantJsonLd(p, origin, sign)} />
+      <JsonLd data={restaurantJsonLd(translator, p, origin, sign)} />
       <header className="mt-4">
         <div className="flex items-center gap-3">
           <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">{p.name}</h1>
@@ -52,9 +59,9 @@ function Found({ p, sign }: { p: Place; sign?: string }) {
             <Stars rating={p.rating} reviews={p.user_ratings_total} size="lg" />
           )}
           <PriceBadge level={p.price_level} sign={sign} />
-          <OpenBadge isOpen={p.opening_hours?.isOpen} next={p.opening_hours?.today} />
+          <OpenBadge isOpen={p.opening_hours?.isOpen} next={nextChangeWords(p.opening_hours?.next, translator)} />
         </div>
-        {status && status !== "Operational" ? (
+        {status && !operational ? (
           <p className="mt-2 inline-block rounded-md bg-amber-100 px-2 py-1 text-sm font-semibold text-amber-900">
             {status}
           </p>
@@ -63,37 +70,37 @@ function Found({ p, sign }: { p: Place; sign?: string }) {
       </header>
       <section aria-labelledby="quick-actions" className="mt-5">
         <h2 id="quick-actions" className="sr-only">
-          Quick Actions
+          {t("restaurant.quickActions")}
         </h2>
         <div className="flex flex-wrap gap-2">
           {phone ? (
             <a className="btn-primary" href={telHref(p)}>
-              Call Now
+              {t("restaurant.action.callNow")}
             </a>
           ) : null}
           <a className="btn-secondary" href={directionsUrl(p)} rel="noopener noreferrer">
-            Get Directions
+            {t("restaurant.action.getDirections")}
           </a>
           {p.website ? (
             <a className="btn-secondary" href={p.website} rel="noopener noreferrer">
-              Visit Website
+              {t("restaurant.action.visitWebsite")}
             </a>
           ) : null}
           {reserve ? (
             <a className="btn-secondary" href={reserve} rel="noopener noreferrer">
-              Make Reservation
+              {t("restaurant.action.makeReservation")}
             </a>
           ) : null}
         </div>
       </section>
       {photos.length ? (
-        <ul className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Photos">
+        <ul className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label={t("restaurant.photos")}>
           {photos.map((ph, i) => (
             <li key={ph.photo_reference} className={i === 0 ? "col-span-2 row-span-2" : ""}>
               <figure className="relative h-full overflow-hidden rounded-xl bg-stone-100">
                 <img
                   src={ph.photo_url}
-                  alt={`${p.name} photo ${i + 1}`}
+                  alt={t("restaurant.photoAlt", { name: p.name, number: i + 1 })}
                   loading={i < 3 ? "eager" : "lazy"}
                   className="aspect-[4/3] h-full w-full object-cover"
                 />
@@ -105,21 +112,21 @@ function Found({ p, sign }: { p: Place; sign?: string }) {
       ) : null}
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
-          <FactCard title="Business Information">
+          <FactCard id="business-information" title={t("restaurant.card.businessInformation")}>
             {p.editorial_summary?.overview ? <p className="text-stone-700">{p.editorial_summary.overview}</p> : null}
             <dl className="mt-4">
-              {type ? <FactRow label="Type" value={type} /> : null}
-              <FactRow label="Price level" value={priceFact(p.price_level, sign)} />
-              <FactRow label="Reservations" value={yesNo(p.reservable)} />
-              <FactRow label="Takeout" value={yesNo(p.takeout)} />
-              <FactRow label="Delivery" value={yesNo(p.delivery)} />
-              <FactRow label="Dine-in" value={yesNo(p.dine_in)} />
+              {type ? <FactRow label={t("restaurant.fact.type")} value={type} /> : null}
+              <FactRow label={t("restaurant.fact.priceLevel")} value={priceFact(translator, p.price_level, sign)} />
+              <FactRow label={t("restaurant.fact.reservations")} value={yesNo(p.reservable, translator)} />
+              <FactRow label={t("restaurant.fact.takeout")} value={yesNo(p.takeout, translator)} />
+              <FactRow label={t("restaurant.fact.delivery")} value={yesNo(p.delivery, translator)} />
+              <FactRow label={t("restaurant.fact.dineIn")} value={yesNo(p.dine_in, translator)} />
               {status ? (
                 <FactRow
-                  label="Business status"
+                  label={t("restaurant.fact.businessStatus")}
                   value={
                     <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status === "Operational" ? "bg-emerald-50 text-emerald-800" : "bg-amber-100 text-amber-900"}`}
+                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${operational ? "bg-emerald-50 text-emerald-800" : "bg-amber-100 text-amber-900"}`}
                     >
                       {status}
                     </span>
@@ -128,7 +135,7 @@ function Found({ p, sign }: { p: Place; sign?: string }) {
               ) : null}
             </dl>
           </FactCard>
-          <FactCard title="Recent Reviews">
+          <FactCard id="recent-reviews" title={t("restaurant.card.recentReviews")}>
             {reviews.length ? (
               <>
                 <ul className="space-y-5">
@@ -137,7 +144,7 @@ function Found({ p, sign }: { p: Place; sign?: string }) {
                     <li key={i} className="border-b border-stone-100 pb-5 last:border-0 last:pb-0">
                       <div className="flex items-center justify-between gap-2">
                         <ReviewAuthor name={r.author_name} url={r.author_url} photo={r.profile_photo_url} />
-                        <span className="text-sm text-stone-500">{r.relative_time_description}</span>
+                        <span className="text-sm text-stone-500">{reviewAge(r, translator)}</span>
                       </div>
                       <Stars rating={r.rating} />
                       <p className="mt-1 text-stone-700">{r.text}</p>
@@ -149,36 +156,39 @@ function Found({ p, sign }: { p: Place; sign?: string }) {
                   rel="noopener noreferrer"
                   className="mt-4 inline-block font-semibold text-brand-700 hover:underline"
                 >
-                  View all reviews
+                  {t("restaurant.reviews.viewAll")}
                 </a>
               </>
             ) : (
               <p className="text-stone-600">
-                No reviews available for this business.{" "}
+                {t("restaurant.reviews.none")}{" "}
                 <a
                   href={p.url ?? mapsSearchUrl(p)}
                   rel="noopener noreferrer"
                   className="font-semibold text-brand-700 hover:underline"
                 >
-                  View on Google Maps
+                  {t("restaurant.reviews.viewOnGoogleMaps")}
                 </a>
               </p>
             )}
           </FactCard>
-          <FactCard title="Additional Information">
+          <FactCard id="additional-information" title={t("restaurant.card.additionalInformation")}>
             <dl>
-              <FactRow label="Serves wine" value={yesNo(p.serves_wine)} />
-              <FactRow label="Vegetarian options" value={yesNo(p.serves_vegetarian_food)} />
+              <FactRow label={t("restaurant.fact.servesWine")} value={yesNo(p.serves_wine, translator)} />
+              <FactRow
+                label={t("restaurant.fact.vegetarianOptions")}
+                value={yesNo(p.serves_vegetarian_food, translator)}
+              />
             </dl>
           </FactCard>
         </div>
         <div className="space-y-6">
-          <FactCard title="Contact & Hours">
+          <FactCard id="contact-hours" title={t("restaurant.card.contactAndHours")}>
             <dl>
-              {phone ? <FactRow label="Phone" value={phone} /> : null}
+              {phone ? <FactRow label={t("restaurant.fact.phone")} value={phone} /> : null}
               {p.website ? (
                 <FactRow
-                  label="Website"
+                  label={t("restaurant.fact.website")}
                   value={
                     <a href={p.website} rel="noopener noreferrer" className="text-brand-700 hover:underline">
                       {p.website.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")}
@@ -187,17 +197,17 @@ function Found({ p, sign }: { p: Place; sign?: string }) {
                 />
               ) : null}
             </dl>
-            {p.opening_hours?.weekday_text.length ? (
+            {hours.length ? (
               <>
-                <h3 className="mt-4 font-semibold">Hours</h3>
+                <h3 className="mt-4 font-semibold">{t("restaurant.card.hours")}</h3>
                 <ul className="mt-2 space-y-1 text-sm text-stone-700">
-                  {p.opening_hours.weekday_text.map((line) => (
+                  {hours.map(({ line }) => (
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
               </>
             ) : (
-              <p className="mt-2 text-sm text-stone-600">Hours not available.</p>
+              <p className="mt-2 text-sm text-stone-600">{t("restaurant.hours.notAvailable")}</p>
             )}
           </FactCard>
         </div>

@@ -2,6 +2,7 @@ import { EmptyState } from "~/components/EmptyState";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { ListingControls } from "~/components/listing/ListingControls";
 import { ListingView } from "~/components/listing/ListingView";
+import { useT } from "~/modules/i18n/react";
 import type { ListingOutcome } from "~/modules/listing";
 import { itemList } from "~/modules/seo/jsonld";
 import { paths } from "~/modules/urls/paths";
@@ -9,6 +10,7 @@ import type { ResultsData } from "./Results";
 
 /** While the listing streams in (pages for browsers that run JavaScript). */
 export function Searching({ place }: { place: string }) {
+  const { t } = useT();
   return (
     <div
       role="status"
@@ -18,50 +20,54 @@ export function Searching({ place }: { place: string }) {
         className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600"
         aria-hidden="true"
       />
-      <p className="mt-4 text-lg font-semibold">{`Searching for restaurants in ${place}`}</p>
-      <p className="mt-1 text-stone-600">Please wait while we load the best dining options for you...</p>
+      <p className="mt-4 text-lg font-semibold">{t("listing.searching.title", { place })}</p>
+      <p className="mt-1 text-stone-600">{t("listing.searching.wait")}</p>
     </div>
   );
 }
 
-/** What differs between the web and mobile results: where a visitor goes next, and how the count reads. */
+/**
+ * What differs between the web and mobile results: where a visitor goes next, and how the count reads (the
+ * messages' keys).
+ */
 const VARIANT = {
   web: {
-    placeHint: "Check the spelling, or browse cities by state.",
-    placeAction: { to: paths.unitedStates(), label: "Browse by State" },
+    placeNotFound: "listing.outcome.placeNotFoundWeb",
+    placeAction: { to: paths.unitedStates(), label: "listing.outcome.browseByState" },
     home: paths.home(),
-    noMatch: "Try another price, feature or cuisine, or a nearby neighbourhood.",
+    noMatch: "listing.outcome.noMatchWeb",
     countClass: "mb-4 text-stone-600",
-    count: (n: number) => (n ? `Showing 1-${n} of ${n} restaurants` : "Showing 0 of 0 restaurants"),
+    count: "listing.outcome.countWeb",
   },
   mobile: {
-    placeHint: "Check the spelling, or search for another place.",
-    placeAction: { to: paths.mobileTab("search"), label: "Search" },
+    placeNotFound: "listing.outcome.placeNotFoundMobile",
+    placeAction: { to: paths.mobileTab("search"), label: "listing.outcome.search" },
     home: paths.home({ mobile: true }),
-    noMatch: "Try another price or feature, or a nearby neighbourhood.",
+    noMatch: "listing.outcome.noMatchMobile",
     countClass: "text-sm font-semibold text-stone-700",
-    count: (n: number) => `${n} ${n === 1 ? "restaurant" : "restaurants"} found`,
+    count: "listing.outcome.countMobile",
   },
 } as const;
 
 /** The listing once it has arrived: cards beside the map, or why there are none. */
 export function ResultsOutcome({ outcome, page }: { outcome: ListingOutcome; page: ResultsData }) {
+  const { t } = useT();
   const v = VARIANT[page.mobile ? "mobile" : "web"];
   if (outcome.status === "place-not-found") {
     return (
       <EmptyState
-        title="Location not found"
-        message={`We couldn't find ${page.place}. ${v.placeHint}`}
-        action={v.placeAction}
+        title={t("listing.outcome.placeNotFoundTitle")}
+        message={t(v.placeNotFound, { place: page.place })}
+        action={{ to: v.placeAction.to, label: t(v.placeAction.label) }}
       />
     );
   }
   if (outcome.status === "error" || outcome.status === "busy") {
     return (
       <EmptyState
-        title="Restaurant search is unavailable"
+        title={t("listing.outcome.unavailableTitle")}
         message={outcome.message}
-        action={{ to: v.home, label: "Return to Home" }}
+        action={{ to: v.home, label: t("listing.common.returnHome") }}
       />
     );
   }
@@ -69,7 +75,7 @@ export function ResultsOutcome({ outcome, page }: { outcome: ListingOutcome; pag
   // A heading, so the cards' names (h3) sit under it: page title (h1), the count (h2), each card (h3).
   const count = (
     <h2 className={v.countClass} aria-live="polite">
-      {v.count(n)}
+      {t(v.count, { count: n })}
     </h2>
   );
   const controls = (
@@ -86,12 +92,12 @@ export function ResultsOutcome({ outcome, page }: { outcome: ListingOutcome; pag
         {controls}
         {count}
         <EmptyState
-          title="No restaurants match"
-          message={v.noMatch}
+          title={t("listing.outcome.noMatchTitle")}
+          message={t(v.noMatch)}
           action={
             page.openNow.active
-              ? { to: page.openNow.to, label: "Show places open or closed" }
-              : { to: page.links.all.to, label: "Show all restaurants" }
+              ? { to: page.openNow.to, label: t("listing.outcome.showOpenOrClosed") }
+              : { to: page.links.all.to, label: t("listing.outcome.showAll") }
           }
         />
       </>

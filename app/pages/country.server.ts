@@ -1,5 +1,6 @@
 import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
 import { countryPage, internationalCountry } from "~/modules/browse";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { isKnownCountry, paths, type RouteOf } from "~/modules/urls";
 import { answerAt } from "~/modules/urls/route.server";
 import { sharedPage } from "./streaming.server";
@@ -9,7 +10,7 @@ export function countryLoader(request: Request, context: AppLoadContext, route: 
   if (route.kind === "us-overview") throw redirect(paths.unitedStates(), 301);
   const known = isKnownCountry(route.country);
   answerAt(request, context.pageCache, known ? paths.country(route.country.name) : null);
-  const page = countryPage(route.country, known);
+  const page = countryPage(serverTranslator(context.locale), route.country, known);
   return data({ kind: "country" as const, ...page }, sharedPage(context, page.states.length ? 200 : 404));
 }
 
@@ -20,7 +21,7 @@ export function internationalCountryLoader(
   route: RouteOf<"international-country">,
 ) {
   const { mobile, country } = route;
-  const page = internationalCountry(country.slug, mobile);
+  const page = internationalCountry(serverTranslator(context.locale), country.slug, mobile);
   if (!page) {
     // A country we know but have no city guide for: its states-and-provinces page has what we know.
     if (!mobile && isKnownCountry(country) && country.divisions.length) throw redirect(paths.country(country.name));

@@ -20,6 +20,7 @@ import { cityOfSnapshot, favoriteHref } from "~/modules/favorites/links";
 import { IMPORT_MAX_ROWS } from "~/modules/http/limits";
 import { forgetProfile } from "~/modules/http/page-cache.server";
 import { busyPage, isRateLimited } from "~/modules/http/rate-limit.server";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { placesFor } from "~/modules/places/index.server";
 import { paths } from "~/modules/urls/paths";
 
@@ -39,16 +40,18 @@ export async function uploadLoader({ request, context, mobile }: Args) {
 export async function uploadAction({ request, context, mobile }: Args) {
   assertSameOrigin(request);
   const viewer = await requireUser(request, context, paths.accountImport({ mobile }));
+  const t = serverTranslator(context.locale);
   const file = (await request.formData()).get("file");
   if (!(file instanceof File) || (file.size === 0 && !file.name))
-    return data({ error: "Choose a file to import." }, { status: 400 });
+    return data({ error: t.t("account.import.chooseFileError") }, { status: 400 });
   try {
     const rows = readImportFile(new Uint8Array(await file.arrayBuffer()));
-    const id = await createPreview(context.db, placesFor(context), viewer.user.id, file.name, rows);
+    // The preview keeps its reasons worded in the language of the page the file was sent from.
+    const id = await createPreview(context.db, placesFor(context), viewer.user.id, file.name, rows, t);
     return redirect(paths.importPreview(id, { mobile }));
   } catch (error) {
-    if (error instanceof ImportFileError) return data({ error: error.message }, { status: 400 });
-    if (isRateLimited(error)) throw busyPage();
+    if (error instanceof ImportFileError) return data({ error: error.messageIn(t) }, { status: 400 });
+    if (isRateLimited(error)) throw busyPage(t);
     throw error;
   }
 }
@@ -115,8 +118,9 @@ export async function previewLoader(args: Args, id: string | undefined) {
 export async function previewAction(args: Args, id: string | undefined) {
   const { request, context, mobile } = args;
   assertSameOrigin(request);
+  const t = serverTranslator(context.locale);
   const { viewer, preview } = await previewFor(args, id);
-  if (!preview) return data({ error: "This import was not found, so nothing was added." }, { status: 404 });
+  if (!preview) return data({ error: t.t("account.import.previewNotFound") }, { status: 404 });
   const form = await request.formData();
   const add = z.array(Index).max(IMPORT_MAX_ROWS).safeParse(form.getAll("add"));
   const picks = new Map<number, number>();
@@ -130,23 +134,20 @@ export async function previewAction(args: Args, id: string | undefined) {
     else valid = false;
   }
   const places = valid && add.success ? chosenPlaces(preview, { add: add.data, picks }) : null;
-  if (!places) return data({ error: "That choice does not match this import. Nothing was added." }, { status: 400 });
+  if (!places) return data({ error: t.t("account.import.choiceMismatch") }, { status: 400 });
   // Nothing chosen: the review stays as it is (the preview is not used up), with what to do.
   if (!places.length && !preview.confirmedAt)
-    return data(
-      { error: "Tick at least one place to add (or choose one where asked). Nothing was added." },
-      { status: 400 },
-    );
+    return data({ error: t.t("account.import.nothingChosen") }, { status: 400 });
   const { added, repeated } = await confirmPreview(context.db, viewer.user.id, preview, places);
   await forgetProfile(request, viewer.user.username);
   await flash(viewer, {
     kind: "success",
-    title: "Favorites imported",
+    title: t.t("account.import.importedTitle"),
     message: repeated
-      ? "This import was already added, so nothing more was added."
+      ? t.t("account.import.repeated")
       : added === 0
-        ? "No new favorites: every place you chose was already saved."
-        : `${added} ${added === 1 ? "restaurant was" : "restaurants were"} added to your favorites.`,
+        ? t.t("account.import.noneNew")
+        : t.t("account.import.added", { added }),
   });
   return redirect(mobile ? paths.mobileTab("favorites") : paths.account());
 }

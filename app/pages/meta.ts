@@ -1,7 +1,10 @@
 /**
  * The <head> of each page kind the catch-all route serves (title, description, canonical path, indexing),
  * apart from the page components so that the route can load those on demand while its meta stays small.
+ * Every text is in the page's language: each function takes the meta function's Translator
+ * (`translatorOf(matches)`).
  */
+import type { Translator } from "~/modules/i18n/translator";
 import type { PageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
 import type { CountryData } from "./CountryStates";
@@ -11,55 +14,78 @@ import type { RestaurantData } from "./Restaurant";
 import type { ResultsData } from "./Results";
 import type { StateData } from "./StateCities";
 
-export function countryMeta(page: CountryData): PageMeta {
+/**
+ * What a country's first-level divisions are called ('Autonomous community'), as the select of
+ * 'meta.country.description' names it ('autonomousCommunity').
+ */
+const divisionKind = (label: string) => label.toLowerCase().replace(/\s+([a-z])/g, (_, c: string) => c.toUpperCase());
+
+export function countryMeta(page: CountryData, { t }: Translator): PageMeta {
   return {
-    title: `Restaurants in ${page.country} by State & Province`,
-    description: `Find restaurants across ${page.country}: choose a ${page.divisionLabel.toLowerCase()} to see its cities and the best places to eat.`,
+    title: t("meta.country.title", { country: page.countryName }),
+    description: t("meta.country.description", {
+      country: page.countryName,
+      division: divisionKind(page.divisionLabel),
+      label: page.divisionLabel.toLowerCase(),
+    }),
     path: paths.country(page.country),
     image: "browse",
     noindex: !page.states.length,
   };
 }
 
-export function internationalCountryMeta({ page, mobile }: InternationalCountryData): PageMeta {
+export function internationalCountryMeta({ page, mobile }: InternationalCountryData, { t }: Translator): PageMeta {
   if (!page)
     return {
-      title: "Country Not Found",
+      title: t("browse.guide.notFound.title"),
       path: mobile ? paths.mobileTab("search") : paths.international(),
       noindex: true,
     };
   return {
-    title: `Best Restaurants in ${page.country}`,
-    description: `Restaurant guides for ${page.cityCount} cities in ${page.country}. ${page.blurb}`,
+    title: t("browse.guide.heading", { country: page.countryName }),
+    description: t("meta.guide.description", {
+      count: page.cityCount,
+      country: page.countryName,
+      blurb: page.blurb,
+    }),
     path: paths.internationalCountry(page.country, { mobile }),
     image: "browse",
-    keywords: mobile ? undefined : [`${page.country} restaurants`, `where to eat in ${page.country}`],
+    keywords: mobile
+      ? undefined
+      : [
+          t("meta.guide.keyword.restaurants", { country: page.countryName }),
+          t("meta.guide.keyword.whereToEat", { country: page.countryName }),
+        ],
     mobileTwin: true,
   };
 }
 
-export function profileMeta(page: ProfileData, pathname: string): PageMeta {
+export function profileMeta(page: ProfileData, pathname: string, { t }: Translator): PageMeta {
   if (!page.found)
-    return { title: page.nearMiss ? "Page not found" : "Profile Not Found", path: pathname, noindex: true };
+    return {
+      title: page.nearMiss ? t("meta.notFound.title") : t("meta.profile.notFound"),
+      path: pathname,
+      noindex: true,
+    };
   return {
-    title: `${page.username} TableScout - Favorites!`,
+    title: t("meta.profile.title", { username: page.username }),
     exactTitle: true,
-    description: `${page.displayName ?? page.username}'s favorite restaurants on TableScout.`,
+    description: t("meta.profile.description", { name: page.displayName ?? page.username }),
     path: paths.user(page.username),
     type: "profile",
     image: "profile",
   };
 }
 
-export function restaurantMeta(page: RestaurantData): PageMeta {
+export function restaurantMeta(page: RestaurantData, { t }: Translator): PageMeta {
   // A streamed page's meta is written before the place arrives: then it names the restaurant from the URL.
   const ok =
     !(page.restaurant instanceof Promise) && page.restaurant.status === "ok" ? page.restaurant.place : undefined;
   return {
-    title: `${ok?.name ?? page.name} - ${page.place}`,
+    title: t("meta.restaurant.title", { name: ok?.name ?? page.name, place: page.place }),
     description: ok
-      ? (ok.editorial_summary?.overview ?? `${ok.name}: address, hours, photos, reviews and contact details.`)
-      : `Address, hours, photos and reviews for ${page.name} in ${page.place}.`,
+      ? (ok.editorial_summary?.overview ?? t("meta.restaurant.description", { name: ok.name }))
+      : t("meta.restaurant.descriptionFromUrl", { name: page.name, place: page.place }),
     path: page.canonical,
     // The restaurant's own photo, as large as a social card shows it; else the restaurant card image.
     image: ok?.photos?.[0] ? { photo: `${ok.photos[0].photo_url}&maxwidth=1200&maxheight=630` } : "restaurant",
@@ -68,13 +94,17 @@ export function restaurantMeta(page: RestaurantData): PageMeta {
   };
 }
 
-export function resultsMeta(page: ResultsData): PageMeta {
+export function resultsMeta(page: ResultsData, { t }: Translator): PageMeta {
   return {
     title: page.heading.replace(/[“”]/g, '"'),
-    description: `${page.heading}: compare ratings, prices, opening hours and locations on a map, and find the best places to eat in ${page.place}.`,
+    description: t("meta.results.description", { heading: page.heading, place: page.place }),
     path: page.canonical,
     image: "results",
-    keywords: [`restaurants in ${page.city}`, `best restaurants ${page.city}`, `where to eat in ${page.city}`],
+    keywords: [
+      t("meta.results.keyword.in", { city: page.city }),
+      t("meta.results.keyword.best", { city: page.city }),
+      t("meta.results.keyword.whereToEat", { city: page.city }),
+    ],
     // A business-name search or a price filter is a view of the city page, not a page of its own; a place
     // nobody has confirmed exists is not a page either.
     noindex: Boolean(page.business || page.priceLevel || !page.indexable),
@@ -82,22 +112,25 @@ export function resultsMeta(page: ResultsData): PageMeta {
   };
 }
 
-export function stateMeta(page: StateData): PageMeta {
+export function stateMeta(page: StateData, { t }: Translator): PageMeta {
   if (page.international) {
     return {
-      title: `Cities in ${page.state}, ${page.country}`,
-      description: `Restaurants in ${page.state}, ${page.country}: the cities we cover, with ratings, prices and hours.`,
+      title: t("meta.state.intlTitle", { state: page.state, country: page.countryName }),
+      description: t("meta.state.intlDescription", { state: page.state, country: page.countryName }),
       path: paths.internationalState(page.country, page.state),
       image: "browse",
       noindex: !page.cityCount,
     };
   }
   return {
-    title: `Cities in ${page.state}, ${page.country} - Restaurant Guide`,
-    description: `Discover restaurants in ${page.cityCount} cities across ${page.state}: top destinations and every city we cover, with ratings, prices and hours.`,
+    title: t("meta.state.title", { state: page.state, country: page.countryName }),
+    description: t("meta.state.description", { count: page.cityCount, state: page.state }),
     path: paths.state(page.country, page.state),
     image: "browse",
-    keywords: [`${page.state} restaurants`, `best restaurants in ${page.state}`],
+    keywords: [
+      t("meta.state.keyword.restaurants", { state: page.state }),
+      t("meta.state.keyword.best", { state: page.state }),
+    ],
     noindex: !page.cityCount,
   };
 }

@@ -3,6 +3,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { queryInputs } from "~/modules/http/params";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { breadcrumbs, describeLocation, loadRestaurant } from "~/modules/listing";
 import { placesFor } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";
@@ -21,6 +22,7 @@ export async function restaurantLoader(
   // The place id is only a hint for the lookup: a malformed one is dropped, as is any other parameter.
   answerAt(request, context.pageCache, null, { pid: hint });
   const { location: loc, mobile } = route;
+  const t = serverTranslator(context.locale);
   const resultsPath = paths.results(
     {
       country: loc.country.name,
@@ -36,7 +38,7 @@ export async function restaurantLoader(
     name: route.name,
     place: describeLocation(loc).short,
     crumbs: [
-      ...breadcrumbs(loc, mobile).slice(0, -1),
+      ...breadcrumbs(t, loc, mobile).slice(0, -1),
       { name: loc.neighborhood ?? loc.city, path: resultsPath },
       { name: route.name },
     ],
@@ -47,7 +49,7 @@ export async function restaurantLoader(
     ),
     location: { country: loc.country.name, state: loc.state, city: loc.city },
   };
-  const pending = loadRestaurant(placesFor(context), loc, route.name, hint);
+  const pending = loadRestaurant(t, placesFor(context), loc, route.name, hint);
   if (canStream(request)) return data({ ...page, restaurant: pending }, streamedInit(context, pending));
   const restaurant = await pending;
   return data({ ...page, restaurant }, outcomeInit(context, restaurant));

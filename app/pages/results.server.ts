@@ -5,6 +5,8 @@ import { data } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { currencySign } from "~/modules/catalog/price";
 import { BusinessName, queryInputs } from "~/modules/http/params";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import type { MessageKey, Translator } from "~/modules/i18n/translator";
 import {
   breadcrumbs,
   describeLocation,
@@ -24,29 +26,45 @@ import { type BusinessType, canonicalResultsPath, type Location, paths, type Rou
 import { answerAt } from "~/modules/urls/route.server";
 import { canStream, outcomeInit, streamedInit } from "./streaming.server";
 
-const ResultsQuery = z.object({
-  q: BusinessName.optional(),
-  price: z.enum(["", "1", "2", "3", "4"], { error: "Price must be $ to $$$$ (1 to 4)." }).optional(),
-  view: z.enum(["cards", "map"]).optional(),
-  open: z.enum(["1"], { error: "open must be 1 (open now) or absent." }).optional(),
-  sort: z.enum(SORT_ORDERS, { error: "Sort must be best, rating, reviews or distance." }).optional(),
-  /** 'Nearest to me': the visitor's position as 'lat,lng', rounded by the browser to 3 decimals (about 100 m). */
-  from: z
-    .string()
-    .regex(/^-?\d{1,2}(\.\d{1,6})?,-?\d{1,3}(\.\d{1,6})?$/, { error: "from must be latitude,longitude." })
-    .transform((s) => {
-      const [lat, lng] = s.split(",").map(Number) as [number, number];
-      return { lat, lng };
-    })
-    .refine((p) => Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180, { error: "from must be latitude,longitude." })
-    .optional(),
-});
+/** The results page's query, its complaints in the page's language. */
+function resultsQuery(t: Translator) {
+  const fromInvalid = t.t("listing.results.fromInvalid");
+  return z.object({
+    q: BusinessName.optional(),
+    price: z.enum(["", "1", "2", "3", "4"], { error: t.t("listing.results.priceInvalid") }).optional(),
+    view: z.enum(["cards", "map"]).optional(),
+    open: z.enum(["1"], { error: t.t("listing.results.openInvalid") }).optional(),
+    sort: z.enum(SORT_ORDERS, { error: t.t("listing.results.sortInvalid") }).optional(),
+    /** 'Nearest to me': the visitor's position as 'lat,lng', rounded by the browser to 3 decimals (about 100 m). */
+    from: z
+      .string()
+      .regex(/^-?\d{1,2}(\.\d{1,6})?,-?\d{1,3}(\.\d{1,6})?$/, { error: fromInvalid })
+      .transform((s) => {
+        const [lat, lng] = s.split(",").map(Number) as [number, number];
+        return { lat, lng };
+      })
+      .refine((p) => Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180, { error: fromInvalid })
+      .optional(),
+  });
+}
 
-const SORT_LABELS: Record<SortOrder, string> = {
-  best: "Best match",
-  rating: "Top rated",
-  reviews: "Most reviewed",
-  distance: "Nearest",
+/** The query's schema per language (its prefix): built once per isolate and language. */
+const resultsQueries = new Map<string, ReturnType<typeof resultsQuery>>();
+
+function resultsQueryIn(t: Translator): ReturnType<typeof resultsQuery> {
+  let schema = resultsQueries.get(t.locale.prefix);
+  if (!schema) {
+    schema = resultsQuery(t);
+    resultsQueries.set(t.locale.prefix, schema);
+  }
+  return schema;
+}
+
+const SORT_LABELS: Record<SortOrder, MessageKey> = {
+  best: "listing.controls.sortBest",
+  rating: "listing.controls.sortRating",
+  reviews: "listing.controls.sortReviews",
+  distance: "listing.controls.sortDistance",
 };
 
 export async function resultsLoader(
@@ -54,10 +72,12 @@ export async function resultsLoader(
   context: AppLoadContext,
   route: Extract<Route, { kind: "results" }>,
 ) {
+  const t = serverTranslator(context.locale);
   const url = new URL(request.url);
   const inputs = queryInputs(url);
-  const parsed = ResultsQuery.safeParse(inputs);
-  if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? "Invalid filters.", { status: 400 });
+  const parsed = resultsQueryIn(t).safeParse(inputs);
+  if (!parsed.success)
+    throw data(parsed.error.issues[0]?.message ?? t.t("listing.results.invalidFilters"), { status: 400 });
   const { q, price, view, open, sort = "best" } = parsed.data;
   // A position matters only to 'Nearest'; other orders drop it from their links.
   const from = sort === "distance" ? parsed.data.from : undefined;
@@ -77,7 +97,7 @@ export async function resultsLoader(
   });
   const where = describeLocation(loc);
   // A /mobile page's canonical link names its web twin (pageMeta does that for every page).
-  const canonical = answersAt ?? url.pathname;
+  const canonical = answersAt ?? context.path;
   /** This page with some query parameters changed (undefined removes one); the rest are kept. */
   const withParams = (changes: Record<string, string | undefined>) => {
     const params = new URLSearchParams(url.searchParams);
@@ -86,7 +106,7 @@ export async function resultsLoader(
       else params.set(name, value);
     }
     const search = params.toString();
-    return search ? `${url.pathname}?${search}` : url.pathname;
+    return search ? `${context.path}?${search}` : context.path;
   };
   const withView = (v: "cards" | "map") => withParams({ view: v === "cards" ? undefined : v });
   const kept = new URLSearchParams();
@@ -108,16 +128,18 @@ export async function resultsLoader(
   // A city or neighbourhood typed into the URL that no catalogue lists is indexable only once the provider
   // confirms it; until then the page points search engines at the nearest page that really exists.
   const confirmed = await providerConfirms(places, loc);
-  const pending = loadListing(places, loc, bt, { priceLevel, features: [], openNow, sort, from }, business, mobile);
+  const pending = loadListing(t, places, loc, bt, { priceLevel, features: [], openNow, sort, from }, business, mobile);
   const page = {
     kind: "results" as const,
     mobile,
-    heading: business ? `“${business}” in ${where.short}` : listingHeading(bt, loc),
+    heading: business
+      ? t.t("listing.results.businessHeading", { business, place: where.short })
+      : listingHeading(t, bt, loc),
     place: where.short,
     placeText: where.text,
-    crumbs: breadcrumbs(loc, mobile),
+    crumbs: breadcrumbs(t, loc, mobile),
     // Cuisine, feature and neighbourhood links keep 'open now' and the sort order.
-    links: keepingOrder(filterLinks(bt, loc, mobile)),
+    links: keepingOrder(filterLinks(t, bt, loc, mobile)),
     neighborhoods: keepingAll(neighborhoodLinks(bt, loc, mobile, mobile ? MOBILE_NEIGHBORHOOD_CHIPS : undefined)),
     nearby: nearbyCityLinks(loc, mobile),
     priceLevel,
@@ -129,7 +151,7 @@ export async function resultsLoader(
     viewHrefs: { cards: withView("cards"), map: withView("map") },
     openNow: { active: openNow, to: withParams({ open: openNow ? undefined : "1" }) },
     sorts: SORT_ORDERS.map((order) => ({
-      name: SORT_LABELS[order],
+      name: t.t(SORT_LABELS[order]),
       // 'Nearest' is to the place's centre; to the visitor's position is 'Nearest to me' (nearMe).
       to: withParams({ sort: order === "best" ? undefined : order, from: undefined }),
       active: order === sort && !from,

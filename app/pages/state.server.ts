@@ -1,6 +1,7 @@
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { statePage } from "~/modules/browse";
 import { findDivision, isUs } from "~/modules/catalog";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { isKnownCountry, paths, type RouteOf } from "~/modules/urls";
 import { answerAt } from "~/modules/urls/route.server";
 import { sharedPage } from "./streaming.server";
@@ -14,13 +15,14 @@ export function stateLoader(
   context: AppLoadContext,
   route: RouteOf<"state" | "international-state">,
 ) {
+  const t = serverTranslator(context.locale);
   if (route.kind === "international-state") {
     answerAt(request, context.pageCache, paths.internationalState(route.country.name, route.state));
     return data(
       {
         kind: "state" as const,
         international: true,
-        ...statePage(route.country, route.state, undefined, true),
+        ...statePage(t, route.country, route.state, undefined, true),
       },
       sharedPage(context),
     );
@@ -29,6 +31,6 @@ export function stateLoader(
     isKnownCountry(route.country) &&
     Boolean(isUs(route.country) ? route.stateCode : findDivision(route.country, route.state));
   answerAt(request, context.pageCache, knownState ? paths.state(route.country.name, route.state) : null);
-  const page = statePage(route.country, route.state, route.stateCode);
+  const page = statePage(t, route.country, route.state, route.stateCode);
   return data({ kind: "state" as const, international: false, ...page }, sharedPage(context, knownState ? 200 : 404));
 }

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
+import { translatorOf } from "~/modules/i18n/matches";
 import { pageMeta } from "~/modules/seo/meta";
 import { parsePath } from "~/modules/urls";
 import { countryLoader, internationalCountryLoader } from "~/pages/country.server";
@@ -24,8 +25,8 @@ import { pageHeaders } from "~/pages/streaming.server";
  * own loader (data, status and cache policy), meta and component. Anything else is the 404 page.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { pathname } = new URL(request.url);
-  const route = parsePath(pathname);
+  // The path without its language prefix: the routes are the same in every language.
+  const route = parsePath(context.path);
   // Every page component is in memory before a page renders, so the server never shows a Suspense fallback.
   await serverPagesReady();
   switch (route.kind) {
@@ -59,24 +60,25 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches, location }) => {
+  const translator = translatorOf(matches);
   switch (page?.kind) {
     case "results":
-      return pageMeta(resultsMeta(page), matches);
+      return pageMeta(resultsMeta(page, translator), matches);
     case "restaurant":
-      return pageMeta(restaurantMeta(page), matches);
+      return pageMeta(restaurantMeta(page, translator), matches);
     case "state":
-      return pageMeta(stateMeta(page), matches);
+      return pageMeta(stateMeta(page, translator), matches);
     case "country":
-      return pageMeta(countryMeta(page), matches);
+      return pageMeta(countryMeta(page, translator), matches);
     case "international-country":
-      return pageMeta(internationalCountryMeta(page), matches);
+      return pageMeta(internationalCountryMeta(page, translator), matches);
     case "user":
-      return pageMeta(profileMeta(page, location.pathname), matches);
+      return pageMeta(profileMeta(page, location.pathname, translator), matches);
     default:
       return pageMeta(
         {
-          title: "Page not found",
-          description: "The page you were looking for isn't on TableScout.",
+          title: translator.t("meta.notFound.title"),
+          description: translator.t("meta.notFound.description"),
           path: location.pathname,
           noindex: true,
         },

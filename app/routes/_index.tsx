@@ -15,6 +15,10 @@ import { getViewer } from "~/modules/auth/index.server";
 import { homeCityGroups } from "~/modules/browse/home";
 import { recentFavorites } from "~/modules/favorites/index.server";
 import { favoriteCard } from "~/modules/favorites/links";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { translatorOf } from "~/modules/i18n/matches";
+import { useT } from "~/modules/i18n/react";
+import type { MessageKey } from "~/modules/i18n/translator";
 import { edgePlace, nearYou } from "~/modules/location/index.server";
 import { placesFor } from "~/modules/places/index.server";
 import { webSite } from "~/modules/seo/jsonld";
@@ -42,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // makes a signed-in visitor's home personal, and the root loader then marks it private.
   return data(
     {
-      groups: homeCityGroups(),
+      groups: homeCityGroups(serverTranslator(context.locale)),
       favorites: favorites && !stream ? await favorites : favorites,
       near: near && !stream ? await near : near,
     },
@@ -57,39 +61,41 @@ export const headers: HeadersFunction = (args) => {
   return headers;
 };
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = translatorOf(matches);
+  return pageMeta(
     {
-      title: "TableScout - Discover Amazing Restaurants Near You",
+      title: t("meta.home.title"),
       exactTitle: true,
-      description:
-        "Find the best restaurants, cafes and cuisines in cities across the United States and around the world. Ratings, prices, opening hours and maps in one free guide.",
+      description: t("meta.home.description"),
       path: "/",
-      keywords: ["best restaurants", "restaurants near me", "city restaurant guide"],
+      keywords: [t("meta.home.keyword.best"), t("meta.home.keyword.nearMe"), t("meta.home.keyword.cityGuide")],
       mobileTwin: true,
     },
     matches,
   );
+};
 
 const FEATURES = [
   {
-    title: "Verified Reviews",
-    text: "Ratings and recent reviews from real diners, with the reviewer credited on every one.",
+    title: "browse.home.feature.reviews.title",
+    text: "browse.home.feature.reviews.text",
     icon: "M10 1.5l2.47 5.3 5.78.7-4.26 3.98 1.1 5.72L10 14.35 4.91 17.2l1.1-5.72L1.75 7.5l5.78-.7L10 1.5Z",
   },
   {
-    title: "Live Information",
-    text: "Opening hours, open-now status, phone numbers and websites fetched fresh from the source.",
+    title: "browse.home.feature.live.title",
+    text: "browse.home.feature.live.text",
     icon: "M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm.75 4a.75.75 0 0 0-1.5 0v4.25c0 .2.08.39.22.53l2.75 2.75a.75.75 0 1 0 1.06-1.06l-2.53-2.53V6Z",
   },
   {
-    title: "Price Ranges",
-    text: "From $ to $$$$ at a glance, so you can filter for a quick bite or a special night out.",
+    title: "browse.home.feature.prices.title",
+    text: "browse.home.feature.prices.text",
     icon: "M10.75 2.75a.75.75 0 0 0-1.5 0v1.3C7.4 4.37 6 5.6 6 7.25c0 1.96 1.77 2.78 3.25 3.2v3.98c-.86-.2-1.5-.73-1.5-1.43a.75.75 0 0 0-1.5 0c0 1.65 1.4 2.88 3 3.2v1.05a.75.75 0 0 0 1.5 0v-1.05c1.85-.32 3.25-1.55 3.25-3.2 0-1.96-1.77-2.78-3.25-3.2V5.57c.86.2 1.5.73 1.5 1.43a.75.75 0 0 0 1.5 0c0-1.65-1.4-2.88-3-3.2V2.75Z",
   },
-] as const;
+] as const satisfies readonly { title: MessageKey; text: MessageKey; icon: string }[];
 
 export default function Home() {
+  const { t } = useT();
   const origin = useSiteOrigin();
   const { groups, favorites, near } = useLoaderData<typeof loader>();
   return (
@@ -97,13 +103,10 @@ export default function Home() {
       <JsonLd data={webSite(origin, SITE_NAME)} />
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-amber-500 text-white">
         <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6 sm:py-28">
-          <h1 className="font-display text-4xl font-bold tracking-tight sm:text-6xl">Discover Amazing Restaurants</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-white/90">
-            Search any city, neighbourhood or craving. Compare ratings, prices and opening hours on one map, then save
-            the places you love.
-          </p>
-          <div className="mx-auto mt-10 max-w-2xl text-left">
-            <SearchForm size="large" placeholder="Search for restaurants, cafes, or cuisines..." />
+          <h1 className="font-display text-4xl font-bold tracking-tight sm:text-6xl">{t("browse.home.heading")}</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-white/90">{t("browse.home.intro")}</p>
+          <div className="mx-auto mt-10 max-w-2xl text-start">
+            <SearchForm size="large" placeholder={t("browse.home.searchPlaceholder")} />
           </div>
         </div>
       </section>
@@ -111,7 +114,7 @@ export default function Home() {
       {favorites ? <FavoritesStrip favorites={favorites} /> : null}
       <section aria-labelledby="why-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <h2 id="why-title" className="sr-only">
-          Why {SITE_NAME}
+          {t("browse.home.whyTitle")}
         </h2>
         <ul className="grid gap-6 md:grid-cols-3">
           {FEATURES.map((f) => (
@@ -121,15 +124,15 @@ export default function Home() {
                   <path fill="currentColor" fillRule="evenodd" d={f.icon} />
                 </svg>
               </span>
-              <h3 className="mt-4 text-lg font-semibold">{f.title}</h3>
-              <p className="mt-2 text-stone-600">{f.text}</p>
+              <h3 className="mt-4 text-lg font-semibold">{t(f.title)}</h3>
+              <p className="mt-2 text-stone-600">{t(f.text)}</p>
             </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="cities-title" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
         <h2 id="cities-title" className="font-display text-3xl font-bold tracking-tight">
-          Explore Restaurants by City
+          {t("browse.home.citiesTitle")}
         </h2>
         {groups.map((g) => (
           <section key={g.id} aria-labelledby={g.id} className="mt-10">
@@ -139,7 +142,7 @@ export default function Home() {
               </h3>
               {g.more ? (
                 <Link to={g.more.to} className="text-sm font-semibold text-brand-700 hover:underline">
-                  {g.more.label} →
+                  {g.more.label} <span className="inline-block rtl:-scale-x-100">→</span>
                 </Link>
               ) : null}
             </div>
@@ -155,7 +158,7 @@ export default function Home() {
           </section>
         ))}
         <p className="mt-10 rounded-2xl bg-brand-50 px-6 py-5 text-center text-brand-900">
-          Don't see your city? Use the search above to find restaurants anywhere in the world.
+          {t("browse.home.notListed")}
         </p>
       </section>
     </>

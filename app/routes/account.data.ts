@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { accountData, dataFileName } from "~/modules/auth/account.server";
 import { getViewer } from "~/modules/auth/index.server";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { paths } from "~/modules/urls/paths";
 
 /**
@@ -10,7 +11,13 @@ import { paths } from "~/modules/urls/paths";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await getViewer(request, context);
   const body = viewer.user
-    ? await accountData(context.db, viewer.user.id, viewer.session?.id || null, new URL(request.url).origin)
+    ? await accountData(
+        context.db,
+        viewer.user.id,
+        viewer.session?.id || null,
+        new URL(request.url).origin,
+        serverTranslator(context.locale),
+      )
     : null;
   if (!body) throw redirect(`${paths.auth()}?${new URLSearchParams({ returnTo: paths.accountData() })}`);
   return new Response(`${JSON.stringify(body, null, 2)}\n`, {

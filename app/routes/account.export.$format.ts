@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { getViewer } from "~/modules/auth/index.server";
 import { EXPORT_FORMATS, type ExportFormat, exportResponse, exportRows } from "~/modules/favorites/export.server";
 import { plainText } from "~/modules/http/responses";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { paths } from "~/modules/urls/paths";
 
 /**
@@ -10,12 +11,13 @@ import { paths } from "~/modules/urls/paths";
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const format = params.format as ExportFormat;
-  if (!EXPORT_FORMATS.includes(format)) return plainText(404, "Unknown export format: use csv, geojson or kml.");
+  const translator = serverTranslator(context.locale);
+  if (!EXPORT_FORMATS.includes(format)) return plainText(404, translator.t("account.export.unknownFormat"));
   const viewer = await getViewer(request, context);
   if (!viewer.user) {
-    const here = new URL(request.url).pathname;
+    const here = context.path;
     throw redirect(`${paths.auth()}?${new URLSearchParams({ returnTo: here })}`);
   }
   const rows = await exportRows(context, viewer.user.id, new URL(request.url).origin);
-  return exportResponse(rows, format);
+  return exportResponse(rows, format, translator);
 }

@@ -2,12 +2,22 @@ import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { assertSameOrigin, flash, requireUser, safeReturnPath } from "~/modules/auth/index.server";
 import { setDisplayName } from "~/modules/favorites/index.server";
+import { DISPLAY_NAME_MAX } from "~/modules/http/limits";
 import { forgetProfile } from "~/modules/http/page-cache.server";
 import { DisplayName } from "~/modules/http/params";
 import { plainText } from "~/modules/http/responses";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import type { Translator } from "~/modules/i18n/translator";
 import { paths } from "~/modules/urls/paths";
 
 const Body = z.object({ displayName: DisplayName });
+
+/** Why a display name was refused, in the page's language (the schema's own messages are English). */
+function refusal(t: Translator, issue: { code: string } | undefined): string {
+  if (issue?.code === "too_big") return t.t("account.profile.displayNameTooLong", { max: DISPLAY_NAME_MAX });
+  if (issue?.code === "invalid_format") return t.t("account.profile.displayNameCharacters");
+  return t.t("account.profile.displayNameInvalid");
+}
 
 /**
  * POST /account/profile: the display name shown on the user's public profile (blank: the username). Only
@@ -15,20 +25,20 @@ const Body = z.object({ displayName: DisplayName });
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
+  const t = serverTranslator(context.locale);
   const form = Object.fromEntries(await request.formData());
   const returnTo = safeReturnPath(typeof form.returnTo === "string" ? form.returnTo : "", paths.account());
   const parsed = Body.safeParse({ displayName: typeof form.displayName === "string" ? form.displayName : "" });
-  if (!parsed.success)
-    return plainText(400, parsed.error.issues[0]?.message ?? "That display name was not understood.");
+  if (!parsed.success) return plainText(400, refusal(t, parsed.error.issues[0]));
   const viewer = await requireUser(request, context, returnTo);
   await setDisplayName(context.db, viewer.user.id, parsed.data.displayName);
   await forgetProfile(request, viewer.user.username);
   await flash(viewer, {
     kind: "success",
-    title: "Profile updated",
+    title: t.t("account.profile.updatedTitle"),
     message: parsed.data.displayName
-      ? `Your public profile now shows “${parsed.data.displayName}”.`
-      : "Your public profile now shows your username.",
+      ? t.t("account.profile.updatedName", { name: parsed.data.displayName })
+      : t.t("account.profile.updatedUsername"),
   });
   return redirect(returnTo);
 }

@@ -10,11 +10,14 @@ import {
   listFavorites,
   profileOf,
   refreshStaleInBackground,
-  UNKNOWN_CITY,
+  unknownCity,
 } from "~/modules/favorites/index.server";
 import { favoriteCard } from "~/modules/favorites/links";
 import { DISPLAY_NAME_MAX } from "~/modules/http/limits";
 import { pageParam } from "~/modules/http/params";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { translatorOf } from "~/modules/i18n/matches";
+import { useT } from "~/modules/i18n/react";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
 
@@ -35,8 +38,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     items: { id: string; placeId: string; name: string; href: string; address?: string }[];
   }[] = [];
   refreshStaleInBackground(context, favorites.items);
+  const noCity = unknownCity(serverTranslator(context.locale));
   for (const f of favorites.items) {
-    const city = f.city ?? UNKNOWN_CITY;
+    const city = f.city ?? noCity;
     let group = groups[groups.length - 1];
     if (!group || group.city !== city) {
       group = { city, rawCity: f.city, complete: false, items: [] };
@@ -61,33 +65,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({ title: "My Account", path: paths.account(), noindex: true }, matches);
+  pageMeta({ title: translatorOf(matches).t("account.title"), path: paths.account(), noindex: true }, matches);
 
 export default function Account() {
   const data = useLoaderData<typeof loader>();
+  const { t, number } = useT();
   const location = useLocation();
   const here = location.pathname + location.search;
   if (!data.signedIn) {
     return (
       <section className="mx-auto max-w-md px-4 py-20 text-center">
-        <h1 className="font-display text-3xl font-bold">My Account</h1>
-        <p className="mt-4 text-stone-600">Please sign in to view your account.</p>
+        <h1 className="font-display text-3xl font-bold">{t("account.title")}</h1>
+        <p className="mt-4 text-stone-600">{t("account.signedOut")}</p>
         <Link to={`${paths.auth()}?${new URLSearchParams({ returnTo: paths.account() })}`} className="btn-primary mt-6">
-          Sign In with Google
+          {t("account.signIn")}
         </Link>
       </section>
     );
   }
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="font-display text-4xl font-bold tracking-tight">My Account</h1>
+      <h1 className="font-display text-4xl font-bold tracking-tight">{t("account.title")}</h1>
       <section aria-labelledby="settings" className="mt-8 rounded-2xl border border-stone-200 bg-white p-6">
         <h2 id="settings" className="text-xl font-semibold">
-          Profile Settings
+          {t("account.settings.title")}
         </h2>
         <dl className="mt-4 grid gap-3 sm:grid-cols-2">
           <div>
-            <dt className="text-sm text-stone-600">Username</dt>
+            <dt className="text-sm text-stone-600">{t("account.settings.username")}</dt>
             <dd className="font-medium">
               <Link to={paths.user(data.username)} className="text-brand-700 hover:underline">
                 {data.username}
@@ -96,7 +101,7 @@ export default function Account() {
           </div>
           <div>
             <dt className="text-sm text-stone-600">
-              <label htmlFor="display-name">Display name</label>
+              <label htmlFor="display-name">{t("account.settings.displayName")}</label>
             </dt>
             <dd>
               <Form method="post" action="/account/profile" className="mt-1 flex gap-2">
@@ -111,11 +116,11 @@ export default function Account() {
                   className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2"
                 />
                 <button type="submit" className="btn-secondary">
-                  Save
+                  {t("account.settings.save")}
                 </button>
               </Form>
               <p id="display-name-hint" className="mt-1 text-xs text-stone-600">
-                Shown on your public profile. Leave it blank to show your username.
+                {t("account.settings.displayNameHint")}
               </p>
             </dd>
           </div>
@@ -125,24 +130,23 @@ export default function Account() {
         </div>
         <Form method="post" action="/auth/signout" className="mt-6">
           <button type="submit" className="btn-secondary">
-            Sign Out
+            {t("account.signOut")}
           </button>
         </Form>
       </section>
 
       <section aria-labelledby="favorites" className="mt-10">
-        <h2
-          id="favorites"
-          className="text-2xl font-semibold"
-        >{`My Favorites (${data.total} ${data.total === 1 ? "restaurant" : "restaurants"})`}</h2>
+        <h2 id="favorites" className="text-2xl font-semibold">
+          {t("account.favorites.title", { count: data.total })}
+        </h2>
         <div className="mt-3">
           <ExportLinks canExport={data.total > 0} />
         </div>
         {data.total === 0 ? (
           <p className="mt-4 text-stone-600">
-            No favorites yet. Tap the star on any restaurant to save it here.{" "}
+            {t("account.favorites.empty")}{" "}
             <Link to={paths.home()} className="font-semibold text-brand-700 hover:underline">
-              Find restaurants
+              {t("account.favorites.findRestaurants")}
             </Link>
           </p>
         ) : (
@@ -154,10 +158,10 @@ export default function Account() {
           ))
         )}
         {data.pages > 1 ? (
-          <nav aria-label="Favorites pages" className="mt-6 flex flex-wrap items-center gap-2">
+          <nav aria-label={t("account.favorites.pages")} className="mt-6 flex flex-wrap items-center gap-2">
             {data.page > 1 ? (
               <Link to={`?page=${data.page - 1}`} className="btn-secondary">
-                Previous
+                {t("account.favorites.previous")}
               </Link>
             ) : null}
             {Array.from({ length: data.pages }, (_, i) => i + 1).map((n) => (
@@ -167,12 +171,12 @@ export default function Account() {
                 aria-current={n === data.page ? "page" : undefined}
                 className={`h-9 min-w-9 rounded-full px-3 py-1.5 text-center text-sm font-semibold ${n === data.page ? "bg-brand-600 text-white" : "border border-stone-300"}`}
               >
-                {n}
+                {number(n)}
               </Link>
             ))}
             {data.page < data.pages ? (
               <Link to={`?page=${data.page + 1}`} className="btn-secondary">
-                Next
+                {t("account.favorites.next")}
               </Link>
             ) : null}
           </nav>

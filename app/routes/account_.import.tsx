@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { ImportUpload } from "~/components/import/ImportUpload";
+import { translatorOf } from "~/modules/i18n/matches";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
 import { uploadAction, uploadLoader } from "~/pages/import.server";
@@ -10,7 +11,10 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => uploadLoader
 export const action = ({ request, context }: ActionFunctionArgs) => uploadAction({ request, context, mobile: false });
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Import favorites", path: paths.accountImport(), noindex: true }, matches);
+  pageMeta(
+    { title: translatorOf(matches).t("account.import.title"), path: paths.accountImport(), noindex: true },
+    matches,
+  );
 
 export default function ImportPage() {
   return <ImportUpload error={useActionData<typeof action>()?.error} />;

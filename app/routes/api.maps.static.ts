@@ -6,6 +6,7 @@ import { parseQuery } from "~/modules/http/params";
 import { isRateLimited } from "~/modules/http/rate-limit";
 import { busyJson } from "~/modules/http/rate-limit.server";
 import { plainText } from "~/modules/http/responses";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { markerLabel } from "~/modules/maps";
 import { UrlSignature } from "~/modules/places/params";
 import { staticMapPayload, urlSigner } from "~/modules/places/signed-urls.server";
@@ -37,13 +38,14 @@ const StaticParams = z.object({
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const key = env.GOOGLE_MAPS_API_KEY?.trim();
-  if (!key) return plainText(404, "Static maps need a Google key");
+  const { t } = serverTranslator(context.locale);
+  if (!key) return plainText(404, t("restaurant.api.staticMapsNeedKey"));
   const url = new URL(request.url);
   const parsed = parseQuery(StaticParams, url);
   if (!parsed.ok) return plainText(400, parsed.error);
   const { markers, size, sig } = parsed.data;
   if (!urlSigner(env)?.verify(staticMapPayload(markers, size), sig ?? null))
-    return plainText(403, "This map link was not made by the guide.");
+    return plainText(403, t("restaurant.api.mapNotSigned"));
   const cacheKey = new URL("/api/maps/static", url.origin);
   cacheKey.search = new URLSearchParams({ markers, size }).toString();
   return edgeCached(
@@ -66,11 +68,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       try {
         const res = await fetch(`${base}/maps/api/staticmap?${search}`, { signal: AbortSignal.timeout(8_000) });
         const type = res.headers.get("content-type") ?? "";
-        if (!res.ok || !type.startsWith("image/")) return plainText(404, "Map image unavailable");
+        if (!res.ok || !type.startsWith("image/")) return plainText(404, t("restaurant.api.mapUnavailable"));
         return new Response(res.body, { headers: { "Content-Type": type, "Cache-Control": "public, max-age=86400" } });
       } catch (error) {
         logProblem("static map failed", error);
-        return plainText(404, "Map image unavailable");
+        return plainText(404, t("restaurant.api.mapUnavailable"));
       }
     },
     { store: !strictGoogleCaching(context.cloudflare.env) },

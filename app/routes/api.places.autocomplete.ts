@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { logProblem } from "~/modules/http/log.server";
 import { parseQuery } from "~/modules/http/params";
 import { busyJson, isRateLimited } from "~/modules/http/rate-limit.server";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { edgePlace } from "~/modules/location/index.server";
 import { placesFor } from "~/modules/places/index.server";
 import { AutocompleteQuery } from "~/modules/places/params";
@@ -17,7 +18,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseQuery(AutocompleteQuery, new URL(request.url));
   if (!parsed.ok) return Response.json({ error: parsed.error, predictions: [] }, { status: 400 });
   const { input, types, sessiontoken, location } = parsed.data;
-  const own = guideSuggestions(input, edgePlace(request, context.cloudflare.cf, context.cloudflare.env));
+  const own = guideSuggestions(
+    input,
+    edgePlace(request, context.cloudflare.cf, context.cloudflare.env),
+    serverTranslator(context.locale),
+  );
   try {
     const { value, cached } = await placesFor(context).autocomplete({
       input,

@@ -5,6 +5,7 @@ import { parseQuery } from "~/modules/http/params";
 import { isRateLimited } from "~/modules/http/rate-limit";
 import { busyJson } from "~/modules/http/rate-limit.server";
 import { plainText } from "~/modules/http/responses";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { PHOTO_DEFAULT_MAX_WIDTH, placesFor } from "~/modules/places/index.server";
 import { isDemoPhoto, PhotoParams } from "~/modules/places/params";
 import { photoPayload, snapPhotoSize, urlSigner } from "~/modules/places/signed-urls.server";
@@ -23,8 +24,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!parsed.ok) return plainText(400, parsed.error);
   const { ref, sig, maxwidth = PHOTO_DEFAULT_MAX_WIDTH, maxheight } = parsed.data;
   const paid = !isDemoPhoto(ref);
+  const { t } = serverTranslator(context.locale);
   if (paid && !urlSigner(context.cloudflare.env)?.verify(photoPayload(ref), sig ?? null))
-    return plainText(403, "This photo link was not made by the guide.");
+    return plainText(403, t("restaurant.api.photoNotSigned"));
   const size = { maxWidth: snapPhotoSize(maxwidth), maxHeight: maxheight ? snapPhotoSize(maxheight) : undefined };
   const key = new URL("/api/places/photo", url.origin);
   key.search = new URLSearchParams({
@@ -48,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           logProblem("place photo failed", error);
           return null;
         });
-      if (!photo) return plainText(404, "Photo not found");
+      if (!photo) return plainText(404, t("restaurant.api.photoNotFound"));
       return new Response(photo.body, {
         headers: {
           "Content-Type": photo.contentType,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { logProblem } from "~/modules/http/log.server";
 import { BusinessName, parseQuery, SearchText } from "~/modules/http/params";
 import { busyJson, isRateLimited } from "~/modules/http/rate-limit.server";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { edgePlace } from "~/modules/location/index.server";
 import { placesFor } from "~/modules/places/index.server";
 import { AutocompleteQuery, PLACE_ID } from "~/modules/places/params";
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? resolveChoice(places, { placeId, sessionToken, name, types: types?.split(",").filter(Boolean) ?? [] }).then(
         (path): SearchOutcome => (path ? { kind: "go", path } : { kind: "none", suggestions: [] }),
       )
-    : resolveSearch(places, q, visitor());
+    : resolveSearch(places, q, visitor(), serverTranslator(context.locale));
   const outcome = await resolving.catch((error: unknown) => {
     if (isRateLimited(error)) return error;
     logProblem("search resolve failed", error, "warning");

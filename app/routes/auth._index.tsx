@@ -2,6 +2,8 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run
 import { Form, useLoaderData } from "@remix-run/react";
 import { LogoMark } from "~/components/Logo";
 import { getViewer, safeReturnPath } from "~/modules/auth/index.server";
+import { translatorOf } from "~/modules/i18n/matches";
+import { useT } from "~/modules/i18n/react";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
 
@@ -19,19 +21,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(
-    {
-      title: "Sign in",
-      description: "Sign in to save your favorite restaurants and create your profile.",
-      path: paths.auth(),
-      noindex: true,
-    },
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = translatorOf(matches);
+  return pageMeta(
+    { title: t("account.auth.title"), description: t("account.auth.description"), path: paths.auth(), noindex: true },
     matches,
   );
+};
 
 export default function SignIn() {
   const { returnTo, available, failed, local } = useLoaderData<typeof loader>();
+  const { t } = useT();
   return (
     <section
       className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center"
@@ -39,29 +39,25 @@ export default function SignIn() {
     >
       <LogoMark className="h-14 w-14" />
       <h1 id="signin-title" className="mt-6 font-display text-3xl font-bold">
-        Welcome to TableScout
+        {t("account.auth.heading")}
       </h1>
-      <p className="mt-3 text-stone-600">Sign in to save your favorite restaurants and create your profile</p>
+      <p className="mt-3 text-stone-600">{t("account.auth.intro")}</p>
       {failed ? (
         <p role="alert" className="mt-6 w-full rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          Sign-in didn't complete. Please try again.
+          {t("account.auth.failed")}
         </p>
       ) : null}
       {available ? (
         <Form method="post" action="/auth/google" className="mt-8 w-full">
           <input type="hidden" name="returnTo" value={returnTo} />
           <button type="submit" className="btn-primary w-full py-3 text-base">
-            Continue with Google
+            {t("account.auth.continue")}
           </button>
-          {local ? (
-            <p className="mt-3 text-xs text-stone-500">
-              Local development: a local stand-in for Google will ask for any e-mail and name.
-            </p>
-          ) : null}
+          {local ? <p className="mt-3 text-xs text-stone-500">{t("account.auth.localHint")}</p> : null}
         </Form>
       ) : (
         <p role="alert" className="mt-8 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          Sign-in isn't available on this site yet. Please try again later.
+          {t("account.auth.unavailable")}
         </p>
       )}
     </section>

@@ -11,28 +11,44 @@ import {
 import { logProblem } from "~/modules/http/log.server";
 import { forgetProfile } from "~/modules/http/page-cache.server";
 import { plainText } from "~/modules/http/responses";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import type { Translator } from "~/modules/i18n/translator";
 import { placesFor } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";
 
-const PlaceId = z.string().regex(PLACE_ID, "The restaurant id is not valid.");
-const Body = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), place_id: PlaceId }),
-  z.object({ intent: z.literal("remove"), place_id: PlaceId }),
-  z.object({
-    intent: z.literal("move"),
-    favorite_id: z.string().uuid("The favorite id is not valid."),
-    direction: z.enum(["up", "down"]),
-  }),
-  z.object({ intent: z.literal("publish"), published: z.enum(["on", "off"]) }),
-  z.object({
-    intent: z.literal("reorder"),
-    order: z
-      .string()
-      .max(4000)
-      .transform((s) => s.split(",").filter(Boolean))
-      .pipe(z.array(z.string().uuid("The favorite id is not valid.")).min(1).max(100)),
-  }),
-]);
+/** The form, whose refusals are worded in the page's language (one schema per language, made once). */
+const bodies = new Map<string, ReturnType<typeof buildBody>>();
+function bodyOf(t: Translator) {
+  let body = bodies.get(t.locale.prefix);
+  if (!body) {
+    body = buildBody(t);
+    bodies.set(t.locale.prefix, body);
+  }
+  return body;
+}
+
+function buildBody(t: Translator) {
+  const PlaceId = z.string().regex(PLACE_ID, t.t("account.favorites.invalidPlaceId"));
+  const favoriteId = t.t("account.favorites.invalidFavoriteId");
+  return z.discriminatedUnion("intent", [
+    z.object({ intent: z.literal("add"), place_id: PlaceId }),
+    z.object({ intent: z.literal("remove"), place_id: PlaceId }),
+    z.object({
+      intent: z.literal("move"),
+      favorite_id: z.string().uuid(favoriteId),
+      direction: z.enum(["up", "down"]),
+    }),
+    z.object({ intent: z.literal("publish"), published: z.enum(["on", "off"]) }),
+    z.object({
+      intent: z.literal("reorder"),
+      order: z
+        .string()
+        .max(4000)
+        .transform((s) => s.split(",").filter(Boolean))
+        .pipe(z.array(z.string().uuid(favoriteId)).min(1).max(100)),
+    }),
+  ]);
+}
 
 const badRequest = (message: string) => plainText(400, message);
 
@@ -45,8 +61,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const form = Object.fromEntries(await request.formData());
   const returnTo = safeReturnPath(typeof form.returnTo === "string" ? form.returnTo : "/");
-  const parsed = Body.safeParse(form);
-  if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? "That request was not understood.");
+  // Messages are worded now, in the language of the page the visitor acted on.
+  const t = serverTranslator(context.locale);
+  const parsed = bodyOf(t).safeParse(form);
+  if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? t.t("account.favorites.badRequest"));
   const viewer = await requireUser(request, context, returnTo);
   const { db } = context;
   const userId = viewer.user.id;
@@ -56,12 +74,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case "add": {
         // The snapshot comes from the provider, never from the form.
         const { value: place } = await placesFor(context).details(body.place_id, "listing");
-        if (!place) return badRequest("That restaurant could not be found.");
+        if (!place) return badRequest(t.t("account.favorites.placeNotFound"));
         await addFavorite(db, userId, place);
         await flash(viewer, {
           kind: "success",
-          title: "Added to favorites",
-          message: `${place.name} has been added to your favorites.`,
+          title: t.t("account.favorites.addedTitle"),
+          message: t.t("account.favorites.added", { name: place.name }),
         });
         break;
       }
@@ -69,16 +87,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
         await removeFavorite(db, userId, body.place_id);
         await flash(viewer, {
           kind: "success",
-          title: "Removed from favorites",
-          message: "Restaurant has been removed from your favorites.",
+          title: t.t("account.favorites.removedTitle"),
+          message: t.t("account.favorites.removed"),
         });
         break;
       case "move":
         await moveFavorite(db, userId, body.favorite_id, body.direction);
         break;
       case "reorder":
-        if (!(await reorderCity(db, userId, body.order)))
-          return badRequest("That order does not match your favorites in this city.");
+        if (!(await reorderCity(db, userId, body.order))) return badRequest(t.t("account.favorites.orderMismatch"));
         break;
       case "publish": {
         const published = body.published === "on";
@@ -88,13 +105,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
           published
             ? {
                 kind: "success",
-                title: "Favorites published",
-                message: "Your favorites are now visible on your profile page.",
+                title: t.t("account.favorites.publishedTitle"),
+                message: t.t("account.favorites.published"),
               }
             : {
                 kind: "success",
-                title: "Favorites unpublished",
-                message: "Your favorites are now hidden from your profile page.",
+                title: t.t("account.favorites.unpublishedTitle"),
+                message: t.t("account.favorites.unpublished"),
               },
         );
         break;
@@ -102,15 +119,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   } catch (error) {
     logProblem("favorites action failed", error);
-    const message =
+    const message = t.t(
       body.intent === "add"
-        ? "Failed to add restaurant to favorites."
+        ? "account.favorites.addFailed"
         : body.intent === "remove"
-          ? "Failed to remove restaurant from favorites."
+          ? "account.favorites.removeFailed"
           : body.intent === "publish"
-            ? "Failed to update favorites visibility."
-            : "Failed to reorder your favorites.";
-    await flash(viewer, { kind: "error", title: "Error", message }).catch(() => {});
+            ? "account.favorites.publishFailed"
+            : "account.favorites.reorderFailed",
+    );
+    await flash(viewer, { kind: "error", title: t.t("account.favorites.errorTitle"), message }).catch(() => {});
   }
   await forgetProfile(request, viewer.user.username);
   return redirect(returnTo);

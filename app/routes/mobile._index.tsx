@@ -5,6 +5,9 @@ import { NearYouStrip } from "~/components/NearYouStrip";
 import { PlaceArt } from "~/components/PlaceArt";
 import { SearchForm } from "~/components/SearchForm";
 import { mobileHomeCities } from "~/modules/browse/home";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { translatorOf } from "~/modules/i18n/matches";
+import { useT } from "~/modules/i18n/react";
 import { edgePlace, nearYou } from "~/modules/location/index.server";
 import { placesFor } from "~/modules/places/index.server";
 import { pageMeta } from "~/modules/seo/meta";
@@ -18,34 +21,39 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const place = edgePlace(request, context.cloudflare.cf, context.cloudflare.env);
   const near = place ? nearYou(placesFor(context), place, { mobile: true }).catch(() => null) : null;
   return data(
-    { near: near && !canStream(request) ? await near : near, groups: mobileHomeCities() },
+    {
+      near: near && !canStream(request) ? await near : near,
+      groups: mobileHomeCities(serverTranslator(context.locale)),
+    },
     sharedPage(context),
   );
 }
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = translatorOf(matches);
+  return pageMeta(
     {
-      title: "TableScout - Find Great Food",
+      title: t("mobile.home.metaTitle"),
       exactTitle: true,
-      description:
-        "Find great restaurants near you and in cities around the world: ratings, prices, hours and maps on your phone.",
+      description: t("mobile.home.metaDescription"),
       path: "/mobile",
     },
     matches,
   );
+};
 
 export default function MobileHome() {
   const { near, groups } = useLoaderData<typeof loader>();
+  const { t } = useT();
   return (
     <div className="space-y-6">
       <section className="-mx-4 -mt-4 bg-gradient-to-br from-brand-700 via-brand-600 to-amber-500 px-4 pb-6 pt-8 text-white">
-        <h1 className="font-display text-3xl font-bold tracking-tight">Find Great Food</h1>
-        <p className="mt-1 text-white/90">Restaurants, cafes and cuisines near you and around the world.</p>
+        <h1 className="font-display text-3xl font-bold tracking-tight">{t("mobile.home.title")}</h1>
+        <p className="mt-1 text-white/90">{t("mobile.home.intro")}</p>
         <div className="mt-5">
-          <SearchForm mobile size="large" placeholder="Search restaurants or places..." />
+          <SearchForm mobile size="large" placeholder={t("mobile.home.searchPlaceholder")} />
         </div>
       </section>
       <NearYouStrip near={near} mobile />

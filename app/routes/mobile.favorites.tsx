@@ -6,9 +6,12 @@ import { SignInPrompt } from "~/components/mobile/SignInPrompt";
 import { PlaceArt } from "~/components/PlaceArt";
 import { Stars } from "~/components/Rating";
 import { getViewer } from "~/modules/auth/index.server";
-import { listFavorites, refreshStaleInBackground, UNKNOWN_CITY } from "~/modules/favorites/index.server";
+import { listFavorites, refreshStaleInBackground, unknownCity } from "~/modules/favorites/index.server";
 import { favoriteCard } from "~/modules/favorites/links";
 import { pageParam } from "~/modules/http/params";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { translatorOf } from "~/modules/i18n/matches";
+import { useT } from "~/modules/i18n/react";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
 
@@ -25,21 +28,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     total: list.total,
     page: list.page,
     pages: list.pages,
-    items: list.items.map((f) => ({ ...favoriteCard(f, { mobile: true }), city: f.city ?? UNKNOWN_CITY })),
+    items: list.items.map((f) => ({
+      ...favoriteCard(f, { mobile: true }),
+      city: f.city ?? unknownCity(serverTranslator(context.locale)),
+    })),
   };
 }
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({ title: "My Favorites", path: HERE, noindex: true }, matches);
+  pageMeta({ title: translatorOf(matches).t("mobile.favorites.metaTitle"), path: HERE, noindex: true }, matches);
 
 export default function MobileFavorites() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useT();
   if (!data.signedIn) {
     return (
       <SignInPrompt
-        heading="Favorites"
-        title="Save Your Favorites!"
-        message="Track your favorite restaurants and never lose them again. Sign in with Google to get started."
+        heading={t("mobile.tabs.favorites")}
+        title={t("mobile.favorites.signInTitle")}
+        message={t("mobile.favorites.signInMessage")}
         returnTo={HERE}
       />
     );
@@ -48,17 +55,17 @@ export default function MobileFavorites() {
   let lastCity: string | null = null;
   return (
     <div className="space-y-4">
-      <h1 className="font-display text-2xl font-bold">{`My Favorites (${data.total})`}</h1>
+      <h1 className="font-display text-2xl font-bold">{t("mobile.favorites.title", { count: data.total })}</h1>
       {data.total === 0 ? (
         <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
-          <p className="font-semibold">No favorites yet</p>
-          <p className="mt-1 text-sm text-stone-600">Tap the star on any restaurant to save it here.</p>
+          <p className="font-semibold">{t("mobile.favorites.emptyTitle")}</p>
+          <p className="mt-1 text-sm text-stone-600">{t("mobile.favorites.emptyMessage")}</p>
           <Link to={paths.home({ mobile: true })} className="btn-primary mt-4 min-h-11 w-full">
-            Find restaurants
+            {t("mobile.favorites.findRestaurants")}
           </Link>
         </div>
       ) : (
-        <ul className="space-y-3" aria-label="Favorite restaurants">
+        <ul className="space-y-3" aria-label={t("mobile.favorites.listLabel")}>
           {data.items.map((f) => {
             const heading = f.city !== lastCity ? f.city : null;
             lastCity = f.city;
@@ -82,13 +89,13 @@ export default function MobileFavorites() {
                       {f.address ? <span className="block truncate text-sm text-stone-600">{f.address}</span> : null}
                     </span>
                   </Link>
-                  <Form method="post" action="/favorites" className="flex items-center pr-2">
+                  <Form method="post" action="/favorites" className="flex items-center pe-2">
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="place_id" value={f.placeId} />
                     <input type="hidden" name="returnTo" value={here} />
                     <button
                       type="submit"
-                      aria-label={`Remove ${f.name} from favorites`}
+                      aria-label={t("mobile.favorites.remove", { name: f.name })}
                       className="flex h-11 w-11 items-center justify-center rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700"
                     >
                       <LineIcon d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
@@ -101,18 +108,20 @@ export default function MobileFavorites() {
         </ul>
       )}
       {data.pages > 1 ? (
-        <nav aria-label="Favorites pages" className="flex items-center justify-between">
+        <nav aria-label={t("mobile.favorites.pagesLabel")} className="flex items-center justify-between">
           {data.page > 1 ? (
             <Link to={`?page=${data.page - 1}`} className="btn-secondary min-h-11">
-              Previous
+              {t("mobile.favorites.previous")}
             </Link>
           ) : (
             <span />
           )}
-          <span className="text-sm text-stone-600">{`Page ${data.page} of ${data.pages}`}</span>
+          <span className="text-sm text-stone-600">
+            {t("mobile.favorites.pageOf", { page: data.page, pages: data.pages })}
+          </span>
           {data.page < data.pages ? (
             <Link to={`?page=${data.page + 1}`} className="btn-secondary min-h-11">
-              Next
+              {t("mobile.favorites.next")}
             </Link>
           ) : (
             <span />
@@ -123,7 +132,7 @@ export default function MobileFavorites() {
       {data.total > 1 ? (
         <p className="text-center text-sm text-stone-600">
           <Link to={paths.account()} className="inline-flex min-h-11 items-center font-semibold text-brand-700">
-            Reorder favorites on the full site
+            {t("mobile.favorites.reorder")}
           </Link>
         </p>
       ) : null}

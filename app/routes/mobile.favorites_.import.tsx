@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { ImportUpload } from "~/components/import/ImportUpload";
+import { translatorOf } from "~/modules/i18n/matches";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
 import { uploadAction, uploadLoader } from "~/pages/import.server";
@@ -10,7 +11,14 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => uploadLoader
 export const action = ({ request, context }: ActionFunctionArgs) => uploadAction({ request, context, mobile: true });
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Import favorites", path: paths.accountImport({ mobile: true }), noindex: true }, matches);
+  pageMeta(
+    {
+      title: translatorOf(matches).t("mobile.favorites.import.metaTitle"),
+      path: paths.accountImport({ mobile: true }),
+      noindex: true,
+    },
+    matches,
+  );
 
 export default function ImportPage() {
   return <ImportUpload mobile error={useActionData<typeof action>()?.error} />;

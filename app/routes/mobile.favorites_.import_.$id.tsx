@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ImportReview } from "~/components/import/ImportReview";
+import { translatorOf } from "~/modules/i18n/matches";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
 import { previewAction, previewLoader } from "~/pages/import.server";
@@ -12,7 +13,14 @@ export const action = ({ request, context, params }: ActionFunctionArgs) =>
   previewAction({ request, context, mobile: true }, params.id);
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Review your import", path: paths.accountImport({ mobile: true }), noindex: true }, matches);
+  pageMeta(
+    {
+      title: translatorOf(matches).t("mobile.favorites.importReview.metaTitle"),
+      path: paths.accountImport({ mobile: true }),
+      noindex: true,
+    },
+    matches,
+  );
 
 export default function ImportPreviewPage() {
   return <ImportReview preview={useLoaderData<typeof loader>()} error={useActionData<typeof action>()?.error} />;

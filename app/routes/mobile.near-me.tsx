@@ -6,6 +6,9 @@ import { RestaurantCard } from "~/components/listing/RestaurantCard";
 import { LocateMe } from "~/components/mobile/LocateMe";
 import { NearYouStrip } from "~/components/NearYouStrip";
 import { logProblem } from "~/modules/http/log.server";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { translatorOf } from "~/modules/i18n/matches";
+import { useT } from "~/modules/i18n/react";
 import { loadListing } from "~/modules/listing";
 import { edgePlace, nearYou, placeAt, type VisitorPlace } from "~/modules/location/index.server";
 import { placesFor } from "~/modules/places/index.server";
@@ -46,7 +49,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!place || !near || route?.kind !== "results") {
     return data({ status: "unknown" as const, place: null, near: null, listing: null, cityPath: null }, { headers });
   }
-  const listing = await loadListing(places, route.location, route.businessType, { features: [] }, undefined, true);
+  const listing = await loadListing(
+    serverTranslator(context.locale),
+    places,
+    route.location,
+    route.businessType,
+    { features: [] },
+    undefined,
+    true,
+  );
   return data(
     {
       status: "ok" as const,
@@ -65,27 +76,30 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   return cache ? { "Cache-Control": cache } : new Headers();
 };
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = translatorOf(matches);
+  return pageMeta(
     {
-      title: "Restaurants Near Me",
-      description: "Restaurants around you, with ratings, prices and opening hours.",
+      title: t("mobile.nearMe.metaTitle"),
+      description: t("mobile.nearMe.metaDescription"),
       path: paths.mobileTab("near-me"),
       noindex: true,
     },
     matches,
   );
+};
 
 export default function NearMe() {
   const page = useLoaderData<typeof loader>();
+  const { t } = useT();
   if (page.status !== "ok") {
     return (
       <div className="space-y-4">
-        <h1 className="font-display text-2xl font-bold">Near Me</h1>
+        <h1 className="font-display text-2xl font-bold">{t("mobile.tabs.nearMe")}</h1>
         <EmptyState
-          title={page.status === "bad-location" ? "That location isn't valid" : "We couldn't tell where you are"}
-          message="Share your precise location, or search for a city or neighbourhood to see its restaurants."
-          action={{ to: paths.mobileTab("search"), label: "Search for a place" }}
+          title={t(page.status === "bad-location" ? "mobile.nearMe.badLocation" : "mobile.nearMe.unknownLocation")}
+          message={t("mobile.nearMe.unknownMessage")}
+          action={{ to: paths.mobileTab("search"), label: t("mobile.nearMe.searchForPlace") }}
         />
         <LocateMe />
       </div>
@@ -94,20 +108,20 @@ export default function NearMe() {
   return (
     <div className="space-y-5">
       <div>
-        <h1 className="font-display text-2xl font-bold">{`Near ${page.place.city}, ${page.place.state}`}</h1>
+        <h1 className="font-display text-2xl font-bold">
+          {t("mobile.nearMe.title", { city: page.place.city, state: page.place.state })}
+        </h1>
         <p className="mt-1 text-sm text-stone-600">
-          {page.place.precise
-            ? "Based on the location you shared."
-            : "Based on your approximate location from your connection."}
+          {t(page.place.precise ? "mobile.nearMe.basedOnShared" : "mobile.nearMe.basedOnConnection")}
         </p>
       </div>
       {page.place.precise ? null : <LocateMe />}
       {page.listing ? (
         <section aria-labelledby="nearby-restaurants">
           <h2 id="nearby-restaurants" className="text-lg font-semibold">
-            Top restaurants
+            {t("mobile.nearMe.topRestaurants")}
           </h2>
-          <ol aria-label="Restaurants" className="mt-3 space-y-3">
+          <ol aria-label={t("mobile.nearMe.listLabel")} className="mt-3 space-y-3">
             {page.listing.cards.map((card, i) => (
               <li key={card.placeId}>
                 <RestaurantCard card={card} number={i + 1} highlighted={false} layout="row" />
@@ -115,12 +129,12 @@ export default function NearMe() {
             ))}
           </ol>
           <Link to={page.cityPath} className="btn-primary mt-4 min-h-11 w-full">
-            {`See all ${page.listing.total} restaurants in ${page.place.city}`}
+            {t("mobile.nearMe.seeAll", { total: page.listing.total, city: page.place.city })}
           </Link>
         </section>
       ) : (
         <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-          Restaurant search is unavailable just now. Please try again in a minute.
+          {t("mobile.nearMe.unavailable")}
         </p>
       )}
       <NearYouStrip near={page.near} mobile offerPrecise={false} />

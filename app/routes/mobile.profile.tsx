@@ -7,6 +7,8 @@ import { PublishSwitch } from "~/components/PublishSwitch";
 import { initials } from "~/modules/auth/identity";
 import { getViewer } from "~/modules/auth/index.server";
 import { profileOf } from "~/modules/favorites/index.server";
+import { translatorOf } from "~/modules/i18n/matches";
+import { useT } from "~/modules/i18n/react";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
 import type { loader as rootLoader } from "~/root";
@@ -31,27 +33,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta({ title: "Profile", path: HERE, noindex: true }, matches);
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({ title: translatorOf(matches).t("mobile.tabs.profile"), path: HERE, noindex: true }, matches);
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="flex min-h-12 items-center justify-between gap-4 px-4 py-2">
       <dt className="text-sm text-stone-600">{label}</dt>
-      <dd className="min-w-0 truncate text-right font-medium">{children}</dd>
+      <dd className="min-w-0 truncate text-end font-medium">{children}</dd>
     </div>
   );
 }
 
 export default function MobileProfile() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useT();
   // The root loader already has the signed-in user's favorite ids (for the stars): no second query.
   const favorites = useRouteLoaderData<typeof rootLoader>("root")?.favoriteIds.length ?? 0;
   if (!data.signedIn) {
     return (
       <SignInPrompt
-        heading="Profile"
-        title="Your TableScout profile"
-        message="Sign in with Google to save favorites and share them on your own public profile page."
+        heading={t("mobile.tabs.profile")}
+        title={t("mobile.profile.signInTitle")}
+        message={t("mobile.profile.signInMessage")}
         returnTo={HERE}
       >
         <MobileLegalLinks />
@@ -78,18 +82,18 @@ export default function MobileProfile() {
       </section>
       <section aria-labelledby="settings" className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
         <h2 id="settings" className="px-4 pt-4 font-semibold">
-          Profile Settings
+          {t("mobile.profile.settings")}
         </h2>
         <dl className="mt-2 divide-y divide-stone-100">
-          <Row label="Username">
+          <Row label={t("mobile.profile.username")}>
             <Link to={paths.user(data.username)} className="inline-flex min-h-11 items-center text-brand-700">
               {data.username}
             </Link>
           </Row>
-          <Row label="Display name">{data.displayName ?? "Not set"}</Row>
-          <Row label="Favorites">
+          <Row label={t("mobile.profile.displayName")}>{data.displayName ?? t("mobile.profile.notSet")}</Row>
+          <Row label={t("mobile.tabs.favorites")}>
             <Link to={paths.mobileTab("favorites")} className="inline-flex min-h-11 items-center text-brand-700">
-              {`${favorites} ${favorites === 1 ? "restaurant" : "restaurants"}`}
+              {t("mobile.profile.favoritesCount", { count: favorites })}
             </Link>
           </Row>
         </dl>
@@ -98,12 +102,12 @@ export default function MobileProfile() {
         </div>
       </section>
       <Link to={paths.user(data.username)} className="btn-secondary min-h-11 w-full">
-        View my public profile
+        {t("mobile.profile.viewPublic")}
       </Link>
       <Form method="post" action="/auth/signout">
         <input type="hidden" name="returnTo" value={HERE} />
         <button type="submit" className="btn-secondary min-h-11 w-full text-red-700">
-          Sign Out
+          {t("mobile.profile.signOut")}
         </button>
       </Form>
       <AccountDataSection mobile />

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DeleteAccountConfirm } from "~/components/AccountData";
 import { deletionAction, deletionPage } from "~/modules/auth/account.server";
+import { translatorOf } from "~/modules/i18n/matches";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
 
@@ -16,7 +17,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Delete my account", path: paths.accountDelete({ mobile: true }), noindex: true }, matches);
+  pageMeta(
+    {
+      title: translatorOf(matches).t("mobile.profile.delete.metaTitle"),
+      path: paths.accountDelete({ mobile: true }),
+      noindex: true,
+    },
+    matches,
+  );
 
 export default function MobileDeleteAccount() {
   const loaded = useLoaderData<typeof loader>();

@@ -5,9 +5,13 @@ import { LineIcon } from "~/components/LineIcon";
 import { ListSection } from "~/components/ListSection";
 import { SearchForm } from "~/components/SearchForm";
 import { internationalIndex } from "~/modules/browse";
+import { SEARCH_TEXT_MAX } from "~/modules/http/limits";
 import { logProblem } from "~/modules/http/log.server";
 import { SearchText } from "~/modules/http/params";
 import { busyPage, isRateLimited } from "~/modules/http/rate-limit.server";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { translatorOf } from "~/modules/i18n/matches";
+import { useT } from "~/modules/i18n/react";
 import { edgePlace } from "~/modules/location/index.server";
 import { placesFor } from "~/modules/places/index.server";
 import { resolveSearch, type SearchChoice, type SearchOutcome } from "~/modules/search/index.server";
@@ -27,24 +31,24 @@ const Query = z.object({ q: SearchText.default("") });
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const parsed = Query.safeParse({ q: url.searchParams.get("q") ?? undefined });
+  const t = serverTranslator(context.locale);
   const base = {
     recent: readRecent(request),
-    popular: popularSearches(),
-    countries: internationalIndex(true).countries,
+    popular: popularSearches(t),
+    countries: internationalIndex(t, true).countries,
   };
+  // The only way ?q= fails is by being too long (SearchText): the page says so in its own language.
   if (!parsed.success)
-    return data(
-      { ...base, q: "", error: parsed.error.issues[0]!.message, heading: null, matches: [] },
-      { status: 400 },
-    );
+    return data({ ...base, q: "", error: "too-long" as const, heading: null, matches: [] }, { status: 400 });
   const q = parsed.data.q;
   if (!q) return { ...base, q, error: null, heading: null, matches: [] as SearchChoice[] };
   const outcome = await resolveSearch(
     placesFor(context),
     q,
     edgePlace(request, context.cloudflare.cf, context.cloudflare.env),
+    t,
   ).catch((error: unknown) => {
-    if (isRateLimited(error)) throw busyPage();
+    if (isRateLimited(error)) throw busyPage(t);
     logProblem("mobile search failed", error, "warning");
     return { kind: "none", suggestions: [] } satisfies SearchOutcome;
   });
@@ -59,11 +63,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : { ...base, q, error: null, heading: null, matches: mobileChoices(outcome.suggestions) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMeta(
-    { title: data?.q ? `Search: ${data.q}` : "Search", path: paths.mobileTab("search"), noindex: true },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const { t } = translatorOf(matches);
+  return pageMeta(
+    {
+      title: data?.q ? t("mobile.search.metaTitleQuery", { q: data.q }) : t("mobile.tabs.search"),
+      path: paths.mobileTab("search"),
+      noindex: true,
+    },
     matches,
   );
+};
 
 function ListLink({ to, children, icon }: { to: string; children: React.ReactNode; icon: string }) {
   return (
@@ -80,13 +90,14 @@ const PIN = "M12 21s-6.5-6.2-6.5-11a6.5 6.5 0 0 1 13 0c0 4.8-6.5 11-6.5 11Zm0-8.
 
 export default function MobileSearch() {
   const { q, error, heading, matches, recent, popular, countries } = useLoaderData<typeof loader>();
+  const { t } = useT();
   return (
     <div className="space-y-6">
-      <h1 className="font-display text-2xl font-bold">Search</h1>
-      <SearchForm mobile defaultValue={q} autoFocus={!q} placeholder="Restaurants, cuisines or places..." />
+      <h1 className="font-display text-2xl font-bold">{t("mobile.tabs.search")}</h1>
+      <SearchForm mobile defaultValue={q} autoFocus={!q} placeholder={t("mobile.search.placeholder")} />
       {error ? (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          {error}
+          {t("mobile.search.tooLong", { max: SEARCH_TEXT_MAX })}
         </p>
       ) : null}
       {q && !error ? (
@@ -95,13 +106,9 @@ export default function MobileSearch() {
           className="overflow-hidden rounded-2xl border border-stone-200 bg-white"
         >
           <h2 id="matches-title" className="px-4 pt-4 font-semibold">
-            {heading ?? `No places match “${q}”`}
+            {heading ?? t("mobile.search.noMatches", { q })}
           </h2>
-          {heading ? null : (
-            <p className="px-4 pt-1 text-sm text-stone-600">
-              Try a city or neighbourhood, a cuisine or dish (“sushi”, “ramen in Seattle”), or a restaurant’s name.
-            </p>
-          )}
+          {heading ? null : <p className="px-4 pt-1 text-sm text-stone-600">{t("mobile.search.hint")}</p>}
           {matches.length ? (
             <ul className="mt-2 divide-y divide-stone-100">
               {matches.map((m) => (
@@ -123,13 +130,13 @@ export default function MobileSearch() {
           aria-labelledby="recent-title"
           className="overflow-hidden rounded-2xl border border-stone-200 bg-white"
         >
-          <div className="flex items-center justify-between pl-4 pr-2 pt-2">
+          <div className="flex items-center justify-between ps-4 pe-2 pt-2">
             <h2 id="recent-title" className="font-semibold">
-              Recent searches
+              {t("mobile.search.recent")}
             </h2>
             <Form method="post" action="/mobile/search/clear">
               <button type="submit" className="min-h-11 px-3 text-sm font-semibold text-brand-700">
-                Clear
+                {t("mobile.search.clear")}
               </button>
             </Form>
           </div>
@@ -146,7 +153,7 @@ export default function MobileSearch() {
       ) : null}
       <ListSection
         id="popular-title"
-        title="Popular searches"
+        title={t("mobile.search.popular")}
         className="overflow-hidden rounded-2xl border border-stone-200 bg-white"
         headingClassName="px-4 pt-4 font-semibold"
         listClassName="mt-1 divide-y divide-stone-100"
@@ -161,7 +168,7 @@ export default function MobileSearch() {
       </ListSection>
       <ListSection
         id="countries-title"
-        title="Explore by country"
+        title={t("mobile.search.byCountry")}
         headingClassName="font-semibold"
         listClassName="mt-3 grid grid-cols-2 gap-2"
       >
@@ -172,7 +179,7 @@ export default function MobileSearch() {
               className="flex min-h-14 flex-col justify-center rounded-xl border border-stone-200 bg-white px-3 py-2 hover:border-brand-600"
             >
               <span className="font-medium">{c.name}</span>
-              <span className="text-xs text-stone-600">{`${c.cityCount} Cities Available`}</span>
+              <span className="text-xs text-stone-600">{t("mobile.search.cityCount", { count: c.cityCount })}</span>
             </Link>
           </li>
         ))}

@@ -3,6 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Badge, PlaceTile } from "~/components/PlaceTile";
 import { internationalIndex } from "~/modules/browse";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { translatorOf } from "~/modules/i18n/matches";
+import { useT } from "~/modules/i18n/react";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
 import { answerAt } from "~/modules/urls/route.server";
@@ -11,39 +14,43 @@ import { pageHeaders, sharedPage } from "~/pages/streaming.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Reads no query parameter: any is redirected away, so the page cache keeps one copy.
   answerAt(request, context.pageCache, null);
-  return data(internationalIndex(), sharedPage(context));
+  return data(internationalIndex(serverTranslator(context.locale)), sharedPage(context));
 }
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+  const { t } = translatorOf(matches);
+  return pageMeta(
     {
-      title: "International TableScout - Restaurants Around the World",
+      title: t("meta.international.title"),
       exactTitle: true,
-      description:
-        "City-by-city restaurant guides for Germany, Thailand, Singapore, Japan, France and the United Kingdom.",
+      description: t("meta.international.description"),
       path: paths.international(),
       image: "browse",
-      keywords: ["international restaurants", "restaurants abroad", "travel food guide"],
+      keywords: [
+        t("meta.international.keyword.international"),
+        t("meta.international.keyword.abroad"),
+        t("meta.international.keyword.travel"),
+      ],
     },
     matches,
   );
+};
 
 export default function International() {
   const { countries, crumbs } = useLoaderData<typeof loader>();
+  const { t } = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <Breadcrumbs crumbs={crumbs} />
       <header className="mt-6 max-w-3xl">
-        <h1 className="font-display text-4xl font-bold tracking-tight">International TableScout</h1>
-        <p className="mt-3 text-lg text-stone-600">
-          Eat your way around the world: city guides for the countries travellers ask us about most.
-        </p>
+        <h1 className="font-display text-4xl font-bold tracking-tight">{t("browse.international.heading")}</h1>
+        <p className="mt-3 text-lg text-stone-600">{t("browse.international.intro")}</p>
       </header>
       <section aria-labelledby="countries-title" className="mt-10">
         <h2 id="countries-title" className="text-2xl font-semibold">
-          Countries &amp; Regions
+          {t("browse.international.countries")}
         </h2>
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {countries.map((c) => (
@@ -54,7 +61,9 @@ export default function International() {
                 badge={<Badge tone="light">{c.region}</Badge>}
                 subtitle={
                   <>
-                    <span className="block font-medium text-brand-700">{`${c.cityCount} ${c.cityCount === 1 ? "City" : "Cities"} Available`}</span>
+                    <span className="block font-medium text-brand-700">
+                      {t("browse.international.cityCount", { count: c.cityCount })}
+                    </span>
                     <span className="mt-1 block">{c.blurb}</span>
                   </>
                 }

@@ -5,6 +5,9 @@ import { ListSection } from "~/components/ListSection";
 import { usOverview } from "~/modules/browse";
 import { HOME_TOP_US } from "~/modules/catalog/home";
 import { US_STATES } from "~/modules/catalog/us-states";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { translatorOf } from "~/modules/i18n/matches";
+import { useT } from "~/modules/i18n/react";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
 import { answerAt } from "~/modules/urls/route.server";
@@ -13,26 +16,28 @@ import { pageHeaders, sharedPage } from "~/pages/streaming.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Reads no query parameter: any is redirected away, so the page cache keeps one copy.
   answerAt(request, context.pageCache, null);
-  return data(usOverview(), sharedPage(context));
+  return data(usOverview(serverTranslator(context.locale)), sharedPage(context));
 }
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+  const { t } = translatorOf(matches);
+  return pageMeta(
     {
-      title: "Restaurants in the United States by State",
-      description:
-        "Browse restaurants in all 50 states and Washington, D.C.: pick a state to see its cities, then compare ratings, prices and hours.",
+      title: t("meta.us.title"),
+      description: t("meta.us.description"),
       path: paths.unitedStates(),
       image: "browse",
-      keywords: ["restaurants by state", "US restaurants", "American cities food guide"],
+      keywords: [t("meta.us.keyword.byState"), t("meta.us.keyword.us"), t("meta.us.keyword.cities")],
     },
     matches,
   );
+};
 
 export default function UnitedStates() {
   const { states, totalCities, crumbs } = useLoaderData<typeof loader>();
+  const { t } = useT();
   const popular = HOME_TOP_US.map((c) => {
     const state = US_STATES.find((s) => s.code === c.state)!;
     return { name: c.city, to: paths.results({ country: "United States", state: state.name, city: c.city }) };
@@ -41,12 +46,10 @@ export default function UnitedStates() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <Breadcrumbs crumbs={crumbs} />
       <header className="mt-6 max-w-3xl">
-        <h1 className="font-display text-4xl font-bold tracking-tight">Restaurants in the United States</h1>
-        <p className="mt-3 text-lg text-stone-600">
-          {`Browse ${totalCities.toLocaleString("en-US")} cities across all 50 states and Washington, D.C. Pick a state to see its cities, or jump straight to a favourite food town.`}
-        </p>
+        <h1 className="font-display text-4xl font-bold tracking-tight">{t("browse.us.heading")}</h1>
+        <p className="mt-3 text-lg text-stone-600">{t("browse.us.intro", { count: totalCities })}</p>
       </header>
-      <nav aria-label="Popular cities" className="mt-6 flex flex-wrap gap-2">
+      <nav aria-label={t("browse.us.popular")} className="mt-6 flex flex-wrap gap-2">
         {popular.map((c) => (
           <Link
             key={c.to}
@@ -59,7 +62,7 @@ export default function UnitedStates() {
       </nav>
       <ListSection
         id="states-title"
-        title="All States"
+        title={t("browse.us.allStates")}
         className="mt-10"
         listClassName="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
       >
@@ -69,7 +72,7 @@ export default function UnitedStates() {
               <span className="text-lg font-semibold group-hover:text-brand-700">{s.name}</span>
               <span className="rounded bg-stone-100 px-1.5 py-0.5 text-xs font-semibold text-stone-600">{s.code}</span>
             </Link>
-            <p className="mt-1 text-sm text-stone-600">{`${s.cityCount} cities`}</p>
+            <p className="mt-1 text-sm text-stone-600">{t("browse.us.stateCities", { count: s.cityCount })}</p>
             <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
               {s.topCities.map((c) => (
                 <li key={c.to}>

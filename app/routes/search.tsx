@@ -3,8 +3,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { SearchForm } from "~/components/SearchForm";
 import { logProblem } from "~/modules/http/log.server";
-import { SearchText } from "~/modules/http/params";
+import { inLanguage, SearchText } from "~/modules/http/params";
 import { busyPage, isRateLimited } from "~/modules/http/rate-limit.server";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { translatorOf } from "~/modules/i18n/matches";
+import { Rich, useT } from "~/modules/i18n/react";
 import { edgePlace } from "~/modules/location/index.server";
 import { placesFor } from "~/modules/places/index.server";
 import { resolveSearch, type SearchChoice, type SearchOutcome } from "~/modules/search/index.server";
@@ -20,9 +23,11 @@ const Query = z.object({ q: SearchText });
  * page with places to try. Over-long text is a 400, blank text goes home.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const t = serverTranslator(context.locale);
   const parsed = Query.safeParse({ q: new URL(request.url).searchParams.get("q") ?? "" });
   if (!parsed.success) {
-    const error = parsed.error.issues[0]?.message ?? "Search text is not valid.";
+    const issue = parsed.error.issues[0]?.message;
+    const error = issue ? inLanguage(issue, t) : t.t("errors.search.invalid");
     return data({ q: "", error, heading: null, choices: [] as SearchChoice[] }, { status: 400 });
   }
   const q = parsed.data.q;
@@ -31,8 +36,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     placesFor(context),
     q,
     edgePlace(request, context.cloudflare.cf, context.cloudflare.env),
+    t,
   ).catch((error: unknown) => {
-    if (isRateLimited(error)) throw busyPage();
+    if (isRateLimited(error)) throw busyPage(t);
     logProblem("search failed", error, "warning");
     return { kind: "none", suggestions: [] } satisfies SearchOutcome;
   });
@@ -42,17 +48,36 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : { q, error: null, heading: null, choices: outcome.suggestions };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMeta({ title: data?.q ? `Search: ${data.q}` : "Search", path: paths.search(), noindex: true }, matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const { t } = translatorOf(matches);
+  return pageMeta(
+    {
+      title: data?.q ? t("shell.search.metaTitle", { q: data.q }) : t("shell.search.title"),
+      path: paths.search(),
+      noindex: true,
+    },
+    matches,
+  );
+};
 
-const EXAMPLES = ["sushi", "ramen in Seattle", "Mission District SF", "outdoor seating"];
+/**
+ * Searches the guide reads, offered when nothing matched: search text, so they stay as the search reads
+ * them in every language (the 'for example' sentence around them is translated).
+ */
+const EXAMPLES = ["sushi", "ramen in Seattle", "Mission District SF", "outdoor seating"] as const;
 
 export default function Search() {
+  const { t } = useT();
   const { q, error, heading, choices } = useLoaderData<typeof loader>();
+  const example = (text: string) => (
+    <Link className="text-brand-700 underline" to={paths.search(text)}>
+      {text}
+    </Link>
+  );
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6" aria-labelledby="search-title">
       <h1 id="search-title" className="font-display text-3xl font-bold">
-        {error ? "Search" : `Results for “${q}”`}
+        {error ? t("shell.search.title") : t("shell.search.resultsFor", { q })}
       </h1>
       {error ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
@@ -64,34 +89,34 @@ export default function Search() {
       </div>
       {!error && !heading ? (
         <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-6">
-          <h2 className="text-lg font-semibold">No places match “{q}”</h2>
+          <h2 className="text-lg font-semibold">{t("shell.search.noMatch", { q })}</h2>
           <p className="mt-2 text-stone-600">
-            Search for a city or neighbourhood, a cuisine or dish, or a restaurant’s name, for example{" "}
-            {EXAMPLES.map((example, i) => (
-              <span key={example}>
-                <Link className="text-brand-700 underline" to={paths.search(example)}>
-                  {example}
-                </Link>
-                {i < EXAMPLES.length - 2 ? ", " : i === EXAMPLES.length - 2 ? " or " : ""}
-              </span>
-            ))}
-            . Or browse{" "}
-            <Link className="text-brand-700 underline" to={paths.unitedStates()}>
-              restaurants by state
-            </Link>
-            .
+            <Rich
+              k="shell.search.noMatchHelp"
+              values={{
+                example1: example(EXAMPLES[0]),
+                example2: example(EXAMPLES[1]),
+                example3: example(EXAMPLES[2]),
+                example4: example(EXAMPLES[3]),
+                link: (chunks) => (
+                  <Link className="text-brand-700 underline" to={paths.unitedStates()}>
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </div>
       ) : null}
       {choices.length > 0 ? (
         <div className="mt-8">
-          <h2 className="text-lg font-semibold">{heading ?? "Places to try"}</h2>
+          <h2 className="text-lg font-semibold">{heading ?? t("shell.search.placesToTry")}</h2>
           <ul className="mt-3 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
             {choices.map((c) => (
               <li key={c.to}>
                 <Link to={c.to} className="flex items-center justify-between gap-4 px-5 py-4 hover:bg-stone-50">
                   <span className="font-semibold">{c.label}</span>
-                  {c.detail ? <span className="text-right text-sm text-stone-600">{c.detail}</span> : null}
+                  {c.detail ? <span className="text-end text-sm text-stone-600">{c.detail}</span> : null}
                 </Link>
               </li>
             ))}

@@ -1,238 +1,252 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
-import { LegalPage } from "~/components/LegalPage";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { LegalPage, Say } from "~/components/LegalPage";
+import { catalogue, serverTranslator } from "~/modules/i18n/catalogue.server";
+import { ENGLISH } from "~/modules/i18n/locales";
+import { MoreMessages, Rich } from "~/modules/i18n/react";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(
-    {
-      title: "Terms of Use",
-      description:
-        "The terms that govern your use of TableScout: accounts, acceptable use, third-party content and Google Maps Platform terms, disclaimers, liability and termination.",
-      path: paths.termsOfUse(),
-      keywords: ["terms of use", "terms of service"],
-    },
-    matches,
-  );
+/** The page's own messages (the legal area reaches no other page) and its meta, in the page's language. */
+export function loader({ context }: LoaderFunctionArgs) {
+  const { t } = serverTranslator(context.locale);
+  return {
+    messages: catalogue(context.locale, ["legal"]),
+    title: t("legal.terms.title"),
+    description: t("legal.terms.description"),
+    keywords: [t("legal.terms.keywordTermsOfUse"), t("legal.terms.keywordTermsOfService")],
+    englishTitle: serverTranslator(ENGLISH).t("legal.terms.title"),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? pageMeta(
+        {
+          title: data.title,
+          description: data.description,
+          path: paths.termsOfUse(),
+          keywords: data.keywords,
+        },
+        matches,
+      )
+    : [];
 
 const SECTIONS = [
   {
     id: "acceptance",
-    title: "Acceptance of these terms",
+    title: "legal.terms.acceptance.title",
     body: (
       <p>
-        These Terms of Use ("Terms") govern your use of TableScout's website and its mobile-styled version (the
-        "Service"). By using the Service you agree to these Terms and to our{" "}
-        <Link to={paths.privacyPolicy()}>Privacy Policy</Link>. If you do not agree, do not use the Service.
+        <Rich
+          k="legal.terms.acceptance.body"
+          values={{ link: (chunks: ReactNode[]) => <Link to={paths.privacyPolicy()}>{chunks}</Link> }}
+        />
       </p>
     ),
   },
   {
     id: "eligibility",
-    title: "Eligibility and children under 13",
+    title: "legal.terms.eligibility.title",
     body: (
       <p>
-        The Service is not intended for children under 13, and children under 13 may not create an account. If you are
-        under the age of majority where you live, you may use the Service only with the involvement of a parent or
-        guardian who agrees to these Terms.
+        <Say k="legal.terms.eligibility.body" />
       </p>
     ),
   },
   {
     id: "accounts",
-    title: "Your account",
+    title: "legal.terms.accounts.title",
     body: (
       <>
         <p>
-          You sign in with your Google account. You are responsible for activity under your account and for keeping your
-          Google account secure. Tell us promptly at <a href="mailto:support@tablescout.app">support@tablescout.app</a>{" "}
-          if you suspect unauthorised use.
+          <Rich
+            k="legal.terms.accounts.security"
+            values={{ email: <a href="mailto:support@tablescout.app">support@tablescout.app</a> }}
+          />
         </p>
         <p>
-          Your username and display name come from your sign-in and may appear on your public profile if you publish it.
-          You choose whether your favorites are public, and you can change that at any time.
+          <Say k="legal.terms.accounts.profile" />
         </p>
       </>
     ),
   },
   {
     id: "acceptable-use",
-    title: "Acceptable use",
+    title: "legal.terms.acceptableUse.title",
     body: (
       <>
-        <p>You agree not to:</p>
+        <p>
+          <Say k="legal.terms.acceptableUse.intro" />
+        </p>
         <ul>
           <li>
-            scrape, crawl, bulk-download or systematically extract restaurant data, photos or reviews from the Service;
+            <Say k="legal.terms.acceptableUse.scrape" />
           </li>
           <li>
-            copy, cache or redistribute Google Maps content outside the Service, or use it to build a competing product;
+            <Say k="legal.terms.acceptableUse.copy" />
           </li>
-          <li>interfere with or overload the Service, probe its security, or get around its limits;</li>
-          <li>impersonate anyone, or use the Service for anything unlawful, harassing or deceptive;</li>
-          <li>use automated means to create accounts or to add favorites.</li>
+          <li>
+            <Say k="legal.terms.acceptableUse.interfere" />
+          </li>
+          <li>
+            <Say k="legal.terms.acceptableUse.impersonate" />
+          </li>
+          <li>
+            <Say k="legal.terms.acceptableUse.automate" />
+          </li>
         </ul>
       </>
     ),
   },
   {
     id: "third-party-content",
-    title: "Restaurant information and third-party content",
+    title: "legal.terms.thirdParty.title",
     body: (
       <>
         <p>
-          Restaurant names, addresses, ratings, reviews, photos, opening hours and prices come from third parties,
-          chiefly Google Maps Platform, and from the restaurants themselves. We show them as provided and cannot
-          guarantee that they are complete, current or accurate: hours change, restaurants close and prices vary. Check
-          with the restaurant before you go, especially about allergens and dietary needs.
+          <Say k="legal.terms.thirdParty.accuracy" />
         </p>
         <p>
-          Reviews and photos belong to their authors and are credited to them. Links to restaurant websites and
-          reservation pages lead to services we do not control, under their own terms.
+          <Say k="legal.terms.thirdParty.authors" />
         </p>
         <p>
-          When the Service runs without a Google key, it shows demonstration data generated by TableScout, labelled as
-          such; those restaurants are fictional.
+          <Say k="legal.terms.thirdParty.demoData" />
         </p>
       </>
     ),
   },
   {
     id: "google-maps-terms",
-    title: "Google Maps Platform terms",
+    title: "legal.terms.googleMaps.title",
     body: (
       <>
         <p>
-          Parts of the Service use Google Maps Platform. By using maps, place details, photos and search suggestions on
-          TableScout you agree to be bound by the{" "}
-          <a href="https://maps.google.com/help/terms_maps/" rel="noopener noreferrer">
-            Google Maps/Google Earth Additional Terms of Service
-          </a>{" "}
-          (including the{" "}
-          <a href="https://www.google.com/help/legalnotices_maps/" rel="noopener noreferrer">
-            Google Maps legal notices
-          </a>
-          ) and acknowledge the{" "}
-          <a href="https://policies.google.com/privacy" rel="noopener noreferrer">
-            Google Privacy Policy
-          </a>
-          .
+          <Rich
+            k="legal.terms.googleMaps.agreement"
+            values={{
+              mapsTerms: (chunks: ReactNode[]) => (
+                <a href="https://maps.google.com/help/terms_maps/" rel="noopener noreferrer">
+                  {chunks}
+                </a>
+              ),
+              mapsNotices: (chunks: ReactNode[]) => (
+                <a href="https://www.google.com/help/legalnotices_maps/" rel="noopener noreferrer">
+                  {chunks}
+                </a>
+              ),
+              googlePrivacy: (chunks: ReactNode[]) => (
+                <a href="https://policies.google.com/privacy" rel="noopener noreferrer">
+                  {chunks}
+                </a>
+              ),
+            }}
+          />
         </p>
-        <p>Google's attribution, logos and notices shown with that content must not be removed, hidden or altered.</p>
+        <p>
+          <Say k="legal.terms.googleMaps.attribution" />
+        </p>
       </>
     ),
   },
   {
     id: "your-content",
-    title: "Your content",
+    title: "legal.terms.yourContent.title",
     body: (
       <p>
-        Your favorites lists remain yours. By publishing them on your public profile you allow TableScout to display
-        them, with your display name and username, to anyone who visits that page until you unpublish them or delete
-        your account.
+        <Say k="legal.terms.yourContent.body" />
       </p>
     ),
   },
   {
     id: "intellectual-property",
-    title: "Our intellectual property",
+    title: "legal.terms.intellectualProperty.title",
     body: (
       <p>
-        The Service's design, text, graphics, logos and software are owned by TableScout or its licensors and are
-        protected by law. These Terms give you a personal, non-exclusive, non-transferable licence to use the Service as
-        offered; they grant no other rights.
+        <Say k="legal.terms.intellectualProperty.body" />
       </p>
     ),
   },
   {
     id: "disclaimers",
-    title: "Disclaimers",
+    title: "legal.terms.disclaimers.title",
     body: (
       <p>
-        The Service is provided "as is" and "as available", without warranties of any kind, whether express or implied,
-        including warranties of merchantability, fitness for a particular purpose, accuracy and non-infringement. We do
-        not warrant that the Service will be uninterrupted, error-free or secure, or that any restaurant information is
-        correct. We do not endorse any restaurant listed and are not responsible for your experience at one.
+        <Say k="legal.terms.disclaimers.body" />
       </p>
     ),
   },
   {
     id: "liability",
-    title: "Limitation of liability",
+    title: "legal.terms.liability.title",
     body: (
       <>
         <p>
-          To the fullest extent the law allows, TableScout and its team will not be liable for any indirect, incidental,
-          special, consequential or punitive damages, or for any loss of profits, data, goodwill or opportunity, arising
-          from your use of or inability to use the Service or from any restaurant you find through it.
+          <Say k="legal.terms.liability.damages" />
         </p>
         <p>
-          Our total liability for any claim relating to the Service is limited to the greater of the amount you paid us
-          in the twelve months before the claim (the Service is free, so usually nothing) and US $50. Some jurisdictions
-          do not allow these limits, so they may not apply to you.
+          <Say k="legal.terms.liability.cap" />
         </p>
       </>
     ),
   },
   {
     id: "indemnity",
-    title: "Indemnity",
+    title: "legal.terms.indemnity.title",
     body: (
       <p>
-        You agree to indemnify TableScout against claims, losses and costs (including reasonable legal fees) arising
-        from your breach of these Terms or your misuse of the Service.
+        <Say k="legal.terms.indemnity.body" />
       </p>
     ),
   },
   {
     id: "termination",
-    title: "Suspension and termination",
+    title: "legal.terms.termination.title",
     body: (
       <p>
-        You may stop using the Service and ask us to delete your account at any time. We may suspend or end your access
-        if you breach these Terms, if required by law, or if we discontinue the Service, with notice where reasonable.
-        Sections that by their nature should survive termination (including disclaimers, limitation of liability and
-        indemnity) survive it.
+        <Say k="legal.terms.termination.body" />
       </p>
     ),
   },
   {
     id: "changes",
-    title: "Changes to the Service and these Terms",
+    title: "legal.terms.changes.title",
     body: (
       <p>
-        We may change the Service and these Terms. We will post changes on this page with a new "last updated" date and,
-        for material changes, give signed-in users notice in the Service. Using the Service after a change takes effect
-        means you accept the revised Terms.
+        <Say k="legal.terms.changes.body" />
       </p>
     ),
   },
   {
     id: "law",
-    title: "Governing law and contact",
+    title: "legal.terms.law.title",
     body: (
       <p>
-        These Terms are governed by the laws of the State of Delaware, USA, without regard to its conflict-of-law rules,
-        except where the law of your country of residence gives you mandatory protections. Questions:{" "}
-        <a href="mailto:legal@tablescout.app">legal@tablescout.app</a>.
+        <Rich
+          k="legal.terms.law.body"
+          values={{ email: <a href="mailto:legal@tablescout.app">legal@tablescout.app</a> }}
+        />
       </p>
     ),
   },
 ] as const;
 
 export default function TermsOfUse() {
+  const { messages, englishTitle } = useLoaderData<typeof loader>();
   return (
-    <LegalPage
-      title="Terms of Use"
-      updated="2026-11-22"
-      intro={
-        <p>
-          Please read these Terms carefully. They explain what you can expect from TableScout, what we expect from you,
-          and the terms of the Google Maps Platform content shown in the Service.
-        </p>
-      }
-      sections={SECTIONS}
-    />
+    <MoreMessages messages={messages}>
+      <LegalPage
+        title="legal.terms.title"
+        updated="2026-11-22"
+        english={{ path: paths.termsOfUse(), title: englishTitle }}
+        intro={
+          <p>
+            <Say k="legal.terms.intro" />
+          </p>
+        }
+        sections={SECTIONS}
+      />
+    </MoreMessages>
   );
 }

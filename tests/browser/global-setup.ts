@@ -29,7 +29,8 @@ export default async function setup(project: TestProject) {
   let signIn: Awaited<ReturnType<typeof startLocalSignIn>> | undefined;
   const demo = await startServer("demo", async (port) => {
     signIn = await startLocalSignIn(port);
-    return signIn.vars;
+    // The pseudo-language at /en-xa, which the test for text outside the catalogues reads.
+    return { ...signIn.vars, I18N_PSEUDO: "1" };
   });
   const fake = await startGoogleFake();
   const google = await startServer("google", async () => ({

@@ -161,6 +161,52 @@ async function startImageHost(/** @type {RecordedRequest[]} */ requests) {
   };
 }
 
+/**
+ * The names the fake's answers carry, in the languages Google would give them for `languageCode` (Places) or
+ * `language` (Geocoding); any other language gets the English name, as Google does where it has no other.
+ */
+const NAMES = {
+  "San Francisco": { ja: "サンフランシスコ", "zh-CN": "旧金山", ar: "سان فرانسيسكو" },
+  California: {
+    ja: "カリフォルニア州",
+    "zh-CN": "加利福尼亚州",
+    ar: "كاليفورنيا",
+    fr: "Californie",
+    es: "California",
+    de: "Kalifornien",
+    it: "California",
+    "pt-BR": "Califórnia",
+  },
+  "United States": {
+    ja: "アメリカ合衆国",
+    "zh-CN": "美国",
+    ar: "الولايات المتحدة",
+    fr: "États-Unis",
+    es: "Estados Unidos",
+    de: "Vereinigte Staaten",
+    it: "Stati Uniti",
+    "pt-BR": "Estados Unidos",
+  },
+  USA: {
+    ja: "アメリカ合衆国",
+    "zh-CN": "美国",
+    ar: "الولايات المتحدة",
+    fr: "États-Unis",
+    es: "EE. UU.",
+    de: "USA",
+    it: "Stati Uniti",
+    "pt-BR": "EUA",
+  },
+};
+/** A language code as Google reads it (BCP 47); anything else is Google's 400. */
+const LANGUAGE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
+/** @param {string} text @param {string} language */
+const named = (text, language) =>
+  text
+    .split(", ")
+    .map((part) => /** @type {Record<string, Record<string, string>>} */ (NAMES)[part]?.[language] ?? part)
+    .join(language === "ja" || language === "zh-CN" ? "、" : ", ");
+
 export async function startGoogleFake() {
   /** @type {RecordedRequest[]} */
   const requests = [];
@@ -208,6 +254,11 @@ export async function startGoogleFake() {
       res.end(type === "application/json" ? JSON.stringify(payload) : /** @type {Buffer} */ (payload));
     };
     const text = JSON.stringify(body ?? "") + url.search;
+    // The language asked for: Places (New) takes languageCode (body or query), Geocoding takes language.
+    const bodyLanguage = body && typeof body === "object" && "languageCode" in body ? String(body.languageCode) : null;
+    const language = bodyLanguage ?? url.searchParams.get("languageCode") ?? url.searchParams.get("language") ?? "en";
+    if (!LANGUAGE.test(language))
+      return send(400, googleError(400, "INVALID_ARGUMENT", `Invalid language code: ${language}`));
     const isPlaces = url.pathname.startsWith("/v1/");
     if (isPlaces && req.headers["x-goog-api-key"] !== FAKE_KEY)
       return send(403, googleError(403, "PERMISSION_DENIED", "API key not valid. Please pass a valid API key."));
@@ -266,10 +317,10 @@ export async function startGoogleFake() {
             placePrediction: {
               place: "places/ChIJIQBpAG2ahYAR_6128GcTUEo",
               placeId: "ChIJIQBpAG2ahYAR_6128GcTUEo",
-              text: { text: "San Francisco, CA, USA", matches: [{ endOffset: 6 }] },
+              text: { text: named("San Francisco, CA, USA", language), matches: [{ endOffset: 6 }] },
               structuredFormat: {
-                mainText: { text: "San Francisco", matches: [{ endOffset: 6 }] },
-                secondaryText: { text: "CA, USA" },
+                mainText: { text: named("San Francisco", language), matches: [{ endOffset: 6 }] },
+                secondaryText: { text: named("CA, USA", language) },
               },
               types: ["geocode", "locality", "political"],
             },
@@ -350,11 +401,15 @@ export async function startGoogleFake() {
         results: [
           {
             address_components: [
-              { long_name: "San Francisco", short_name: "SF", types: ["locality", "political"] },
-              { long_name: "California", short_name: "CA", types: ["administrative_area_level_1", "political"] },
-              { long_name: "United States", short_name: "US", types: ["country", "political"] },
+              { long_name: named("San Francisco", language), short_name: "SF", types: ["locality", "political"] },
+              {
+                long_name: named("California", language),
+                short_name: "CA",
+                types: ["administrative_area_level_1", "political"],
+              },
+              { long_name: named("United States", language), short_name: "US", types: ["country", "political"] },
             ],
-            formatted_address: "San Francisco, CA, USA",
+            formatted_address: named("San Francisco, CA, USA", language),
             geometry: { location: { lat: 37.7749295, lng: -122.4194155 }, location_type: "APPROXIMATE" },
             place_id: "ChIJIQBpAG2ahYAR_6128GcTUEo",
             types: ["locality", "political"],

@@ -139,14 +139,17 @@ describe("home page city groups and sitemap", () => {
   const locsOf = (xml: string) =>
     [...xml.matchAll(/<loc>http:\/\/tablescout\.test([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
 
-  it("indexes its sitemaps in sitemap.xml: pages, US cities and international cities", async () => {
+  it("indexes its sitemaps in sitemap.xml: pages, US cities and international cities, in every language", async () => {
     const xml = await (await get("/sitemap.xml")).text();
     expect(xml).toContain("<sitemapindex");
-    expect(locsOf(xml)).toEqual([
+    const locs = locsOf(xml);
+    expect(locs.slice(0, 3)).toEqual([
       "/sitemaps/pages.xml",
       "/sitemaps/us-cities.xml",
       "/sitemaps/international-cities.xml",
     ]);
+    expect(locs).toHaveLength(27);
+    expect(locs).toContain("/pt-br/sitemaps/us-cities.xml");
     expect((await get("/sitemaps/nope.xml")).status).toBe(404);
     expect((await get("/sitemaps/pages.json")).status).toBe(404);
   });

@@ -2,6 +2,8 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PagePolicy } from "~/modules/http/page-policy";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { ENGLISH, ENGLISH } from "~/modules/i18n/locales";
 import { loadListing } from "~/modules/listing";
 import { cacheKey, forgetCachedAnswers } from "~/modules/places/cache.server";
 import { findDemoCity } from "~/modules/places/demo/geo";
@@ -68,6 +70,8 @@ function routeArgs(path: string, e: Partial<Env>) {
         origin: "http://tablescout.test",
         pageCache: new PagePolicy(),
         upstream: async () => {},
+        locale: ENGLISH,
+        path: new URL(`http://tablescout.test${path}`).pathname,
       },
     },
   };
@@ -230,6 +234,7 @@ describe("the KV cache in front of the provider", () => {
     if (route.kind !== "results") throw new Error("not a results route");
     const listing = async (filters: { priceLevel?: string; openNow?: boolean } = {}) => {
       const outcome = await loadListing(
+        serverTranslator(ENGLISH),
         places,
         route.location,
         route.businessType,

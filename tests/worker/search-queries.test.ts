@@ -1,6 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { ENGLISH } from "~/modules/i18n/locales";
 import type { VisitorPlace } from "~/modules/location/index.server";
 import { findDemoCity } from "~/modules/places/demo/geo";
 import { DemoProvider, demoCityRestaurants } from "~/modules/places/demo/index.server";
@@ -24,7 +26,7 @@ async function resolve(text: string, visitor: VisitorPlace | null = AUSTIN): Pro
     env,
     provider: "demo",
   });
-  const outcome = await resolveSearch(places, text, visitor);
+  const outcome = await resolveSearch(places, text, visitor, serverTranslator(ENGLISH));
   await waitOnExecutionContext(ctx);
   return outcome;
 }

@@ -1,3 +1,4 @@
+import { Rich, useLocale } from "~/modules/i18n/react";
 import type { Restaurant as Place } from "~/modules/places/index.server";
 
 /**
@@ -45,28 +46,51 @@ export function ReviewAuthor({ name, url, photo }: { name: string; url?: string;
 
 type Authors = NonNullable<Place["photos"]>[number]["authors"];
 
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/** The words between the items of a list of names in a language ('A, B, C' in English), before each item. */
+function listSeparators(tag: string, count: number): string[] {
+  let format = listFormats.get(tag);
+  if (!format) {
+    format = new Intl.ListFormat(tag, { type: "unit", style: "short" });
+    listFormats.set(tag, format);
+  }
+  const before: string[] = [];
+  let pending = "";
+  for (const part of format.formatToParts(Array.from({ length: count }, (_, i) => String(i)))) {
+    if (part.type === "literal") pending += part.value;
+    else {
+      before.push(pending);
+      pending = "";
+    }
+  }
+  return before;
+}
+
 /**
  * A photo's authors, each linked to their page when the provider gives one: Google requires the credit
  * wherever its photo shows. A figcaption inside a <figure>; on a result card (no figure), a paragraph.
  */
 export function PhotoCredit({ authors, as: Tag = "figcaption" }: { authors: Authors; as?: "figcaption" | "p" }) {
+  const locale = useLocale();
   if (!authors.length) return null;
+  const separators = listSeparators(locale.tag, authors.length);
+  const names = authors.map((a, j) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once, never reordered
+    <span key={j}>
+      {separators[j] ?? ""}
+      {a.uri && /^https:\/\//.test(a.uri) ? (
+        <a href={a.uri} rel="noopener noreferrer" className="underline">
+          {a.name}
+        </a>
+      ) : (
+        a.name
+      )}
+    </span>
+  ));
   return (
     <Tag className="photo-credit">
-      {"Photo: "}
-      {authors.map((a, j) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once, never reordered
-        <span key={j}>
-          {j > 0 ? ", " : ""}
-          {a.uri && /^https:\/\//.test(a.uri) ? (
-            <a href={a.uri} rel="noopener noreferrer" className="underline">
-              {a.name}
-            </a>
-          ) : (
-            a.name
-          )}
-        </span>
-      ))}
+      <Rich k="shell.photoCredit" values={{ authors: <>{names}</> }} />
     </Tag>
   );
 }

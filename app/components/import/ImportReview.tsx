@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { Rich, useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
 
 interface FoundPlace {
@@ -28,10 +29,13 @@ export interface ImportPreviewView {
 
 /** Where the row is in the file, and what the file calls the place when that differs from what was found. */
 function FromFile({ row, found }: { row: FileRow; found: string }) {
+  const { t } = useT();
   const same = row.name.trim().toLowerCase() === found.trim().toLowerCase();
   return (
     <span className="block text-xs text-stone-600">
-      {same ? `Line ${row.line} of your file` : `Line ${row.line} of your file: ${row.name}`}
+      {same
+        ? t("account.import.review.fromFile", { line: row.line })
+        : t("account.import.review.fromFileNamed", { line: row.line, name: row.name })}
     </span>
   );
 }
@@ -49,15 +53,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** An import that has expired, or is not this user's: what happened, and the way to start again. */
 function MissingImport({ mobile }: { mobile: boolean }) {
+  const { t } = useT();
   return (
     <div className={mobile ? "" : "mx-auto max-w-3xl px-4 py-10 sm:px-6"}>
-      <h1 className={`font-display font-bold tracking-tight ${mobile ? "text-2xl" : "text-4xl"}`}>Import not found</h1>
-      <p className="mt-3 text-stone-700">
-        This import has expired or does not exist. An uploaded file waits a day for you to confirm it; nothing from it
-        was added.
-      </p>
+      <h1 className={`font-display font-bold tracking-tight ${mobile ? "text-2xl" : "text-4xl"}`}>
+        {t("account.import.missing.title")}
+      </h1>
+      <p className="mt-3 text-stone-700">{t("account.import.missing.body")}</p>
       <Link to={paths.accountImport({ mobile })} className={`btn-primary mt-6 ${mobile ? "min-h-11" : ""}`}>
-        Upload the file again
+        {t("account.import.missing.again")}
       </Link>
     </div>
   );
@@ -71,7 +75,15 @@ function ErrorNote({ error }: { error: string }) {
   );
 }
 
-/** Rows that will not be added, each with its line in the file and the reason. */
+/** What the file says of a row: its name, and its address when it has one. */
+function RowName({ row }: { row: FileRow }) {
+  const { t } = useT();
+  return (
+    <>{row.address ? t("account.import.review.nameAndAddress", { name: row.name, address: row.address }) : row.name}</>
+  );
+}
+
+/** Rows that will not be added, each with its line in the file and the reason. `title`: with the count. */
 function ReasonList({
   id,
   title,
@@ -81,14 +93,19 @@ function ReasonList({
   title: string;
   rows: readonly (FileRow & { reason: string })[];
 }) {
+  const { t } = useT();
   if (!rows.length) return null;
   return (
-    <Section id={id} title={`${title} (${rows.length})`}>
+    <Section id={id} title={title}>
       <ul className="mt-3 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
         {rows.map((r) => (
           <li key={r.index} className="p-4">
-            <span className="block font-semibold">{`${r.name}${r.address ? `, ${r.address}` : ""}`}</span>
-            <span className="block text-sm text-stone-700">{`Line ${r.line}: ${r.reason}`}</span>
+            <span className="block font-semibold">
+              <RowName row={r} />
+            </span>
+            <span className="block text-sm text-stone-700">
+              {t("account.import.review.lineReason", { line: r.line, reason: r.reason })}
+            </span>
           </li>
         ))}
       </ul>
@@ -109,6 +126,7 @@ export function ImportReview({
   error?: string;
 }) {
   const navigation = useNavigation();
+  const { t } = useT();
   if ("missing" in found) return <MissingImport mobile={found.mobile} />;
   const preview = found;
   const busy = navigation.state === "submitting";
@@ -118,7 +136,6 @@ export function ImportReview({
   const choose = by("choose");
   const missing = by("missing");
   const already = by("already");
-  const count = (n: number) => `${n} ${n === 1 ? "place" : "places"}`;
   const { mobile } = preview;
   const touch = mobile ? "min-h-11" : "";
   const favorites = mobile ? paths.mobileTab("favorites") : paths.account();
@@ -131,31 +148,41 @@ export function ImportReview({
           to={paths.accountImport({ mobile })}
           className={`inline-flex items-center font-semibold text-brand-700 hover:underline ${touch}`}
         >
-          ← Import another file
+          {t("account.import.review.another")}
         </Link>
       </p>
       <h1 className={`mt-2 font-display font-bold tracking-tight ${mobile ? "text-2xl" : "text-4xl"}`}>
-        Review your import
+        {t("account.import.review.title")}
       </h1>
       <p className="mt-3 text-stone-700">
-        <span className="font-semibold">{preview.fileName}</span>
-        {`: ${count(preview.rows.length)}. ${matched.length} found, ${choose.length} to choose, ${missing.length} not found, ${already.length} already saved.`}
+        <Rich
+          k="account.import.review.summary"
+          values={{
+            file: (chunks) => <span className="font-semibold">{chunks}</span>,
+            fileName: preview.fileName,
+            total: preview.rows.length,
+            found: matched.length,
+            choose: choose.length,
+            missing: missing.length,
+            already: already.length,
+          }}
+        />
       </p>
       {error && !canAdd ? <ErrorNote error={error} /> : null}
       {preview.confirmed ? (
         <div role="status" className="mt-6 rounded-2xl border border-emerald-200 bg-emerald-50 p-6">
           <p className="font-semibold text-emerald-900">
-            {`This import is done: ${preview.added ?? 0} ${preview.added === 1 ? "restaurant was" : "restaurants were"} added to your favorites.`}
+            {t("account.import.review.done", { added: preview.added ?? 0 })}
           </p>
           <Link to={favorites} className={`btn-primary mt-4 ${touch}`}>
-            See my favorites
+            {t("account.import.review.seeFavorites")}
           </Link>
         </div>
       ) : (
         <Form method="post">
-          <p className="mt-4 text-sm text-stone-600">Nothing has been added yet. Check the list, then confirm.</p>
+          <p className="mt-4 text-sm text-stone-600">{t("account.import.review.nothingYet")}</p>
           {matched.length ? (
-            <Section id="import-found" title={`Found (${matched.length})`}>
+            <Section id="import-found" title={t("account.import.review.found", { count: matched.length })}>
               <ul className="mt-3 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
                 {matched.map((r) => (
                   <li key={r.index} className="flex items-start gap-3 p-4">
@@ -178,12 +205,16 @@ export function ImportReview({
             </Section>
           ) : null}
           {choose.length ? (
-            <Section id="import-choose" title={`Which place did you mean? (${choose.length})`}>
+            <Section id="import-choose" title={t("account.import.review.choose", { count: choose.length })}>
               <div className="mt-3 space-y-4">
                 {choose.map((r) => (
                   <fieldset key={r.index} className="rounded-2xl border border-stone-200 bg-white p-4">
-                    <legend className="float-left w-full font-semibold">{`${r.name}${r.address ? `, ${r.address}` : ""}`}</legend>
-                    <p className="clear-both pt-1 text-xs text-stone-600">{`Line ${r.line} of your file. Choose the place it means, or None of these.`}</p>
+                    <legend className="float-left w-full font-semibold">
+                      <RowName row={r} />
+                    </legend>
+                    <p className="clear-both pt-1 text-xs text-stone-600">
+                      {t("account.import.review.chooseHint", { line: r.line })}
+                    </p>
                     <div className="mt-2 space-y-2">
                       {r.choices.map((c, j) => (
                         <label key={c.href} className="flex items-start gap-3">
@@ -207,7 +238,7 @@ export function ImportReview({
                           defaultChecked
                           className="mt-1 size-6 accent-brand-600"
                         />
-                        <span className="font-medium">None of these</span>
+                        <span className="font-medium">{t("account.import.review.none")}</span>
                       </label>
                     </div>
                   </fieldset>
@@ -215,23 +246,31 @@ export function ImportReview({
               </div>
             </Section>
           ) : null}
-          <ReasonList id="import-missing" title="Not found" rows={missing} />
-          <ReasonList id="import-already" title="Already saved" rows={already} />
+          <ReasonList
+            id="import-missing"
+            title={t("account.import.review.notFound", { count: missing.length })}
+            rows={missing}
+          />
+          <ReasonList
+            id="import-already"
+            title={t("account.import.review.alreadySaved", { count: already.length })}
+            rows={already}
+          />
           {canAdd ? (
             <div className="mt-8 flex flex-wrap items-center gap-3">
               {error ? <ErrorNote error={error} /> : null}
               <button type="submit" className={`btn-primary ${touch}`} disabled={busy}>
-                {busy ? "Adding…" : "Add to my favorites"}
+                {t(busy ? "account.import.review.adding" : "account.import.review.add")}
               </button>
               <Link to={favorites} className={`btn-secondary ${touch}`}>
-                Cancel
+                {t("account.import.review.cancel")}
               </Link>
             </div>
           ) : (
             <p className="mt-8 text-stone-700">
-              Nothing in this file can be added.{" "}
+              {t("account.import.review.nothing")}{" "}
               <Link to={paths.accountImport({ mobile })} className="font-semibold text-brand-700 hover:underline">
-                Try another file
+                {t("account.import.review.tryAnother")}
               </Link>
             </p>
           )}

@@ -1,17 +1,23 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { type ChangeEvent, useId } from "react";
+import { type ChangeEvent, type ReactNode, useId } from "react";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "~/modules/http/limits";
+import { Rich, useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
 
 const MAX_MB = IMPORT_MAX_BYTES / (1024 * 1024);
-const TOO_LARGE = `This file is larger than ${MAX_MB} MB, the most one import accepts.`;
 
-/** With JavaScript, a file over the limit is caught before it is sent (the server checks it anyway). */
-function checkSize(event: ChangeEvent<HTMLInputElement>) {
+/**
+ * With JavaScript, a file over the limit is caught before it is sent (the server checks it anyway);
+ * `tooLarge` says so in the page's language.
+ */
+function checkSize(event: ChangeEvent<HTMLInputElement>, tooLarge: string) {
   const file = event.currentTarget.files?.[0];
-  event.currentTarget.setCustomValidity(file && file.size > IMPORT_MAX_BYTES ? TOO_LARGE : "");
+  event.currentTarget.setCustomValidity(file && file.size > IMPORT_MAX_BYTES ? tooLarge : "");
   event.currentTarget.reportValidity();
 }
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+const code = (chunks: ReactNode[]) => <code>{chunks}</code>;
 
 /**
  * 'Import favorites': which files work and where to get them, the limits, and a multipart upload form.
@@ -19,6 +25,7 @@ function checkSize(event: ChangeEvent<HTMLInputElement>) {
  */
 export function ImportUpload({ error, mobile = false }: { error?: string; mobile?: boolean }) {
   const navigation = useNavigation();
+  const { t } = useT();
   const here = paths.accountImport({ mobile });
   const busy = navigation.state === "submitting" && navigation.formAction === here;
   const touch = mobile ? "min-h-11" : "";
@@ -32,16 +39,13 @@ export function ImportUpload({ error, mobile = false }: { error?: string; mobile
           to={mobile ? paths.mobileTab("favorites") : paths.account()}
           className={`inline-flex items-center font-semibold text-brand-700 hover:underline ${touch}`}
         >
-          {mobile ? "← Favorites" : "← My Account"}
+          {t(mobile ? "account.import.backToFavorites" : "account.import.backToAccount")}
         </Link>
       </p>
       <h1 className={`mt-2 font-display font-bold tracking-tight ${mobile ? "text-2xl" : "text-4xl"}`}>
-        Import favorites
+        {t("account.import.title")}
       </h1>
-      <p className="mt-3 text-stone-700">
-        Bring a list of restaurants from elsewhere. We look each one up, show you what we found, and add nothing until
-        you confirm.
-      </p>
+      <p className="mt-3 text-stone-700">{t("account.import.intro")}</p>
 
       <Form
         method="post"
@@ -50,10 +54,10 @@ export function ImportUpload({ error, mobile = false }: { error?: string; mobile
         className={`mt-6 rounded-2xl border border-stone-200 bg-white ${mobile ? "p-4" : "p-6"}`}
       >
         <label htmlFor={fileId} className="block font-semibold">
-          Choose a file
+          {t("account.import.chooseFile")}
         </label>
         <p id={hintId} className="mt-1 text-sm text-stone-600">
-          {`CSV, GeoJSON, KML or KMZ, or Google Takeout's saved places (.json or .zip). Up to ${MAX_MB} MB and ${IMPORT_MAX_ROWS} places.`}
+          {t("account.import.fileHint", { mb: MAX_MB, max: IMPORT_MAX_ROWS })}
         </p>
         <input
           id={fileId}
@@ -63,8 +67,8 @@ export function ImportUpload({ error, mobile = false }: { error?: string; mobile
           accept=".csv,.json,.geojson,.kml,.kmz,.zip,text/csv,application/json,application/geo+json"
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           aria-invalid={error ? true : undefined}
-          onChange={checkSize}
-          className="mt-2 block w-full rounded-lg border border-stone-300 p-2 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
+          onChange={(event) => checkSize(event, t("account.import.tooLarge", { mb: MAX_MB }))}
+          className="mt-2 block w-full rounded-lg border border-stone-300 p-2 text-sm file:me-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
         />
         {error ? (
           <p id={errorId} role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
@@ -72,7 +76,7 @@ export function ImportUpload({ error, mobile = false }: { error?: string; mobile
           </p>
         ) : null}
         <button type="submit" className={`btn-primary mt-4 ${touch}`} disabled={busy}>
-          {busy ? "Looking up places…" : "Check file"}
+          {t(busy ? "account.import.checking" : "account.import.check")}
         </button>
       </Form>
 
@@ -81,27 +85,24 @@ export function ImportUpload({ error, mobile = false }: { error?: string; mobile
         className={`mt-6 rounded-2xl border border-stone-200 bg-white ${mobile ? "p-4" : "p-6"}`}
       >
         <h2 id="formats" className="text-lg font-semibold">
-          Files you can import
+          {t("account.import.formats")}
         </h2>
-        <ul className="mt-3 list-disc space-y-2 pl-5 text-stone-700">
+        <ul className="mt-3 list-disc space-y-2 ps-5 text-stone-700">
           <li>
-            <strong>Google Maps saved places:</strong> in Google Takeout, export “Maps (your places)”, then upload the
-            .zip or the “Saved Places.json” inside it.
+            <Rich k="account.import.formatTakeout" values={{ b: strong }} />
           </li>
           <li>
-            <strong>A spreadsheet saved as CSV</strong> with a header line: a <code>name</code> column and an{" "}
-            <code>address</code> column (or <code>latitude</code> and <code>longitude</code>), or a{" "}
-            <code>place_id</code> column.
+            <Rich k="account.import.formatCsv" values={{ b: strong, code }} />
           </li>
           <li>
-            <strong>GeoJSON, KML or KMZ</strong>, from Google My Maps, Google Earth or mapping tools.
+            <Rich k="account.import.formatGeo" values={{ b: strong }} />
           </li>
           <li>
-            <strong>A TableScout export</strong> (CSV, GeoJSON or KML), from this or another account.
+            <Rich k="account.import.formatExport" values={{ b: strong }} />
           </li>
         </ul>
         <p className="mt-3 text-sm text-stone-600">
-          {`Up to ${MAX_MB} MB and ${IMPORT_MAX_ROWS} places per file, as UTF-8 text. Places already in your favorites are skipped.`}
+          {t("account.import.limits", { mb: MAX_MB, max: IMPORT_MAX_ROWS })}
         </p>
       </section>
     </div>

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { priceLevelText, priceLevelWords } from "~/modules/catalog/price";
+import { useT } from "~/modules/i18n/react";
 import type { LinkItem } from "~/modules/listing";
 import { PageLinkList } from "../PageLinkList";
 
@@ -37,17 +38,18 @@ export function PriceForm({
   keep?: Record<string, string | undefined>;
   large?: boolean;
 }) {
+  const t = useT();
   return (
     <Form method="get" aria-labelledby="price-title">
       <h2 id="price-title" className="text-sm font-semibold uppercase tracking-wider text-stone-600">
-        Price
+        {t.t("listing.filters.priceTitle")}
       </h2>
       {business ? <input type="hidden" name="q" value={business} /> : null}
       {Object.entries(keep).map(([name, value]) =>
         value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
       )}
       <fieldset className="mt-2 grid grid-cols-5 gap-1">
-        <legend className="sr-only">Price level</legend>
+        <legend className="sr-only">{t.t("listing.filters.priceLegend")}</legend>
         {["", "1", "2", "3", "4"].map((value) => (
           <label key={value} className="relative">
             <input
@@ -69,19 +71,19 @@ export function PriceForm({
                       (priceSign ?? "$").length > 1 && Number(value) > 2 ? "text-[11px] tracking-tighter" : undefined
                     }
                   >
-                    {priceSign ? priceLevelText(Number(value), priceSign) : "•".repeat(Number(value))}
+                    {priceSign ? priceLevelText(t, Number(value), priceSign) : "•".repeat(Number(value))}
                   </span>
-                  <span className="sr-only">{priceLevelWords(Number(value))}</span>
+                  <span className="sr-only">{priceLevelWords(t, Number(value))}</span>
                 </>
               ) : (
-                "Any"
+                t.t("listing.filters.priceAny")
               )}
             </span>
           </label>
         ))}
       </fieldset>
       <button type="submit" className={`btn-secondary mt-3 w-full ${large ? "min-h-11" : ""}`}>
-        Apply price
+        {t.t("listing.filters.applyPrice")}
       </button>
     </Form>
   );
@@ -107,34 +109,39 @@ function groupFeatures(links: Props["links"]) {
 
 /** The left column: price (a GET form), features (first 8, then 'Show all'), cuisines and foods as links. */
 export function FilterColumn({ links, priceLevel, priceSign, business, keep }: Props) {
+  const { t } = useT();
   const { shown, more } = groupFeatures(links);
   return (
     <div className="space-y-6">
       <div className="rounded-2xl border border-stone-200 bg-white p-4">
         <PriceForm priceLevel={priceLevel} priceSign={priceSign} business={business} keep={keep} />
       </div>
-      <nav aria-label="Features" className="rounded-2xl border border-stone-200 bg-white p-4">
-        <h2 className="text-sm font-semibold uppercase tracking-wider text-stone-600">Features</h2>
+      <nav aria-label={t("listing.filters.features")} className="rounded-2xl border border-stone-200 bg-white p-4">
+        <h2 className="text-sm font-semibold uppercase tracking-wider text-stone-600">
+          {t("listing.filters.features")}
+        </h2>
         <LinkList items={shown} />
         {more.length ? (
           <details className="mt-1">
-            <summary className="cursor-pointer px-2 py-1 text-sm font-semibold text-brand-700">{`Show all features (${links.features.length})`}</summary>
+            <summary className="cursor-pointer px-2 py-1 text-sm font-semibold text-brand-700">
+              {t("listing.filters.showAllFeatures", { count: links.features.length })}
+            </summary>
             <LinkList items={more} />
           </details>
         ) : null}
       </nav>
-      <nav aria-label="Cuisines" className="rounded-2xl border border-stone-200 bg-white p-4">
+      <nav aria-label={t("listing.filters.cuisines")} className="rounded-2xl border border-stone-200 bg-white p-4">
         <details open>
           <summary className="cursor-pointer text-sm font-semibold uppercase tracking-wider text-stone-600">
-            Cuisines
+            {t("listing.filters.cuisines")}
           </summary>
           <LinkList items={links.cuisines} />
         </details>
       </nav>
-      <nav aria-label="Foods" className="rounded-2xl border border-stone-200 bg-white p-4">
+      <nav aria-label={t("listing.filters.foods")} className="rounded-2xl border border-stone-200 bg-white p-4">
         <details>
           <summary className="cursor-pointer text-sm font-semibold uppercase tracking-wider text-stone-600">
-            Foods
+            {t("listing.filters.foods")}
           </summary>
           <LinkList items={links.foods} />
         </details>

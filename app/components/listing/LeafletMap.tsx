@@ -1,5 +1,6 @@
 import leafletCss from "leaflet/dist/leaflet.css?url";
 import { useEffect, useRef, useState } from "react";
+import { useT } from "~/modules/i18n/react";
 import type { Card } from "~/modules/listing";
 
 interface Props {
@@ -31,11 +32,12 @@ export function LeafletMap({
   onError,
   onReady,
 }: Props) {
+  const t = useT();
   const container = useRef<HTMLDivElement>(null);
   const markers = useRef(new Map<string, HTMLElement>());
   // Callbacks are read through a ref: a parent's new function identity must not rebuild the map.
-  const handlers = useRef({ onHighlight, onSelect, onError, onReady });
-  handlers.current = { onHighlight, onSelect, onError, onReady };
+  const handlers = useRef({ onHighlight, onSelect, onError, onReady, t });
+  handlers.current = { onHighlight, onSelect, onError, onReady, t };
   const [ready, setReady] = useState(false);
   // Bumped on each redraw (zooming regroups the markers), so the highlight below is applied again.
   const [, setDrawn] = useState(0);
@@ -52,6 +54,7 @@ export function LeafletMap({
           tileUrl,
           attribution,
           markers: markers.current,
+          t: handlers.current.t,
           onHighlight: (id) => handlers.current.onHighlight(id),
           onSelect: (id) => handlers.current.onSelect(id),
           onDrawn: () => setDrawn((n) => n + 1),
@@ -60,7 +63,9 @@ export function LeafletMap({
         handlers.current.onReady();
       })
       .catch((error: unknown) =>
-        handlers.current.onError(error instanceof Error ? error.message : "Unknown error loading the map"),
+        handlers.current.onError(
+          error instanceof Error ? error.message : handlers.current.t.t("listing.map.openMapUnknownError"),
+        ),
       );
     return () => {
       cancelled = true;
@@ -85,7 +90,7 @@ export function LeafletMap({
         ref={container}
         className="h-full w-full rounded-2xl bg-[#eef3ea]"
         role="region"
-        aria-label="Interactive map"
+        aria-label={t.t("listing.map.interactive")}
         data-ready={ready || undefined}
       />
     </>

@@ -1,6 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { PageLink } from "~/components/PageLink";
+import { useT } from "~/modules/i18n/react";
 import type { LinkItem } from "~/modules/listing";
 
 interface Props {
@@ -17,6 +18,7 @@ interface Props {
  * Best match, Top rated, Most reviewed, Nearest. Each keeps the page's other filters.
  */
 export function ListingControls({ openNow, sorts, nearMe, unknownHours }: Props) {
+  const { t } = useT();
   const chip = (active: boolean) =>
     `inline-flex min-h-9 items-center rounded-full border px-3 text-sm font-medium ${
       active
@@ -27,11 +29,11 @@ export function ListingControls({ openNow, sorts, nearMe, unknownHours }: Props)
     <div className="mb-4 space-y-2">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <PageLink to={openNow.to} className={chip(openNow.active)} aria-current={openNow.active ? "true" : undefined}>
-          {openNow.active ? "✓ Open now" : "Open now"}
+          {t(openNow.active ? "listing.controls.openNowActive" : "listing.controls.openNow")}
         </PageLink>
-        <nav aria-label="Sort by" className="flex flex-wrap items-center gap-2">
+        <nav aria-label={t("listing.controls.sortBy")} className="flex flex-wrap items-center gap-2">
           <span className="text-sm text-stone-600" aria-hidden="true">
-            Sort:
+            {t("listing.controls.sortPrefix")}
           </span>
           {sorts.map((s) => (
             <PageLink
@@ -47,11 +49,7 @@ export function ListingControls({ openNow, sorts, nearMe, unknownHours }: Props)
         </nav>
       </div>
       {openNow.active && unknownHours ? (
-        <p className="text-sm text-stone-600">
-          {unknownHours === 1
-            ? "1 place with unknown opening hours is not shown."
-            : `${unknownHours} places with unknown opening hours are not shown.`}
-        </p>
+        <p className="text-sm text-stone-600">{t("listing.controls.unknownHours", { count: unknownHours })}</p>
       ) : null}
     </div>
   );
@@ -64,6 +62,7 @@ export function ListingControls({ openNow, sorts, nearMe, unknownHours }: Props)
  * The position goes into the URL only, never to storage.
  */
 function NearMeSort({ to, active, className }: { to: string; active: boolean; className: string }) {
+  const { t } = useT();
   const navigate = useNavigate();
   const [usable, setUsable] = useState(false);
   const [state, setState] = useState<"idle" | "locating" | "failed">("idle");
@@ -71,7 +70,7 @@ function NearMeSort({ to, active, className }: { to: string; active: boolean; cl
   if (!usable)
     return active ? (
       <span className={className} aria-current="true">
-        Nearest to you
+        {t("listing.controls.nearestToYou")}
       </span>
     ) : null;
   const locate = async () => {
@@ -91,11 +90,11 @@ function NearMeSort({ to, active, className }: { to: string; active: boolean; cl
   return (
     <>
       <button type="button" onClick={locate} className={className} aria-pressed={active}>
-        {state === "locating" ? "Locating…" : "Nearest to me"}
+        {t(state === "locating" ? "listing.controls.locating" : "listing.controls.nearestToMe")}
       </button>
       {state === "failed" ? (
         <span role="alert" className="text-sm text-stone-600">
-          Your location is not available. Allow location access, or sort by Nearest to the centre.
+          {t("listing.controls.locationUnavailable")}
         </span>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { GoogleMapsAttribution } from "~/components/google/GoogleAttribution";
+import { useT } from "~/modules/i18n/react";
 import type { Card } from "~/modules/listing";
 import type { MapConfig } from "~/modules/maps";
 import { LeafletMap } from "./LeafletMap";
@@ -54,6 +55,7 @@ export function ListingView({
   variant = "web",
   summary,
 }: Props) {
+  const { t } = useT();
   const mobile = variant === "mobile";
   const [view, setView] = useState(initialView);
   // Hover highlights come and go with the pointer; a selected marker's card stays highlighted.
@@ -92,7 +94,7 @@ export function ListingView({
         {summary}
         <div
           role="group"
-          aria-label="Show results as"
+          aria-label={t("listing.view.showAs")}
           className="inline-flex rounded-full border border-stone-300 bg-white p-1"
         >
           {(["cards", "map"] as const).map((v) => (
@@ -105,7 +107,7 @@ export function ListingView({
               preventScrollReset
               className={`rounded-full px-4 text-sm font-semibold ${mobile ? "flex min-h-10 items-center" : "py-1.5"} ${view === v ? "bg-brand-600 text-white" : "text-stone-700"}`}
             >
-              {v === "cards" ? (mobile ? "List" : "Cards") : "Map"}
+              {t(v === "cards" ? (mobile ? "listing.view.list" : "listing.view.cards") : "listing.view.map")}
             </Link>
           ))}
         </div>
@@ -119,7 +121,7 @@ export function ListingView({
               ? `space-y-3 ${view === "map" ? "hidden" : ""}`
               : `grid grid-cols-1 gap-4 sm:grid-cols-2 ${view === "map" ? "hidden lg:grid" : ""}`
           }
-          aria-label="Restaurants"
+          aria-label={t("listing.view.restaurants")}
         >
           {cards.map((card, i) => (
             <li key={card.placeId}>
@@ -147,7 +149,7 @@ export function ListingView({
             {error ? (
               <MapsLoadingError
                 message={error}
-                title={mobile ? "Failed to load maps" : undefined}
+                title={mobile ? t("listing.map.errorTitleMobile") : undefined}
                 home={mobile ? "/mobile" : undefined}
               />
             ) : (
@@ -193,11 +195,12 @@ export function ListingView({
  * cut them off its corners).
  */
 function StaticGoogleMap({ src, count, scripted }: { src?: string; count: number; scripted: boolean }) {
+  const { t } = useT();
   if (!src) return null;
   const image = (
     <img
       src={src}
-      alt={`Map of ${count} restaurants`}
+      alt={t("listing.map.label", { count })}
       className="h-full w-full rounded-2xl bg-slate-100 object-contain"
     />
   );

@@ -1,4 +1,6 @@
 import { escapeHtml } from "~/modules/html";
+import { useT } from "~/modules/i18n/react";
+import type { Translator } from "~/modules/i18n/translator";
 import type { Card } from "~/modules/listing";
 
 /** Positions to a tenth of a pixel of the 600x800 drawing: finer digits change nothing on screen. */
@@ -18,6 +20,7 @@ interface Props {
  * piece of markup rather than three React elements each.
  */
 export function MarkerMap({ cards, center, className = "" }: Props) {
+  const t = useT();
   const points = cards.filter((c) => c.lat !== undefined && c.lng !== undefined);
   const lats = [center.lat, ...points.map((p) => p.lat!)];
   const lngs = [center.lng, ...points.map((p) => p.lng!)];
@@ -45,7 +48,7 @@ export function MarkerMap({ cards, center, className = "" }: Props) {
         preserveAspectRatio="xMidYMid meet"
         className="h-full w-full"
         role="group"
-        aria-label={`Map of ${points.length} restaurants`}
+        aria-label={t.t("listing.map.label", { count: points.length })}
       >
         <defs>
           <pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse">
@@ -74,31 +77,37 @@ export function MarkerMap({ cards, center, className = "" }: Props) {
           fontWeight="700"
           fill="#fff"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: every name and id is escaped by markersMarkup
-          dangerouslySetInnerHTML={{ __html: markersMarkup(points, x, y) }}
+          dangerouslySetInnerHTML={{ __html: markersMarkup(t, points, x, y) }}
         />
         <g transform={`translate(16 ${H - 24})`}>
           <line x1="0" y1="0" x2={round(kmPx)} y2="0" stroke="#1c1917" strokeWidth="3" />
           <text x={round(kmPx + 8)} y="5" fontSize="14" fill="#1c1917">
-            1 km
+            {t.t("listing.map.scale", { distance: 1 })}
           </text>
         </g>
       </svg>
-      <p className="absolute bottom-2 right-3 rounded bg-white/80 px-2 py-0.5 text-xs text-stone-600">
-        Schematic map · positions to scale
+      <p className="absolute bottom-2 end-3 rounded bg-white/80 px-2 py-0.5 text-xs text-stone-600">
+        {t.t("listing.map.schematic")}
       </p>
     </div>
   );
 }
 
-/** Each marker: a link to its card, the pin (drawn in the brand colour) and its number. */
-function markersMarkup(points: readonly Card[], x: (lng: number) => number, y: (lat: number) => number): string {
+/** Each marker: a link to its card, the pin (drawn in the brand colour) and its number, in the page's language. */
+function markersMarkup(
+  t: Translator,
+  points: readonly Card[],
+  x: (lng: number) => number,
+  y: (lat: number) => number,
+): string {
   let html = "";
   points.forEach((c, i) => {
     const [px, py] = [round(x(c.lng!)), round(y(c.lat!))];
     const id = escapeHtml(c.placeId);
+    const label = t.t("listing.map.marker", { number: i + 1, name: c.name });
     html +=
-      `<a href="#card-${id}" aria-label="${escapeHtml(`${i + 1}. ${c.name}`)}" data-marker="${id}">` +
-      `<use href="#map-pin" x="${px}" y="${py}" fill="#d2380c"></use><text x="${px}" y="${round(py - 22)}">${i + 1}</text></a>`;
+      `<a href="#card-${id}" aria-label="${escapeHtml(label)}" data-marker="${id}">` +
+      `<use href="#map-pin" x="${px}" y="${py}" fill="#d2380c"></use><text x="${px}" y="${round(py - 22)}">${escapeHtml(t.number(i + 1))}</text></a>`;
   });
   return html;
 }

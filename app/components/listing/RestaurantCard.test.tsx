@@ -1,6 +1,10 @@
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { catalogue } from "~/modules/i18n/catalogue.server";
+import { ENGLISH } from "~/modules/i18n/locales";
+import { I18nProvider } from "~/modules/i18n/react";
 import type { Card } from "~/modules/listing";
 import { OpenBadge, PriceBadge, Stars } from "../Rating";
 import { RestaurantCard } from "./RestaurantCard";
@@ -31,8 +35,16 @@ function render(c: Card): string {
     ],
     { hydrationData: { loaderData: { root: { user: null, favoriteIds: [] } } } },
   );
-  return renderToString(<RouterProvider router={router} />);
+  return english(<RouterProvider router={router} />);
 }
+
+/** Rendered as an English page renders it (the root route provides the page's messages). */
+const english = (node: ReactNode) =>
+  renderToString(
+    <I18nProvider locale={ENGLISH} messages={catalogue(ENGLISH)}>
+      {node}
+    </I18nProvider>,
+  );
 
 describe("RestaurantCard", () => {
   const html = render(card);
@@ -72,17 +84,17 @@ describe("RestaurantCard", () => {
 
 describe("Stars, PriceBadge and OpenBadge on their own", () => {
   it("render the same elements as in a card, one element each", () => {
-    expect(renderToString(<Stars rating={3.2} size="lg" />)).toBe(
+    expect(english(<Stars rating={3.2} size="lg" />)).toBe(
       '<span class="inline-flex items-center gap-1 text-base"><span class="font-semibold text-ink">3.2</span><span aria-hidden="true" class="tracking-tight text-amber-500">★★★<span class="text-stone-300">★★</span></span><span class="sr-only">3.2 out of 5 stars</span></span>',
     );
-    expect(renderToString(<PriceBadge level={0} />)).toBe(
+    expect(english(<PriceBadge level={0} />)).toBe(
       '<span class="rounded-full px-2 py-0.5 text-xs font-semibold bg-emerald-50 text-emerald-800" role="img" aria-label="Price: free">Free</span>',
     );
-    expect(renderToString(<OpenBadge isOpen={undefined} />)).toBe("");
+    expect(english(<OpenBadge isOpen={undefined} />)).toBe("");
   });
 
   it("escape the opening-hours text", () => {
-    expect(renderToString(<OpenBadge isOpen={false} next={"Opens <5 PM> & later"} />)).toBe(
+    expect(english(<OpenBadge isOpen={false} next={"Opens <5 PM> & later"} />)).toBe(
       '<span class="inline-flex items-center gap-2"><span class="rounded-full px-2 py-0.5 text-xs font-semibold bg-stone-200 text-stone-800">Closed</span><span class="text-sm text-stone-700">Opens &lt;5 PM&gt; &amp; later</span></span>',
     );
   });

@@ -1,4 +1,6 @@
 import { escapeHtml, markup } from "~/modules/html";
+import { useT } from "~/modules/i18n/react";
+import type { Translator } from "~/modules/i18n/translator";
 import type { Card } from "~/modules/listing";
 import { FavoriteStar } from "../FavoriteStar";
 import { PhotoCredit } from "../google/GoogleAttribution";
@@ -23,8 +25,8 @@ const LOOK = {
   tile: {
     card: "",
     photo: "aspect-[4/3]",
-    number: "left-3 top-3",
-    star: "right-3 top-3",
+    number: "start-3 top-3",
+    star: "end-3 top-3",
     text: "space-y-1.5 p-4",
     name: "text-lg",
     address: "",
@@ -32,18 +34,18 @@ const LOOK = {
   row: {
     card: "flex",
     photo: "w-28 shrink-0",
-    number: "left-2 top-2",
-    star: "right-2 top-2",
-    text: "min-w-0 flex-1 space-y-1 py-3 pl-3 pr-14",
+    number: "start-2 top-2",
+    star: "end-2 top-2",
+    text: "min-w-0 flex-1 space-y-1 py-3 ps-3 pe-14",
     name: "text-base",
     address: "truncate",
   },
   responsive: {
     card: "flex sm:block",
     photo: "w-28 shrink-0 sm:w-auto sm:aspect-[4/3]",
-    number: "left-2 top-2 sm:left-3 sm:top-3",
-    star: "right-2 top-2 sm:right-3 sm:top-3",
-    text: "min-w-0 flex-1 space-y-1 py-3 pl-3 pr-14 sm:space-y-1.5 sm:p-4",
+    number: "start-2 top-2 sm:start-3 sm:top-3",
+    star: "end-2 top-2 sm:end-3 sm:top-3",
+    text: "min-w-0 flex-1 space-y-1 py-3 ps-3 pe-14 sm:space-y-1.5 sm:p-4",
     name: "text-base sm:text-lg",
     address: "truncate sm:overflow-visible sm:whitespace-normal",
   },
@@ -55,28 +57,33 @@ const LOOK = {
  * piece of markup instead of some fifteen React elements: twenty cards were a quarter of a results page's
  * render time.
  */
-function cardText(card: Card, layout: keyof typeof LOOK): string {
+function cardText(t: Translator, card: Card, layout: keyof typeof LOOK): string {
+  const key = `${t.locale.prefix}|${layout}`;
   const byLayout = builtText.get(card);
-  const known = byLayout?.[layout];
+  const known = byLayout?.get(key);
   if (known !== undefined) return known;
-  const text = writeCardText(card, LOOK[layout]);
-  builtText.set(card, { ...byLayout, [layout]: text });
+  const text = writeCardText(t, card, LOOK[layout]);
+  if (byLayout) byLayout.set(key, text);
+  else builtText.set(card, new Map([[key, text]]));
   return text;
 }
 
-/** The text of each card already written, per layout (a listing hands out the same cards for a minute). */
-const builtText = new WeakMap<Card, Partial<Record<keyof typeof LOOK, string>>>();
+/**
+ * The text of each card already written, per language (its prefix) and layout (a listing hands out the
+ * same cards for a minute).
+ */
+const builtText = new WeakMap<Card, Map<string, string>>();
 
-function writeCardText(card: Card, look: (typeof LOOK)[keyof typeof LOOK]): string {
-  const open = openBadgeElement(card.isOpen);
+function writeCardText(t: Translator, card: Card, look: (typeof LOOK)[keyof typeof LOOK]): string {
+  const open = openBadgeElement(t, card.isOpen);
   return (
     markup({
       tag: "h3",
       attrs: { id: `card-${card.placeId}-name`, class: `font-semibold leading-snug ${look.name}` },
-      html: markup(pageLinkElement(card.href, card.name, { class: "card-link" })),
+      html: markup(pageLinkElement(card.href, card.name, { class: "card-link" }, t.locale)),
     }) +
-    markup(starsElement({ rating: card.rating, reviews: card.reviews })) +
-    `<div class="flex flex-wrap items-center gap-2">${markup(priceBadgeElement(card.priceLevel, card.priceSign))}${open ? markup(open) : ""}</div>` +
+    markup(starsElement(t, { rating: card.rating, reviews: card.reviews })) +
+    `<div class="flex flex-wrap items-center gap-2">${markup(priceBadgeElement(t, card.priceLevel, card.priceSign))}${open ? markup(open) : ""}</div>` +
     (card.address
       ? markup({ tag: "p", attrs: { class: `text-sm text-stone-600 ${look.address}` }, html: escapeHtml(card.address) })
       : "")
@@ -85,6 +92,7 @@ function writeCardText(card: Card, look: (typeof LOOK)[keyof typeof LOOK]): stri
 
 /** A result card: photo, name, rating and count, price, address, Open/Closed when known. */
 export function RestaurantCard({ card, number, highlighted, onHighlight, layout = "tile" }: Props) {
+  const t = useT();
   const look = LOOK[layout];
   const highlight = onHighlight && (() => onHighlight(card.placeId));
   const unhighlight = onHighlight && (() => onHighlight(null));
@@ -118,11 +126,11 @@ export function RestaurantCard({ card, number, highlighted, onHighlight, layout 
         ) : (
           <PlaceArt name={card.name} />
         )}
-        <span className={`card-number ${look.number}`}>{number}</span>
+        <span className={`card-number ${look.number}`}>{t.number(number)}</span>
         {card.photoUrl && card.photoCredit ? <PhotoCredit authors={card.photoCredit} as="p" /> : null}
       </div>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: cardText escapes every value it writes */}
-      <div className={look.text} dangerouslySetInnerHTML={{ __html: cardText(card, layout) }} />
+      <div className={look.text} dangerouslySetInnerHTML={{ __html: cardText(t, card, layout) }} />
       {/* After the name link, so it sits above the link's stretched area: at the card's top right, over
           the photo of a tile, beside a row's text. */}
       <FavoriteStar placeId={card.placeId} name={card.name} className={`absolute ${look.star}`} />

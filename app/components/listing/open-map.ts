@@ -6,6 +6,8 @@
  */
 import L from "leaflet";
 import Supercluster from "supercluster";
+import { escapeHtml } from "~/modules/html";
+import type { Translator } from "~/modules/i18n/translator";
 import type { Card } from "~/modules/listing";
 import { DEFAULT_ZOOM } from "~/modules/maps";
 
@@ -24,10 +26,15 @@ export interface OpenMapOptions {
   onSelect: (placeId: string) => void;
   /** After each (re)draw: zooming regroups the markers. */
   onDrawn: () => void;
+  /** The page's language: the markers' names and numbers. */
+  t: Translator;
 }
 
+/** Numbers listed as a list of numbers reads in the language ('1, 2, 3' in English). */
+const NUMBER_LIST = { type: "unit", style: "short" } as const;
+
 export function buildOpenMap(container: HTMLElement, options: OpenMapOptions): L.Map {
-  const { cards, center, tileUrl, attribution, markers, onHighlight, onSelect, onDrawn } = options;
+  const { cards, center, tileUrl, attribution, markers, onHighlight, onSelect, onDrawn, t } = options;
   // No zoom animations: a map removed mid-animation (navigating away) would throw inside Leaflet.
   const map = L.map(container, {
     scrollWheelZoom: false,
@@ -67,13 +74,17 @@ export function buildOpenMap(container: HTMLElement, options: OpenMapOptions): L
     const numbers = members.map((id) => number.get(id)!).sort((a, b) => a - b);
     const zoomIn = () =>
       map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), MAX_ZOOM), { animate: false });
+    const listed = t.list(
+      numbers.map((n) => t.number(n)),
+      NUMBER_LIST,
+    );
     const cluster = L.marker([lat, lng], {
-      title: `Restaurants ${numbers.join(", ")}: zoom in`,
-      alt: `${members.length} restaurants here (${numbers.join(", ")}): zoom in`,
+      title: t.t("listing.map.clusterTitle", { numbers: listed }),
+      alt: t.t("listing.map.clusterAlt", { count: members.length, numbers: listed }),
       keyboard: true,
       icon: L.divIcon({
         className: "ts-marker ts-cluster",
-        html: `<span>${members.length}</span>`,
+        html: `<span>${escapeHtml(t.number(members.length))}</span>`,
         iconSize: [36, 36],
         iconAnchor: [18, 18],
       }),
@@ -86,12 +97,17 @@ export function buildOpenMap(container: HTMLElement, options: OpenMapOptions): L
   };
 
   const drawMarker = (card: Card, lat: number, lng: number) => {
-    const n = number.get(card.placeId);
+    const n = number.get(card.placeId)!;
     const marker = L.marker([lat, lng], {
       title: card.name,
-      alt: `${n}. ${card.name}`,
+      alt: t.t("listing.map.marker", { number: n, name: card.name }),
       keyboard: true,
-      icon: L.divIcon({ className: "ts-marker", html: `<span>${n}</span>`, iconSize: [30, 38], iconAnchor: [15, 38] }),
+      icon: L.divIcon({
+        className: "ts-marker",
+        html: `<span>${escapeHtml(t.number(n))}</span>`,
+        iconSize: [30, 38],
+        iconAnchor: [15, 38],
+      }),
     }).addTo(layer);
     marker.on("mouseover", () => onHighlight(card.placeId));
     marker.on("mouseout", () => onHighlight(null));

@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { useT } from "~/modules/i18n/react";
+import type { MessageKey } from "~/modules/i18n/translator";
 import { MAPS_READY_CALLBACK } from "~/modules/maps";
 
 /**
@@ -21,43 +23,54 @@ type MapsWindow = Window & {
   gm_authFailure?: () => void;
 } & Record<string, unknown>;
 
+/** A failure of ours to load the API, said in the page's language by the hook (its message is the key). */
+class MapsLoadError extends Error {
+  constructor(readonly key: MessageKey) {
+    super(key);
+    this.name = "MapsLoadError";
+  }
+}
+
 function load(): Promise<GoogleMapsSetup> {
   loading ??= (async () => {
     const res = await fetch("/api/maps-loader");
     const body = (await res.json().catch(() => ({}))) as { scriptUrl?: string; mapId?: string; error?: string };
-    if (!res.ok && body.error) throw new Error(body.error);
-    if (!body.scriptUrl) throw new Error("No script URL returned from edge function");
+    // A 404 is the route's 'no browser key', said below in the page's language; other refusals (the limiter's)
+    // are shown as the server words them.
+    if (!res.ok && body.error && res.status !== 404) throw new Error(body.error);
+    if (!body.scriptUrl) throw new MapsLoadError("listing.map.noScriptUrl");
     const w = window as unknown as MapsWindow;
     if (w.google?.maps) return { mapId: body.mapId };
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("Google Maps did not finish loading")), READY_WITHIN_MS);
+      const timer = setTimeout(() => reject(new MapsLoadError("listing.map.googleTimedOut")), READY_WITHIN_MS);
       w[MAPS_READY_CALLBACK] = () => {
         clearTimeout(timer);
         resolve();
       };
       w.gm_authFailure = () => {
         clearTimeout(timer);
-        reject(new Error("Google Maps refused this site's key"));
+        reject(new MapsLoadError("listing.map.googleKeyRefused"));
       };
       const script = document.createElement("script");
       script.src = body.scriptUrl!;
       script.async = true;
       script.onerror = () => {
         clearTimeout(timer);
-        reject(new Error("Failed to load Google Maps script"));
+        reject(new MapsLoadError("listing.map.googleScriptFailed"));
       };
       document.head.appendChild(script);
     });
     return { mapId: body.mapId };
   })().catch((error: unknown) => {
     loading = undefined;
-    throw error instanceof Error ? error : new Error("Unknown error loading Google Maps");
+    throw error instanceof Error ? error : new MapsLoadError("listing.map.googleUnknownError");
   });
   return loading;
 }
 
 export function useGoogleMaps(enabled: boolean): { isLoaded: boolean; loadError?: string; setup?: GoogleMapsSetup } {
-  const [state, setState] = useState<{ isLoaded: boolean; loadError?: string; setup?: GoogleMapsSetup }>({
+  const { t } = useT();
+  const [state, setState] = useState<{ isLoaded: boolean; error?: Error; setup?: GoogleMapsSetup }>({
     isLoaded: false,
   });
   useEffect(() => {
@@ -65,12 +78,15 @@ export function useGoogleMaps(enabled: boolean): { isLoaded: boolean; loadError?
     let live = true;
     load().then(
       (setup) => live && setState({ isLoaded: true, setup }),
-      (error: Error) =>
-        live && setState({ isLoaded: false, loadError: error.message || "Unknown error loading Google Maps" }),
+      (error: Error) => live && setState({ isLoaded: false, error }),
     );
     return () => {
       live = false;
     };
   }, [enabled]);
-  return state;
+  const { error, ...rest } = state;
+  if (!error) return rest;
+  const loadError =
+    error instanceof MapsLoadError ? t(error.key) : error.message || t("listing.map.googleUnknownError");
+  return { ...rest, loadError };
 }

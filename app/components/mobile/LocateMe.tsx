@@ -1,5 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useT } from "~/modules/i18n/react";
 import { GEOLOCATION_OPTIONS } from "~/modules/location/browser";
 import { paths } from "~/modules/urls/paths";
 
@@ -7,7 +8,8 @@ import { paths } from "~/modules/urls/paths";
  * 'Use my precise location' on the Near Me tab: asks the browser (only on this tap), then reloads the tab
  * for those coordinates, rounded to about 100 m. Without JavaScript or geolocation it is not offered.
  */
-export function LocateMe({ label = "Use my precise location" }: { label?: string }) {
+export function LocateMe({ label }: { label?: string }) {
+  const { t } = useT();
   const navigate = useNavigate();
   const [supported, setSupported] = useState(false);
   const [state, setState] = useState<"idle" | "locating" | "failed">("idle");
@@ -31,12 +33,11 @@ export function LocateMe({ label = "Use my precise location" }: { label?: string
         }}
         className="btn-secondary min-h-11 w-full disabled:opacity-60"
       >
-        {state === "locating" ? "Finding restaurants near you..." : label}
+        {state === "locating" ? t("mobile.locateMe.locating") : (label ?? t("mobile.locateMe.button"))}
       </button>
       {state === "failed" ? (
         <p role="alert" className="mt-2 text-sm text-stone-600">
-          We couldn't get your location. Check that location access is allowed for this site, or search for a place
-          instead.
+          {t("mobile.locateMe.failed")}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { LineIcon } from "~/components/LineIcon";
+import { useT } from "~/modules/i18n/react";
+import type { MessageKey } from "~/modules/i18n/translator";
 import { type MobileTab, mobileTabOf, paths } from "~/modules/urls/paths";
 import { DemoDataBanner } from "../DemoDataBanner";
 import { LogoMark } from "../Logo";
@@ -16,37 +18,38 @@ const ICONS: Record<MobileTab | "home", string> = {
   profile: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7.5 8.5c.8-3.5 3.8-5.5 7.5-5.5s6.7 2 7.5 5.5",
 };
 
-const TABS: { tab: MobileTab | "home"; label: string; to: string }[] = [
-  { tab: "home", label: "Home", to: paths.home({ mobile: true }) },
-  { tab: "search", label: "Search", to: paths.mobileTab("search") },
-  { tab: "near-me", label: "Near Me", to: paths.mobileTab("near-me") },
-  { tab: "favorites", label: "Favorites", to: paths.mobileTab("favorites") },
-  { tab: "profile", label: "Profile", to: paths.mobileTab("profile") },
+const TABS: { tab: MobileTab | "home"; label: MessageKey; to: string }[] = [
+  { tab: "home", label: "mobile.tabs.home", to: paths.home({ mobile: true }) },
+  { tab: "search", label: "mobile.tabs.search", to: paths.mobileTab("search") },
+  { tab: "near-me", label: "mobile.tabs.nearMe", to: paths.mobileTab("near-me") },
+  { tab: "favorites", label: "mobile.tabs.favorites", to: paths.mobileTab("favorites") },
+  { tab: "profile", label: "mobile.tabs.profile", to: paths.mobileTab("profile") },
 ];
 
 /** The fixed bottom bar: five tabs, the current one marked with aria-current. */
 export function BottomBar() {
+  const { t } = useT();
   const current = mobileTabOf(useLocation().pathname);
   return (
     <nav
-      aria-label="Main"
+      aria-label={t("mobile.shell.mainNav")}
       className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-[30rem] border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="grid grid-cols-5">
-        {TABS.map((t) => {
-          const active = t.tab === current;
+        {TABS.map((tab) => {
+          const active = tab.tab === current;
           return (
-            <li key={t.tab}>
+            <li key={tab.tab}>
               <Link
-                to={t.to}
+                to={tab.to}
                 aria-current={active ? "page" : undefined}
                 className={`flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold ${active ? "text-brand-700" : "text-stone-500 hover:text-stone-800"}`}
               >
                 <LineIcon
-                  d={ICONS[t.tab]}
-                  className={`h-6 w-6 ${active && t.tab === "favorites" ? "fill-current" : ""}`}
+                  d={ICONS[tab.tab]}
+                  className={`h-6 w-6 ${active && tab.tab === "favorites" ? "fill-current" : ""}`}
                 />
-                {t.label}
+                {t(tab.label)}
               </Link>
             </li>
           );
@@ -69,6 +72,7 @@ export function MobileShell({
   flashes: readonly FlashMessage[];
   demoData: boolean;
 }) {
+  const { t } = useT();
   return (
     <div className="mx-auto flex min-h-screen w-full max-w-[30rem] flex-col bg-stone-50 pl-[env(safe-area-inset-left)] pr-[env(safe-area-inset-right)] shadow-xl">
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 pt-[env(safe-area-inset-top)] backdrop-blur">
@@ -76,7 +80,7 @@ export function MobileShell({
           <Link
             to={paths.home({ mobile: true })}
             className="flex min-h-11 items-center gap-2"
-            aria-label="TableScout home"
+            aria-label={t("mobile.shell.homeLink")}
           >
             <LogoMark className="h-7 w-7" />
             <span className="font-display text-lg font-bold tracking-tight text-ink">TableScout</span>
@@ -84,7 +88,7 @@ export function MobileShell({
           <Link
             to={paths.mobileTab("search")}
             className="flex h-11 w-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
-            aria-label="Search"
+            aria-label={t("mobile.tabs.search")}
           >
             <LineIcon d={ICONS.search} className="h-6 w-6" />
           </Link>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
 
 /**
@@ -19,6 +20,7 @@ export function SignInPrompt({
   returnTo: string;
   children?: ReactNode;
 }) {
+  const { t } = useT();
   return (
     <div className="space-y-4">
       <h1 className="font-display text-2xl font-bold">{heading}</h1>
@@ -39,7 +41,7 @@ export function SignInPrompt({
         </h2>
         <p className="mt-2 text-stone-600">{message}</p>
         <Link to={`${paths.auth()}?${new URLSearchParams({ returnTo })}`} className="btn-primary mt-6 min-h-11 w-full">
-          Sign In with Google
+          {t("mobile.signInPrompt.button")}
         </Link>
       </section>
       {children}

@@ -7,18 +7,24 @@ const LOOK = {
 
 export type FactSize = keyof typeof LOOK;
 
-/** A titled card of a restaurant page (Business Information, Reviews, Hours…), labelled by its heading. */
+/**
+ * A titled card of a restaurant page (Business Information, Reviews, Hours…), labelled by its heading.
+ * `id` names the heading in every language ('business-information'; 'm-' is added on the mobile profile):
+ * a title in Japanese or Arabic would make no id at all.
+ */
 export function FactCard({
+  id: name,
   title,
   size = "regular",
   children,
 }: {
+  id: string;
   title: string;
   size?: FactSize;
   children: ReactNode;
 }) {
   const look = LOOK[size];
-  const id = `${size === "compact" ? "m-" : ""}${title.toLowerCase().replace(/\W+/g, "-")}`;
+  const id = `${size === "compact" ? "m-" : ""}${name}`;
   return (
     <section aria-labelledby={id} className={`rounded-2xl border border-stone-200 bg-white ${look.card}`}>
       <h2 id={id} className={`font-semibold ${look.heading}`}>
@@ -34,7 +40,7 @@ export function FactRow({ label, value, size = "regular" }: { label: string; val
   return (
     <div className={`flex justify-between gap-4 border-b border-stone-100 py-2 last:border-0 ${LOOK[size].row}`}>
       <dt className="text-stone-600">{label}</dt>
-      <dd className="text-right font-medium">{value}</dd>
+      <dd className="text-end font-medium">{value}</dd>
     </div>
   );
 }

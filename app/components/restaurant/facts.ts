@@ -1,20 +1,18 @@
 /** What the web and mobile restaurant pages say about a place, worded once. */
+import type { Translator } from "~/modules/i18n/translator";
 import type { Restaurant as Place } from "~/modules/places/index.server";
 
-export const yesNo = (v?: boolean) => (v === undefined ? "Not listed" : v ? "Yes" : "No");
+/** 'Yes', 'No', or 'Not listed' when the provider does not say, in the page's language. */
+export const yesNo = (v: boolean | undefined, t: Translator) =>
+  t.t(v === undefined ? "restaurant.fact.notListed" : v ? "restaurant.fact.yes" : "restaurant.fact.no");
 
 /**
  * The provider's business status in words: 'Operational', 'Temporarily closed', 'Permanently closed'.
  * (It says whether the business is running at all, not whether it is open right now.)
  */
-export function statusLabel(status?: string): string | undefined {
+export function statusLabel(status: string | undefined, t: Translator): string | undefined {
   if (!status) return undefined;
-  const words: Record<string, string> = {
-    OPERATIONAL: "Operational",
-    CLOSED_TEMPORARILY: "Temporarily closed",
-    CLOSED_PERMANENTLY: "Permanently closed",
-  };
-  return Object.hasOwn(words, status) ? words[status] : titleCaseType(status.toLowerCase());
+  return t.t("restaurant.status", { status, label: titleCaseType(status.toLowerCase()) });
 }
 
 /** Reservations go to the website only when the place takes them and has one. */
@@ -26,10 +24,13 @@ export function titleCaseType(t: string) {
   return t.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
-/** The place's kind for 'Business Information': a cuisine type, cafe or bar, else its first type. */
-export function placeType(p: Place): string | undefined {
-  const type = p.types?.find((t) => t.endsWith("_restaurant") || t === "cafe" || t === "bar") ?? p.types?.[0];
-  return type ? titleCaseType(type) : undefined;
+/**
+ * The place's kind for 'Business Information': a cuisine type, cafe or bar, else its first type, in the
+ * page's language ('Italian Restaurant'); a type the catalogue does not name is title-cased ('Poke Bar').
+ */
+export function placeType(p: Place, t: Translator): string | undefined {
+  const type = p.types?.find((x) => x.endsWith("_restaurant") || x === "cafe" || x === "bar") ?? p.types?.[0];
+  return type ? t.t("restaurant.placeType", { type, label: titleCaseType(type) }) : undefined;
 }
 
 export function mapsSearchUrl(p: Place): string {

@@ -7,6 +7,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
 import { forgetProfile } from "~/modules/http/page-cache.server";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import type { Translator } from "~/modules/i18n/translator";
 import { paths } from "~/modules/urls/paths";
 import { assertSameOrigin, noticeCookie, requireUser } from "./index.server";
 
@@ -55,7 +57,7 @@ export async function deletionAction(request: Request, context: AppLoadContext, 
   if (!confirmsDeletion(typed, username))
     return {
       username,
-      error: `Nothing was deleted: to confirm, type your username, ${username}, exactly as shown.`,
+      error: serverTranslator(context.locale).t("account.delete.mismatch", { username }),
     };
   await deleteAccount(context.db, viewer.user.id);
   await forgetProfile(request, username);
@@ -65,16 +67,20 @@ export async function deletionAction(request: Request, context: AppLoadContext, 
   throw redirect(paths.home({ mobile }), { headers });
 }
 
-/** What a session's `device` field says: the browser or device of a session is not recorded. */
-export const DEVICE_NOT_RECORDED = "Not recorded: TableScout does not store the browser or device of a session";
-
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /**
- * Everything held about the user, for the 'Download my data' file. Session ids are never included: they
- * are the keys that sign a browser in. Null when the user no longer exists.
+ * Everything held about the user, for the 'Download my data' file, its few words in `translator`'s
+ * language (a session's `device` field says the browser or device of a session is not recorded). Session
+ * ids are never included: they are the keys that sign a browser in. Null when the user no longer exists.
  */
-export async function accountData(db: Db, userId: string, currentSessionId: string | null, origin: string) {
+export async function accountData(
+  db: Db,
+  userId: string,
+  currentSessionId: string | null,
+  origin: string,
+  translator: Translator,
+) {
   const [user, profile, favoriteRows, sessionRows, previewRows] = await Promise.all([
     db.query.users.findFirst({ where: eq(users.id, userId) }),
     db.query.profiles.findFirst({ where: eq(profiles.id, userId) }),
@@ -124,7 +130,7 @@ export async function accountData(db: Db, userId: string, currentSessionId: stri
       snapshot: f.restaurantData,
     })),
     sessions: sessionRows.map((s) => ({
-      device: DEVICE_NOT_RECORDED,
+      device: translator.t("account.data.deviceNotRecorded"),
       thisDevice: s.id === currentSessionId,
       createdAt: iso(s.createdAt),
       expiresAt: iso(s.expiresAt),

@@ -16,6 +16,7 @@ import { GoogleStrategy } from "remix-auth-google";
 import { NOTICE_COOKIE, readCookie } from "~/modules/http/cookies";
 import { logProblem } from "~/modules/http/log.server";
 import { plainText } from "~/modules/http/responses";
+import type { MessageKey, Translator } from "~/modules/i18n/translator";
 import type { SessionUser } from "./identity";
 import { safeReturnPath } from "./identity";
 import { cookieName, createD1SessionStorage, isLocalRequest, sessionSecrets } from "./session.server";
@@ -214,16 +215,9 @@ export async function takeFlashes(viewer: Viewer): Promise<Flash[]> {
   return list;
 }
 
-/** One-time messages for a browser without a session, by the code its notice cookie carries. */
-const NOTICES = new Map<string, Flash>([
-  [
-    "account-deleted",
-    {
-      kind: "success",
-      title: "Account deleted",
-      message: "Your account, your public profile and your favorites have been erased, and every device is signed out.",
-    },
-  ],
+/** One-time messages for a browser without a session, by the code its notice cookie carries (their keys). */
+const NOTICES = new Map<string, { kind: Flash["kind"]; title: MessageKey; message: MessageKey }>([
+  ["account-deleted", { kind: "success", title: "account.delete.doneTitle", message: "account.delete.done" }],
 ]);
 
 const NOTICE_MAX_AGE_S = 120;
@@ -238,12 +232,18 @@ export function noticeCookie(request: Request, code: "account-deleted"): string 
   return `${cookieName(NOTICE_COOKIE, !isLocalRequest(request))}=${code}; ${noticeAttributes(request, NOTICE_MAX_AGE_S)}`;
 }
 
-/** The one-time message a request's notice cookie names, and the Set-Cookie that clears it; null without one. */
-export function takeNotice(request: Request): { flash: Flash | null; clear: string } | null {
+/**
+ * The one-time message a request's notice cookie names, in `translator`'s language (the page's), and the
+ * Set-Cookie that clears it; null without one.
+ */
+export function takeNotice(request: Request, translator: Translator): { flash: Flash | null; clear: string } | null {
   const code = readCookie(request.headers.get("Cookie"), NOTICE_COOKIE);
   if (code === null) return null;
+  const notice = NOTICES.get(code);
   return {
-    flash: NOTICES.get(code) ?? null,
+    flash: notice
+      ? { kind: notice.kind, title: translator.t(notice.title), message: translator.t(notice.message) }
+      : null,
     clear: `${cookieName(NOTICE_COOKIE, !isLocalRequest(request))}=; ${noticeAttributes(request, 0)}`,
   };
 }

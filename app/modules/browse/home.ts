@@ -1,4 +1,5 @@
 import { findUsState, HOME_MORE_US, HOME_MORE_WORLD, HOME_TOP_US, HOME_TOP_WORLD, US } from "~/modules/catalog";
+import type { Translator } from "~/modules/i18n/translator";
 import { paths } from "~/modules/urls/paths";
 
 export interface HomeCityCard {
@@ -27,19 +28,23 @@ const worldCard =
   });
 
 /** The mobile home's two short lists: the top 10 hotspots in the US and around the world, /mobile/ links. */
-export function mobileHomeCities(): { id: string; title: string; cities: HomeCityCard[] }[] {
+export function mobileHomeCities(t: Translator): { id: string; title: string; cities: HomeCityCard[] }[] {
   return [
-    { id: "top-us", title: "Top 10 Restaurant Hotspots in the United States", cities: HOME_TOP_US.map(usCard(true)) },
+    {
+      id: "top-us",
+      title: t.t("browse.home.group.topUs", { count: HOME_TOP_US.length }),
+      cities: HOME_TOP_US.map(usCard(true)),
+    },
     {
       id: "top-world",
-      title: "Top 10 Restaurant Hotspots Around the World",
+      title: t.t("browse.home.group.topWorld", { count: HOME_TOP_WORLD.length }),
       cities: HOME_TOP_WORLD.map(worldCard(true)),
     },
   ];
 }
 
 /** The home page's four city groups, links built by the URL module. */
-export function homeCityGroups(): {
+export function homeCityGroups(t: Translator): {
   id: string;
   title: string;
   cities: HomeCityCard[];
@@ -49,27 +54,27 @@ export function homeCityGroups(): {
   return [
     {
       id: "top-us",
-      title: "Top 10 Restaurant Hotspots in the United States",
+      title: t.t("browse.home.group.topUs", { count: HOME_TOP_US.length }),
       cities: HOME_TOP_US.map(usCard(false)),
       featured: true,
-      more: { to: paths.unitedStates(), label: "Browse all states" },
+      more: { to: paths.unitedStates(), label: t.t("browse.allStates") },
     },
     {
       id: "more-us",
-      title: "More Foodie Destinations in the United States",
+      title: t.t("browse.home.group.moreUs"),
       cities: HOME_MORE_US.map(usCard(false)),
       featured: false,
     },
     {
       id: "top-world",
-      title: "Top 10 Restaurant Hotspots Around the World",
+      title: t.t("browse.home.group.topWorld", { count: HOME_TOP_WORLD.length }),
       cities: HOME_TOP_WORLD.map(worldCard(false)),
       featured: true,
-      more: { to: paths.international(), label: "Browse international guides" },
+      more: { to: paths.international(), label: t.t("browse.home.group.browseInternational") },
     },
     {
       id: "more-world",
-      title: "Additional International Foodie Destinations",
+      title: t.t("browse.home.group.moreWorld"),
       cities: HOME_MORE_WORLD.map(worldCard(false)),
       featured: false,
     },

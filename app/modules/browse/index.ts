@@ -1,20 +1,24 @@
 /**
  * Page data for the browse pages (country, state and international pages): plain, serialisable
- * objects built from the catalogues, with every link built by the URL module.
+ * objects built from the catalogues, with every link built by the URL module and every text in the
+ * page's language (the Translator each builder takes).
  */
 import {
   ALL_CITIES_GRID,
   type CountryEntry,
+  countryLabel,
   findGuideCountry,
   GUIDE_COUNTRIES,
   guideCitiesIn,
   hasStateGrid,
   isUs,
+  parsePopulation,
   TOP_DESTINATIONS,
   US,
   US_STATES,
   usCities,
 } from "~/modules/catalog";
+import type { Translator } from "~/modules/i18n/translator";
 import type { Crumb } from "~/modules/seo/jsonld";
 import { paths } from "~/modules/urls/paths";
 
@@ -24,16 +28,30 @@ export interface LinkItem {
   subtitle?: string;
 }
 
-const HOME: Crumb = { name: "Home", path: "/" };
-const RESTAURANTS: Crumb = { name: "Restaurants", path: paths.unitedStates() };
-const INTERNATIONAL: Crumb = { name: "International", path: paths.international() };
+const home = (t: Translator): Crumb => ({ name: t.t("browse.crumb.home"), path: "/" });
+const restaurants = (t: Translator): Crumb => ({ name: t.t("browse.crumb.restaurants"), path: paths.unitedStates() });
+const internationalCrumb = (t: Translator): Crumb => ({
+  name: t.t("browse.crumb.international"),
+  path: paths.international(),
+});
 
-const COUNT = new Intl.NumberFormat("en-US");
-const formatCount = (n: number) => COUNT.format(n);
+/**
+ * A guide city's population as the catalogue rounds it ('3.8 million', '775,000'), in the page's language
+ * ('3,8 Millionen', '775.000').
+ */
+function population(t: Translator, text: string): string {
+  const n = parsePopulation(text);
+  return n >= 1_000_000
+    ? t.number(n, { notation: "compact", compactDisplay: "long", maximumFractionDigits: 1 })
+    : t.number(n);
+}
+
+/** A guide country's world region ('Europe') in the page's language. */
+const worldRegion = (t: Translator, region: string) => t.t("browse.worldRegion", { region });
 
 // ---------------------------------------------------------------- /restaurants/united-states
 
-export function usOverview() {
+export function usOverview(t: Translator) {
   const states = US_STATES.map((s) => {
     const cities = usCities(s.code);
     return {
@@ -49,34 +67,41 @@ export function usOverview() {
   return {
     states,
     totalCities: states.reduce((n, s) => n + s.cityCount, 0),
-    crumbs: [HOME, { name: "Restaurants" }, { name: "United States" }] satisfies Crumb[],
+    crumbs: [home(t), { name: t.t("browse.crumb.restaurants") }, { name: US.name }] satisfies Crumb[],
   };
 }
 
 // ---------------------------------------------------------------- /restaurants/{country}
 
-export function countryPage(country: CountryEntry, known: boolean) {
+export function countryPage(t: Translator, country: CountryEntry, known: boolean) {
   const states: LinkItem[] =
     known && (hasStateGrid(country) || country.divisions.length > 0)
       ? country.divisions.map((d) => ({ name: d, to: paths.state(country.name, d) }))
       : [];
   return {
     country: country.name,
+    countryName: countryLabel(t, country.name),
     divisionLabel: country.divisionLabel,
     states,
-    crumbs: [HOME, RESTAURANTS, { name: country.name }] satisfies Crumb[],
+    crumbs: [home(t), restaurants(t), { name: country.name }] satisfies Crumb[],
   };
 }
 
 // ---------------------------------------------------------------- /restaurants/{country}/{state}
 
-export function statePage(country: CountryEntry, state: string, stateCode: string | undefined, international = false) {
+export function statePage(
+  t: Translator,
+  country: CountryEntry,
+  state: string,
+  stateCode: string | undefined,
+  international = false,
+) {
   let cities: { name: string; to: string; subtitle?: string }[] = [];
   if (isUs(country) && stateCode) {
     cities = usCities(stateCode).map((c) => ({
       name: c.name,
       to: paths.results({ country: US.name, state, city: c.name }),
-      subtitle: `${formatCount(c.population)} residents`,
+      subtitle: t.t("browse.state.residents", { count: c.population }),
     }));
   } else {
     const guide = findGuideCountry(country.slug);
@@ -86,7 +111,7 @@ export function statePage(country: CountryEntry, state: string, stateCode: strin
         to: international
           ? paths.results({ country: guide.name, state, city: c.name })
           : paths.results({ country: guide.name, state, city: c.name }),
-        subtitle: `Population ${c.population}`,
+        subtitle: t.t("browse.population", { population: population(t, c.population) }),
       }));
     }
   }
@@ -95,14 +120,15 @@ export function statePage(country: CountryEntry, state: string, stateCode: strin
     : { name: country.name, path: paths.country(country.name) };
   return {
     country: country.name,
+    countryName: countryLabel(t, country.name),
     state,
     cityCount: cities.length,
     topDestinations: cities.slice(0, TOP_DESTINATIONS),
     allCities: cities.slice(0, ALL_CITIES_GRID),
     crumbs: [
-      HOME,
-      RESTAURANTS,
-      ...(international ? [INTERNATIONAL] : []),
+      home(t),
+      restaurants(t),
+      ...(international ? [internationalCrumb(t)] : []),
       countryCrumb,
       { name: state },
     ] satisfies Crumb[],
@@ -111,36 +137,37 @@ export function statePage(country: CountryEntry, state: string, stateCode: strin
 
 // ---------------------------------------------------------------- /restaurants/international
 
-export function internationalIndex(mobile = false) {
+export function internationalIndex(t: Translator, mobile = false) {
   return {
     countries: GUIDE_COUNTRIES.map((g) => ({
-      name: g.name,
-      region: g.region,
-      blurb: g.blurb,
+      name: countryLabel(t, g.name),
+      region: worldRegion(t, g.region),
+      blurb: t.t(g.blurb),
       cityCount: g.cities.length,
       to: paths.internationalCountry(g.name, { mobile }),
     })),
-    crumbs: [HOME, RESTAURANTS, { name: "International" }] satisfies Crumb[],
+    crumbs: [home(t), restaurants(t), { name: t.t("browse.crumb.international") }] satisfies Crumb[],
   };
 }
 
 // ---------------------------------------------------------------- /restaurants/international/{country}
 
-export function internationalCountry(slug: string, mobile = false) {
+export function internationalCountry(t: Translator, slug: string, mobile = false) {
   const guide = findGuideCountry(slug);
   if (!guide) return undefined;
   const link = (c: { name: string; region: string }) =>
     paths.results({ country: guide.name, state: c.region, city: c.name }, { mobile });
   return {
     country: guide.name,
-    region: guide.region,
-    blurb: guide.blurb,
+    countryName: countryLabel(t, guide.name),
+    region: worldRegion(t, guide.region),
+    blurb: t.t(guide.blurb),
     cityCount: guide.cities.length,
     majorCities: guide.cities
       .filter((c) => c.type !== "other")
       .map((c) => ({
         name: c.name,
-        population: c.population,
+        population: population(t, c.population),
         capital: c.type === "capital",
         region: c.region,
         to: link(c),
@@ -148,7 +175,7 @@ export function internationalCountry(slug: string, mobile = false) {
     otherCities: guide.cities
       .filter((c) => c.type === "other")
       .sort((a, b) => a.name.localeCompare(b.name))
-      .map((c) => ({ name: c.name, population: c.population, region: c.region, to: link(c) })),
-    crumbs: [HOME, RESTAURANTS, INTERNATIONAL, { name: guide.name }] satisfies Crumb[],
+      .map((c) => ({ name: c.name, population: population(t, c.population), region: c.region, to: link(c) })),
+    crumbs: [home(t), restaurants(t), internationalCrumb(t), { name: guide.name }] satisfies Crumb[],
   };
 }

@@ -2,6 +2,7 @@
  * The built-in catalogues as typed data with lookups. Slugs follow the URL module's slug rule, so a
  * lookup by slug is the inverse of building a link from a name.
  */
+import type { Translator } from "~/modules/i18n/translator";
 import { own } from "~/modules/own";
 import type { Restaurant } from "~/modules/places/types";
 import { slugify } from "~/modules/urls/slug";
@@ -13,12 +14,12 @@ import { INTERNATIONAL_COUNTRIES, type InternationalCity, type InternationalCoun
 import { DEFAULT_NEARBY_FALLBACK, INTERNATIONAL_NEARBY, type NearbyList, US_NEARBY_FALLBACK } from "./nearby";
 import { INTERNATIONAL_NEIGHBORHOODS, US_NEIGHBORHOODS } from "./neighborhoods";
 import { countryOfAddress, currencySign } from "./price";
-import { CUISINES, FEATURES, FEATURES_SHOWN, FOODS } from "./taxonomy";
+import { CUISINES, cuisineLabel, FEATURES, FEATURES_SHOWN, FOODS, featureLabel, foodLabel } from "./taxonomy";
 import { findUsState, US_STATES, type UsState } from "./us-states";
 
 export { FOOTER_INTERNATIONAL_CITIES, FOOTER_US_CITIES, type FooterCity };
 export { HOME_MORE_US, HOME_MORE_WORLD, HOME_TOP_US, HOME_TOP_WORLD };
-export { CUISINES, FEATURES, FEATURES_SHOWN, FOODS };
+export { CUISINES, cuisineLabel, FEATURES, FEATURES_SHOWN, FOODS, featureLabel, foodLabel };
 export { findUsState, US_STATES, type UsState };
 export { DEFAULT_NEARBY_FALLBACK };
 export type { Country, InternationalCity, InternationalCountry };
@@ -302,7 +303,7 @@ export function catalogueCitiesNamed(name: string): readonly (CataloguePlace & {
 let bySlug: Map<string, (CataloguePlace & { population: number })[]> | undefined;
 
 /** '3.8 million' -> 3,800,000; '775,000' -> 775,000. */
-function parsePopulation(text: string): number {
+export function parsePopulation(text: string): number {
   const n = Number.parseFloat(text.replace(/,/g, ""));
   if (!Number.isFinite(n)) return 0;
   return /million/i.test(text) ? n * 1_000_000 : n;
@@ -315,4 +316,22 @@ function fold(s: string): string {
     .toLowerCase()
     .replace(/\s+/g, " ")
     .trim();
+}
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A country's name in the page's language, from the runtime's own CLDR names (Deutschland, Allemagne, ドイツ,
+ * ألمانيا); English pages keep the catalogue's names, and a country the runtime does not name keeps its own.
+ */
+export function countryLabel(t: Translator, name: string): string {
+  const { tag, prefix } = t.locale;
+  const code = findCountry(name)?.code;
+  if (!prefix || !code) return name;
+  let names = regionNames.get(tag);
+  if (!names) {
+    names = new Intl.DisplayNames([tag], { type: "region", fallback: "none" });
+    regionNames.set(tag, names);
+  }
+  return names.of(code) ?? name;
 }

@@ -3,8 +3,10 @@
  * Singapore 1, Japan 20, France 10, United Kingdom 10. Populations are city-proper figures from recent
  * national censuses and estimates, rounded; `region` is the state, prefecture, region or nation the
  * city belongs to (used for the state pages and the /restaurants/international/{country}/{region}/{city}
- * links).
+ * links). Each country's blurb is a message of the browse catalogue (app/messages/{language}/browse.json).
  */
+import type { MessageKey } from "~/modules/i18n/translator";
+
 export type CityType = "capital" | "major" | "other";
 export type WorldRegion = "Europe" | "Asia";
 
@@ -18,8 +20,8 @@ export interface InternationalCity {
 export interface InternationalCountry {
   name: string;
   region: WorldRegion;
-  /** One line for the country card and hero. */
-  blurb: string;
+  /** One line for the country card and hero: its message's key. */
+  blurb: MessageKey;
   cities: readonly InternationalCity[];
 }
 
@@ -34,7 +36,7 @@ export const INTERNATIONAL_COUNTRIES: readonly InternationalCountry[] = [
   {
     name: "Germany",
     region: "Europe",
-    blurb: "Beer gardens, Turkish-German street food and a fast-rising fine-dining scene.",
+    blurb: "browse.guide.blurb.germany",
     cities: [
       c("Berlin", "3.8 million", "capital", "Berlin"),
       c("Hamburg", "1.9 million", "major", "Hamburg"),
@@ -55,7 +57,7 @@ export const INTERNATIONAL_COUNTRIES: readonly InternationalCountry[] = [
   {
     name: "Thailand",
     region: "Asia",
-    blurb: "Night markets, boat noodles and royal Thai cuisine from Bangkok to the islands.",
+    blurb: "browse.guide.blurb.thailand",
     cities: [
       c("Bangkok", "10.5 million", "capital", "Bangkok"),
       c("Chiang Mai", "130,000", "major", "Chiang Mai"),
@@ -72,13 +74,13 @@ export const INTERNATIONAL_COUNTRIES: readonly InternationalCountry[] = [
   {
     name: "Singapore",
     region: "Asia",
-    blurb: "Hawker centres with Michelin stars, chilli crab and kopi at every corner.",
+    blurb: "browse.guide.blurb.singapore",
     cities: [c("Singapore", "5.9 million", "capital", "Singapore")],
   },
   {
     name: "Japan",
     region: "Asia",
-    blurb: "Sushi counters, izakaya, ramen and kaiseki in the world's most starred food cities.",
+    blurb: "browse.guide.blurb.japan",
     cities: [
       c("Tokyo", "14 million", "capital", "Tokyo"),
       c("Yokohama", "3.8 million", "major", "Kanagawa"),
@@ -105,7 +107,7 @@ export const INTERNATIONAL_COUNTRIES: readonly InternationalCountry[] = [
   {
     name: "France",
     region: "Europe",
-    blurb: "Bistros, bouchons and boulangeries: the country that wrote the restaurant rulebook.",
+    blurb: "browse.guide.blurb.france",
     cities: [
       c("Paris", "2.1 million", "capital", "Île-de-France"),
       c("Marseille", "875,000", "major", "Provence-Alpes-Côte d'Azur"),
@@ -122,7 +124,7 @@ export const INTERNATIONAL_COUNTRIES: readonly InternationalCountry[] = [
   {
     name: "United Kingdom",
     region: "Europe",
-    blurb: "Gastropubs, curry houses and Sunday roasts alongside world-class tasting menus.",
+    blurb: "browse.guide.blurb.unitedKingdom",
     cities: [
       c("London", "8.9 million", "capital", "England"),
       c("Birmingham", "1.1 million", "major", "England"),

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { ENGLISH } from "~/modules/i18n/locales";
 import { currencyOfCountry, placePriceSign } from "./index";
 import { countryOfAddress, currencySign, priceLevelText, priceLevelWords } from "./price";
+
+const en = serverTranslator(ENGLISH);
 
 describe("price levels in the money of the place's country", () => {
   it.each([
@@ -16,18 +20,18 @@ describe("price levels in the money of the place's country", () => {
     ["PE", 3, "S/ •••"],
     ["XX", 2, "Moderate"],
   ])("a level in %s reads as the menus there write it (%s: %s)", (country, level, text) => {
-    expect(priceLevelText(level, currencySign(currencyOfCountry(country)))).toBe(text);
+    expect(priceLevelText(en, level, currencySign(currencyOfCountry(country)))).toBe(text);
   });
 
   it("says what a level means, and that 0 is free", () => {
-    expect([0, 1, 2, 3, 4].map(priceLevelWords)).toEqual([
+    expect([0, 1, 2, 3, 4].map((level) => priceLevelWords(en, level))).toEqual([
       "Free",
       "Inexpensive",
       "Moderate",
       "Expensive",
       "Very expensive",
     ]);
-    expect(priceLevelText(0, "€")).toBe("Free");
+    expect(priceLevelText(en, 0, "€")).toBe("Free");
   });
 
   it("reads the country from an address as Google writes it, and names no sign for a money it does not know", () => {

@@ -3,8 +3,10 @@
  * €€ in Paris, ££ in London, ¥¥ in Tokyo, ฿฿ in Bangkok, S$$ in Singapore and $$ in New York. Google's
  * levels are 0 (free) to 4 (very expensive); what each level means is said in words for screen readers.
  * The server finds the sign (currencyOfCountry, currencySign) and sends it with the page; the browser only
- * writes levels with it (priceLevelText), so no currency logic ships to it.
+ * writes levels with it (priceLevelText), so no currency logic ships to it. The words are the page's language's
+ * (a Translator's).
  */
+import type { Translator } from "~/modules/i18n/translator";
 import type { AddressComponent } from "~/modules/places/types";
 
 /** The place's country as its address names it (Google's short name is the ISO code). */
@@ -47,9 +49,8 @@ const CURRENCY_SYMBOL = /\p{Sc}/u;
  * ends in a currency symbol repeats that symbol ('S$$', 'R$$$'); any other sign is followed by one dot per
  * level ('kr ••', 'S/ ••'). Without a sign (money the guide cannot name) the level is said in words. 0 is 'Free'.
  */
-export function priceLevelText(level: number, sign?: string): string {
-  if (level === 0) return "Free";
-  if (!sign) return priceLevelWords(level);
+export function priceLevelText(t: Translator, level: number, sign?: string): string {
+  if (level === 0 || !sign) return priceLevelWords(t, level);
   const n = Math.min(4, Math.max(1, Math.round(level)));
   const chars = [...sign];
   const last = chars[chars.length - 1]!;
@@ -57,9 +58,17 @@ export function priceLevelText(level: number, sign?: string): string {
   return chars.length === 1 ? sign.repeat(n) : sign + last.repeat(n - 1);
 }
 
-/** What a level means, in words (Google's own names for the levels). */
-export function priceLevelWords(level: number): string {
-  return ["Free", "Inexpensive", "Moderate", "Expensive", "Very expensive"][
-    Math.min(4, Math.max(0, Math.round(level)))
-  ]!;
+/** Google's names for the levels 0 to 4, as the catalogue's selects name them. */
+const LEVELS = ["free", "inexpensive", "moderate", "expensive", "veryExpensive"] as const;
+
+const levelName = (level: number) => LEVELS[Math.min(4, Math.max(0, Math.round(level)))]!;
+
+/** What a level means, in words on their own ('Moderate'; Google's own names for the levels). */
+export function priceLevelWords(t: Translator, level: number): string {
+  return t.t("listing.price.level", { level: levelName(level) });
+}
+
+/** What a level means, in words within a sentence ('moderate', as in 'Price: moderate'). */
+export function priceLevelMeaning(t: Translator, level: number): string {
+  return t.t("listing.price.meaning", { level: levelName(level) });
 }

@@ -10,6 +10,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
+import type { Translator } from "~/modules/i18n/translator";
 import { placesFor, type Restaurant } from "~/modules/places/index.server";
 import { refreshSnapshots, snapshotMaxAgeMs } from "./index.server";
 import { cityOfSnapshot, favoriteHref } from "./links";
@@ -138,10 +139,14 @@ const TYPES: Record<ExportFormat, string> = {
   kml: "application/vnd.google-earth.kml+xml; charset=utf-8",
 };
 
-/** The download itself: the file, named for the format, never cached. */
-export function exportResponse(rows: readonly ExportRow[], format: ExportFormat): Response {
+/** The download itself: the file, named for the format, never cached (a KML document's name in `translator`'s language). */
+export function exportResponse(rows: readonly ExportRow[], format: ExportFormat, translator: Translator): Response {
   const body =
-    format === "csv" ? toCsv(rows) : format === "geojson" ? toGeoJson(rows) : toKml(rows, "TableScout favorites");
+    format === "csv"
+      ? toCsv(rows)
+      : format === "geojson"
+        ? toGeoJson(rows)
+        : toKml(rows, translator.t("account.export.kmlDocumentName"));
   return new Response(body, {
     headers: {
       "Content-Type": TYPES[format],

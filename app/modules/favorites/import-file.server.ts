@@ -20,9 +20,11 @@
 
 import { XMLParser } from "fast-xml-parser";
 import { Unzip, UnzipInflate } from "fflate";
-
+import { IntlMessageFormat } from "intl-messageformat";
+import englishMessages from "~/messages/en/account.json";
 import { joinBytes } from "~/modules/http/bytes";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "~/modules/http/limits";
+import type { Translator, Values } from "~/modules/i18n/translator";
 
 export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS };
 
@@ -30,8 +32,42 @@ const NAME_MAX = 200;
 const ADDRESS_MAX = 300;
 const PLACE_ID = /^[A-Za-z0-9_~-]{1,300}$/;
 
+/** A message of the account area, with what to put in it: worded in a page's language when it is shown. */
+export interface AccountMessage {
+  key: keyof typeof englishMessages;
+  values?: Values;
+}
+
+const englishFormats = new Map<string, IntlMessageFormat>();
+
+/** An account message in English, straight from the English catalogue. */
+function englishText(key: AccountMessage["key"], values: Values): string {
+  let format = englishFormats.get(key);
+  if (!format) {
+    format = new IntlMessageFormat(englishMessages[key], "en");
+    englishFormats.set(key, format);
+  }
+  return String(format.format(values as Record<string, string>));
+}
+
+/**
+ * A file refused, and why: `message` is the English text (logs, tests, the benchmark, which runs this file
+ * outside the app and so reads the English catalogue itself); `messageIn` words it in a page's language.
+ */
 export class ImportFileError extends Error {
   override name = "ImportFileError";
+  readonly key: AccountMessage["key"];
+  readonly values: Values;
+
+  constructor(key: AccountMessage["key"], values: Values = {}) {
+    super(englishText(key, values));
+    this.key = key;
+    this.values = values;
+  }
+
+  messageIn(translator: Translator): string {
+    return translator.t(this.key, this.values);
+  }
 }
 
 /** One place the file lists, as the file gives it. `line`: its row (CSV line, feature or placemark number). */
@@ -42,22 +78,20 @@ export interface ImportRow {
   placeId?: string;
   location?: { lat: number; lng: number };
   /** Why the row cannot be looked up at all (it is listed as not found, with this reason). */
-  problem?: string;
+  problem?: AccountMessage;
 }
 
-const limitText = `${IMPORT_MAX_BYTES / (1024 * 1024)} MB`;
+const MB = 1024 * 1024;
 
 /** The rows of an uploaded file; throws ImportFileError with a message for the person who sent it. */
 export function readImportFile(bytes: Uint8Array): ImportRow[] {
-  if (bytes.byteLength === 0) throw new ImportFileError("The file is empty. Choose a CSV, GeoJSON, KML or zip file.");
+  if (bytes.byteLength === 0) throw new ImportFileError("account.import.error.empty");
   if (bytes.byteLength > IMPORT_MAX_BYTES)
-    throw new ImportFileError(`The file is larger than ${limitText}, the most one import accepts.`);
+    throw new ImportFileError("account.import.error.tooLarge", { mb: IMPORT_MAX_BYTES / MB });
   const rows = readImportRows(bytes);
-  if (rows.length === 0) throw new ImportFileError("No places were found in this file.");
+  if (rows.length === 0) throw new ImportFileError("account.import.error.noPlaces");
   if (rows.length > IMPORT_MAX_ROWS)
-    throw new ImportFileError(
-      `This file lists ${rows.length} places; one import takes at most ${IMPORT_MAX_ROWS}. Split it into smaller files and import each of them.`,
-    );
+    throw new ImportFileError("account.import.error.tooManyRows", { count: rows.length, max: IMPORT_MAX_ROWS });
   return rows;
 }
 
@@ -103,15 +137,13 @@ function unpack(zip: Uint8Array, maxUnpacked: number): Uint8Array {
     file.ondata = (error, chunk) => {
       if (failure) return;
       if (error) {
-        failure = new ImportFileError("The zip file is damaged and could not be unpacked.");
+        failure = new ImportFileError("account.import.error.zipDamaged");
         return;
       }
       total += chunk.byteLength;
       entry.size += chunk.byteLength;
       if (total > maxUnpacked) {
-        failure = new ImportFileError(
-          `The file inside the zip unpacks to more than ${maxUnpacked / (1024 * 1024)} MB, the most one import accepts.`,
-        );
+        failure = new ImportFileError("account.import.error.zipTooLarge", { mb: maxUnpacked / MB });
         file.terminate();
         return;
       }
@@ -120,7 +152,7 @@ function unpack(zip: Uint8Array, maxUnpacked: number): Uint8Array {
     try {
       file.start();
     } catch {
-      failure = new ImportFileError("The zip file uses a compression method that cannot be read. Unpack it first.");
+      failure = new ImportFileError("account.import.error.zipMethod");
     }
   };
   try {
@@ -129,17 +161,15 @@ function unpack(zip: Uint8Array, maxUnpacked: number): Uint8Array {
       unzip.push(zip.subarray(at, end), end === zip.byteLength);
     }
   } catch {
-    failure ??= new ImportFileError("The zip file is damaged and could not be unpacked.");
+    failure ??= new ImportFileError("account.import.error.zipDamaged");
   }
   if (failure) throw failure;
-  if (!entries.length)
-    throw new ImportFileError("The zip file holds no CSV, GeoJSON, KML or 'Saved Places.json' file to import.");
+  if (!entries.length) throw new ImportFileError("account.import.error.zipNoList");
   const best = Math.min(...entries.map((e) => rank(e.name)));
   const candidates = entries.filter((e) => rank(e.name) === best);
-  if (candidates.length > 1)
-    throw new ImportFileError("The zip file holds several lists. Unpack it and import one file at a time.");
+  if (candidates.length > 1) throw new ImportFileError("account.import.error.zipSeveral");
   const chosen = candidates[0]!;
-  if (chosen.size === 0) throw new ImportFileError("The file inside the zip is empty.");
+  if (chosen.size === 0) throw new ImportFileError("account.import.error.zipEmpty");
   return joinBytes(chosen.chunks);
 }
 
@@ -160,18 +190,15 @@ function decode(bytes: Uint8Array): string {
   try {
     text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    throw new ImportFileError(
-      "This file is not UTF-8 text. Save it again with UTF-8 encoding (in Excel: 'CSV UTF-8') and import that.",
-    );
+    throw new ImportFileError("account.import.error.notUtf8");
   }
-  if (text.includes("\u0000"))
-    throw new ImportFileError("This is not a text file. Choose a CSV, GeoJSON, KML or zip file.");
+  if (text.includes("\u0000")) throw new ImportFileError("account.import.error.notText");
   return text;
 }
 
 function readText(bytes: Uint8Array): ImportRow[] {
   const text = decode(bytes).trim();
-  if (!text) throw new ImportFileError("The file is empty. Choose a CSV, GeoJSON, KML or zip file.");
+  if (!text) throw new ImportFileError("account.import.error.empty");
   if (text.startsWith("{") || text.startsWith("[")) return readGeoJson(text);
   if (text.startsWith("<")) return readKml(text);
   return readCsv(text);
@@ -231,8 +258,8 @@ function row(
   if (address) out.address = address;
   if (placeId) out.placeId = placeId;
   if (location) out.location = location;
-  if (name === null) out.problem = `The name is longer than ${NAME_MAX} characters.`;
-  else if (!name && !placeId) out.problem = "The row has no name or place id.";
+  if (name === null) out.problem = { key: "account.import.reason.nameTooLong", values: { max: NAME_MAX } };
+  else if (!name && !placeId) out.problem = { key: "account.import.reason.noNameOrId" };
   return out;
 }
 
@@ -354,7 +381,7 @@ function readCsv(text: string): ImportRow[] {
     });
     if (r) rows.push(r);
   });
-  if (!at) throw new ImportFileError("No places were found in this file.");
+  if (!at) throw new ImportFileError("account.import.error.noPlaces");
   return rows;
 }
 
@@ -377,9 +404,7 @@ function csvColumns(header: string[]): Record<keyof typeof CSV_COLUMNS, number> 
       .slice(0, 6)
       .map((h) => `'${h.slice(0, 30)}'`)
       .join(", ");
-    throw new ImportFileError(
-      `This file has no 'name' or 'place_id' column, so its places cannot be found. Its first line reads: ${seen}. Add a header line with 'name' and 'address' columns.`,
-    );
+    throw new ImportFileError("account.import.error.noNameColumn", { seen });
   }
   return at;
 }
@@ -394,7 +419,7 @@ function readGeoJson(text: string): ImportRow[] {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new ImportFileError("This file looks like JSON but could not be read: it may be cut short or damaged.");
+    throw new ImportFileError("account.import.error.jsonDamaged");
   }
   const root = obj(data);
   const features = Array.isArray(data)
@@ -404,10 +429,7 @@ function readGeoJson(text: string): ImportRow[] {
       : root.type === "Feature"
         ? [root]
         : null;
-  if (!features)
-    throw new ImportFileError(
-      "This JSON file is not a list of places. Import GeoJSON (a FeatureCollection) or Google Takeout's 'Saved Places.json'.",
-    );
+  if (!features) throw new ImportFileError("account.import.error.jsonNotList");
   const rows: ImportRow[] = [];
   features.forEach((f, i) => {
     const feature = obj(f);
@@ -460,16 +482,10 @@ const kmlParser = new XMLParser({
   maxNestedTags: KML_MAX_DEPTH,
 });
 
-const damagedXml = () =>
-  new ImportFileError("This file looks like XML but could not be read: it may be cut short or damaged.");
-const tooLongXml = () =>
-  new ImportFileError(
-    `This KML file holds a text, tag or attribute longer than ${KML_MAX_TEXT / 1024} KB, more than any place needs. It was not read.`,
-  );
+const damagedXml = () => new ImportFileError("account.import.error.xmlDamaged");
+const tooLongXml = () => new ImportFileError("account.import.error.kmlTextTooLong", { kb: KML_MAX_TEXT / 1024 });
 const tooManyXml = () =>
-  new ImportFileError(
-    `This KML file holds more than ${KML_MAX_NODES.toLocaleString("en-US")} elements or attributes, far more than ${IMPORT_MAX_ROWS} places need. It was not read.`,
-  );
+  new ImportFileError("account.import.error.kmlTooMany", { max: KML_MAX_NODES, rows: IMPORT_MAX_ROWS });
 
 /** A character that may start an XML name (ASCII letters, '_', ':', or anything past ASCII). */
 const isNameStart = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 58 || c > 127;
@@ -502,10 +518,7 @@ function checkXml(text: string): void {
     else if (text.startsWith("<?", lt)) at = skipTo("?>", lt + 2, KML_MAX_TEXT);
     else if (text[lt + 1] === "!") {
       const word = text.slice(lt + 2, lt + 9).toUpperCase();
-      if (word === "DOCTYPE" || word.startsWith("ENTITY"))
-        throw new ImportFileError(
-          "This XML file declares a document type, which KML files do not need. It was not read.",
-        );
+      if (word === "DOCTYPE" || word.startsWith("ENTITY")) throw new ImportFileError("account.import.error.doctype");
       throw damagedXml();
     } else {
       const closing = text[lt + 1] === "/";
@@ -541,9 +554,7 @@ function checkXml(text: string): void {
         if (open.pop() !== name) throw damagedXml();
       } else if (text.charCodeAt(j - 1) !== 47) {
         if (open.length >= KML_MAX_DEPTH)
-          throw new ImportFileError(
-            `This XML file nests its elements more than ${KML_MAX_DEPTH} deep, which KML files never do. It was not read.`,
-          );
+          throw new ImportFileError("account.import.error.tooDeep", { depth: KML_MAX_DEPTH });
         open.push(name);
       }
       if (!closing && ++elements > KML_MAX_NODES) throw tooManyXml();
@@ -607,8 +618,7 @@ function readKml(text: string): ImportRow[] {
     throw damagedXml();
   }
   const root = Array.isArray(tree) ? tree.find((node) => Array.isArray(node.kml)) : undefined;
-  if (!root)
-    throw new ImportFileError("This XML file is not KML. Import a KML file from Google My Maps or Google Earth.");
+  if (!root) throw new ImportFileError("account.import.error.notKml");
   const rows: ImportRow[] = [];
   placemarksOf(tree).forEach((p, i) => {
     const data = new Map<string, unknown>();

@@ -18,6 +18,9 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { ENGLISH } from "~/modules/i18n/locales";
+import type { Translator } from "~/modules/i18n/translator";
 import type { Places, Restaurant } from "~/modules/places/index.server";
 import { ProviderError } from "~/modules/places/index.server";
 import { distanceKm, foldName } from "~/modules/places/rules";
@@ -36,7 +39,10 @@ const CHOICES_MAX = 3;
 
 export type Snapshot = Omit<Restaurant, "reviews">;
 
-/** One row of the preview: what the file said, and what was found for it. */
+/**
+ * One row of the preview: what the file said, and what was found for it. A reason is worded when the
+ * preview is made, in the language of the page the file was sent from.
+ */
 export type PreviewRow = { line: number; name: string; address?: string } & (
   | { status: "matched"; place: Snapshot }
   | { status: "choose"; choices: Snapshot[] }
@@ -75,8 +81,11 @@ type Outcome =
       reason: string;
     };
 
+/** English, for callers that name no language (the unit tests). */
+const english = () => serverTranslator(ENGLISH);
+
 /** What a text search's results say about a row (exported for its unit tests). */
-export function decide(row: ImportRow, results: readonly Restaurant[]): Outcome {
+export function decide(row: ImportRow, results: readonly Restaurant[], t: Translator = english()): Outcome {
   const name = row.name ?? "";
   const scored = results
     .map((p) => ({
@@ -89,10 +98,9 @@ export function decide(row: ImportRow, results: readonly Restaurant[]): Outcome 
   if (!scored.length)
     return {
       status: "missing",
-      reason:
-        row.location || row.address
-          ? "No restaurant with this name was found there."
-          : "No restaurant with this name was found. An address or coordinates in the file would help.",
+      reason: t.t(
+        row.location || row.address ? "account.import.reason.notFoundThere" : "account.import.reason.notFound",
+      ),
     };
   const strong = scored.filter((x) => x.agree >= 2 && (x.km === undefined || x.km <= MATCH_RADIUS_KM));
   if (strong.length === 1) return { status: "matched", place: leanSnapshot(strong[0]!.p) };
@@ -119,12 +127,12 @@ async function withRetry<T>(fn: () => Promise<T>, pause: number): Promise<T> {
   }
 }
 
-async function lookUp(places: Places, row: ImportRow, pause: number): Promise<Outcome> {
-  if (row.problem) return { status: "missing", reason: row.problem };
+async function lookUp(places: Places, row: ImportRow, pause: number, t: Translator): Promise<Outcome> {
+  if (row.problem) return { status: "missing", reason: t.t(row.problem.key, row.problem.values) };
   if (row.placeId) {
     const byId = (await withRetry(() => places.details(row.placeId!, "listing"), pause)).value;
     if (byId) return { status: "matched", place: leanSnapshot(byId) };
-    if (!row.name) return { status: "missing", reason: "No place has this place id any more." };
+    if (!row.name) return { status: "missing", reason: t.t("account.import.reason.idGone") };
   }
   const query = [row.name, row.address].filter(Boolean).join(", ");
   const results = (
@@ -134,7 +142,7 @@ async function lookUp(places: Places, row: ImportRow, pause: number): Promise<Ou
       pause,
     )
   ).value;
-  return decide(row, results);
+  return decide(row, results, t);
 }
 
 /** Runs `fn` over `items`, at most `limit` at a time, keeping their order. */
@@ -153,35 +161,31 @@ async function inPool<T, R>(items: readonly T[], limit: number, fn: (item: T) =>
 
 /**
  * The preview of a file's rows for a user: each matched, to choose, not found, or already saved (before,
- * or earlier in the same file). Throws ImportFileError when the provider answers none of the lookups.
+ * or earlier in the same file), its reasons in `t`'s language. Throws ImportFileError when the provider
+ * answers none of the lookups.
  */
 export async function matchRows(
   places: Places,
   rows: readonly ImportRow[],
   saved: ReadonlySet<string>,
   pause = RETRY_PAUSE_MS,
+  t: Translator = english(),
 ): Promise<PreviewRow[]> {
   let failed = 0;
   const outcomes = await inPool(rows, LOOKUP_CONCURRENCY, (row) =>
-    lookUp(places, row, pause).catch((error): Outcome => {
+    lookUp(places, row, pause, t).catch((error): Outcome => {
       if (!(error instanceof ProviderError)) throw error;
       failed++;
-      return {
-        status: "missing",
-        reason:
-          "It could not be looked up just now (the places service did not answer). Import the file again later to add it.",
-      };
+      return { status: "missing", reason: t.t("account.import.reason.lookupFailed") };
     }),
   );
   if (failed && failed === rows.filter((r) => !r.problem).length)
-    throw new ImportFileError(
-      "The places service is not answering just now, so nothing was imported. Please try again in a few minutes.",
-    );
+    throw new ImportFileError("account.import.error.serviceDown");
   const seen = new Set(saved);
   return rows.map((row, i): PreviewRow => {
     const base = {
       line: row.line,
-      name: row.name ?? row.placeId ?? "(no name)",
+      name: row.name ?? row.placeId ?? t.t("account.import.reason.noName"),
       ...(row.address ? { address: row.address } : {}),
     };
     const outcome = outcomes[i]!;
@@ -192,7 +196,7 @@ export async function matchRows(
           ...base,
           status: "already",
           placeId: id,
-          reason: saved.has(id) ? "Already in your favorites." : "Listed earlier in this file.",
+          reason: t.t(saved.has(id) ? "account.import.reason.alreadySaved" : "account.import.reason.listedEarlier"),
         };
       seen.add(id);
     }
@@ -213,8 +217,8 @@ async function rowsLookedUpToday(db: Db, userId: string, now: number): Promise<n
 
 /**
  * Reads nothing from the provider until the day's allowance is checked; then matches the rows and stores
- * the preview. Returns its id. Expired previews are invisible here (loadPreview, the allowance) and are
- * deleted by the daily Cron run (purgeExpiredPreviews).
+ * the preview, its reasons in `t`'s language. Returns its id. Expired previews are invisible here
+ * (loadPreview, the allowance) and are deleted by the daily Cron run (purgeExpiredPreviews).
  */
 export async function createPreview(
   db: Db,
@@ -222,15 +226,18 @@ export async function createPreview(
   userId: string,
   fileName: string,
   rows: readonly ImportRow[],
+  t: Translator,
   now = Date.now(),
 ): Promise<string> {
   const used = await rowsLookedUpToday(db, userId, now);
   if (used + rows.length > IMPORT_ROWS_PER_DAY)
-    throw new ImportFileError(
-      `An account can import ${IMPORT_ROWS_PER_DAY} places a day; ${used} were looked up in the last 24 hours, and this file lists ${rows.length}. Please try again tomorrow, or import a smaller file.`,
-    );
+    throw new ImportFileError("account.import.error.dailyLimit", {
+      perDay: IMPORT_ROWS_PER_DAY,
+      used,
+      count: rows.length,
+    });
   const saved = new Set(await favoriteIdsOf(db, userId));
-  const preview = await matchRows(places, rows, saved);
+  const preview = await matchRows(places, rows, saved, RETRY_PAUSE_MS, t);
   const id = crypto.randomUUID();
   await db.insert(importPreviews).values({
     id,

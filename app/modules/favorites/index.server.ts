@@ -9,12 +9,14 @@ import { and, asc, count, desc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
 import { logProblem } from "~/modules/http/log.server";
+import type { Translator } from "~/modules/i18n/translator";
 import { placesFor, type Restaurant } from "~/modules/places/index.server";
 
 const { favorites, profiles } = schema;
 
 export const FAVORITES_PAGE_SIZE = 20;
-export const UNKNOWN_CITY = "Unknown City";
+/** The heading of the favorites whose city is not known. */
+export const unknownCity = (translator: Translator): string => translator.t("account.favorites.unknownCity");
 
 export interface FavoriteItem {
   id: string;

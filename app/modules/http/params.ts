@@ -4,15 +4,41 @@
  * query string canonical (one spelling per page, so the edge page cache keeps one copy of it).
  */
 import { z } from "zod";
+import type { MessageKey, Translator, Values } from "~/modules/i18n/translator";
 import { BUSINESS_NAME_MAX, DISPLAY_NAME_MAX, SEARCH_TEXT_MAX } from "./limits";
 
 export { BUSINESS_NAME_MAX, DISPLAY_NAME_MAX, SEARCH_TEXT_MAX };
+
+/**
+ * The schemas' messages by their English text (what the schemas themselves say, so the JSON answers our own
+ * JavaScript reads keep it), each with the catalogue message a page shows in its language (inLanguage).
+ */
+const MESSAGES = new Map<string, { key: MessageKey; values?: Values }>();
+
+function message(english: string, key: MessageKey, values?: Values): string {
+  MESSAGES.set(english, { key, values });
+  return english;
+}
+
+/**
+ * A schema's message as a page shows it, in the language of `t` ('Search text must be 200 characters or
+ * fewer.'); a message these schemas did not write is returned as it came.
+ */
+export function inLanguage(text: string, t: Translator): string {
+  const known = MESSAGES.get(text);
+  return known ? t.t(known.key, known.values) : text;
+}
 
 /** Search box text (header, home, mobile, /search, suggestions, recent searches). */
 export const SearchText = z
   .string()
   .trim()
-  .max(SEARCH_TEXT_MAX, `Search text must be ${SEARCH_TEXT_MAX} characters or fewer.`);
+  .max(
+    SEARCH_TEXT_MAX,
+    message(`Search text must be ${SEARCH_TEXT_MAX} characters or fewer.`, "errors.params.searchTextTooLong", {
+      max: SEARCH_TEXT_MAX,
+    }),
+  );
 
 /**
  * The display name a user chooses for their public profile: letters, digits, spaces and common
@@ -21,8 +47,19 @@ export const SearchText = z
 export const DisplayName = z
   .string()
   .trim()
-  .max(DISPLAY_NAME_MAX, `The display name must be ${DISPLAY_NAME_MAX} characters or fewer.`)
-  .regex(/^[\p{L}\p{M}\p{N} .,'’&()-]*$/u, "The display name may use letters, digits, spaces and . , ' & ( ) -.")
+  .max(
+    DISPLAY_NAME_MAX,
+    message(`The display name must be ${DISPLAY_NAME_MAX} characters or fewer.`, "errors.params.displayNameTooLong", {
+      max: DISPLAY_NAME_MAX,
+    }),
+  )
+  .regex(
+    /^[\p{L}\p{M}\p{N} .,'’&()-]*$/u,
+    message(
+      "The display name may use letters, digits, spaces and . , ' & ( ) -.",
+      "errors.params.displayNameCharacters",
+    ),
+  )
   .transform((s) => s.replace(/\s+/g, " ") || null);
 
 /**
@@ -32,7 +69,16 @@ export const DisplayName = z
 export const BusinessName = z
   .string()
   .trim()
-  .max(BUSINESS_NAME_MAX, `The business name must be ${BUSINESS_NAME_MAX} characters or fewer.`);
+  .max(
+    BUSINESS_NAME_MAX,
+    message(
+      `The business name must be ${BUSINESS_NAME_MAX} characters or fewer.`,
+      "errors.params.businessNameTooLong",
+      {
+        max: BUSINESS_NAME_MAX,
+      },
+    ),
+  );
 
 /** A 1-based list page from '?page=': anything but a positive whole number reads as page 1. */
 export function pageParam(url: URL): number {

@@ -12,6 +12,8 @@
  * - Over the limit: 429 with Retry-After; pages show a friendly page, APIs answer JSON.
  */
 import { data } from "@remix-run/cloudflare";
+import { splitLocale } from "../i18n/locales";
+import type { Translator } from "../i18n/translator";
 import { logProblem } from "./log.server";
 import { BUSY_HEADERS, BUSY_MESSAGE, type LimitFamily, RateLimited } from "./rate-limit";
 
@@ -26,14 +28,14 @@ export const LIMIT_BINDINGS = {
 
 const API_PATH = /^\/(?:api\/|search(?:\/|$)|mobile\/search(?:\/|$))/;
 
-/** The family a request's provider calls count against. */
+/** The family a request's provider calls count against ('/fr/api/…' is an API call too). */
 export function readFamily(pathname: string): LimitFamily {
-  return API_PATH.test(pathname) ? "api" : "pages";
+  return API_PATH.test(splitLocale(pathname).path) ? "api" : "pages";
 }
 
-/** The family a form post counts against. */
+/** The family a form post counts against (in any language). */
 export function writeFamily(pathname: string): LimitFamily {
-  return pathname === "/auth/google" ? "signin" : "writes";
+  return splitLocale(pathname).path === "/auth/google" ? "signin" : "writes";
 }
 
 /**
@@ -72,12 +74,12 @@ export function upstreamGate(
   };
 }
 
-/** The JSON answer of an API route over its limit. */
+/** The JSON answer of an API route over its limit (read by our own JavaScript, so in English). */
 export function busyJson(): Response {
   return Response.json({ error: BUSY_MESSAGE }, { status: 429, headers: BUSY_HEADERS });
 }
 
-/** Thrown from a page loader or action: the root error boundary shows the friendly 429 page. */
-export function busyPage() {
-  return data(BUSY_MESSAGE, { status: 429, headers: BUSY_HEADERS });
+/** Thrown from a page loader or action: the root error boundary shows the friendly 429 page, in the page's language. */
+export function busyPage(t: Translator) {
+  return data(t.t("errors.busy.message"), { status: 429, headers: BUSY_HEADERS });
 }

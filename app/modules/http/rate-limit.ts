@@ -7,6 +7,10 @@ export type LimitFamily = "pages" | "api" | "signin" | "writes";
 /** Every binding in wrangler.toml uses a 60-second period; a client over its limit waits at most that. */
 export const RETRY_AFTER_S = 60;
 
+/**
+ * The limiter's own words, for logs and the JSON answers our own JavaScript reads. People read the
+ * catalogue's 'errors.busy.message' instead (busyPage, the Worker's busy page), in their language.
+ */
 export const BUSY_MESSAGE = "Too many requests from your connection. Please wait a minute and try again.";
 
 /** The headers of every answer to a client over its limit (pages, APIs, form posts). */

@@ -11,21 +11,30 @@ export interface Locale {
   /** The language's name in the language itself, as the language switcher lists it. */
   name: string;
   dir: "ltr" | "rtl";
+  /** Open Graph's form of the language (language_TERRITORY). */
+  og: string;
 }
 
 export const LOCALES: readonly Locale[] = [
-  { prefix: "", tag: "en", name: "English", dir: "ltr" },
-  { prefix: "es", tag: "es", name: "Español", dir: "ltr" },
-  { prefix: "fr", tag: "fr", name: "Français", dir: "ltr" },
-  { prefix: "de", tag: "de", name: "Deutsch", dir: "ltr" },
-  { prefix: "it", tag: "it", name: "Italiano", dir: "ltr" },
-  { prefix: "pt-br", tag: "pt-BR", name: "Português (Brasil)", dir: "ltr" },
-  { prefix: "ja", tag: "ja", name: "日本語", dir: "ltr" },
-  { prefix: "zh-cn", tag: "zh-CN", name: "简体中文", dir: "ltr" },
-  { prefix: "ar", tag: "ar", name: "العربية", dir: "rtl" },
+  { prefix: "", tag: "en", name: "English", dir: "ltr", og: "en_US" },
+  { prefix: "es", tag: "es", name: "Español", dir: "ltr", og: "es_ES" },
+  { prefix: "fr", tag: "fr", name: "Français", dir: "ltr", og: "fr_FR" },
+  { prefix: "de", tag: "de", name: "Deutsch", dir: "ltr", og: "de_DE" },
+  { prefix: "it", tag: "it", name: "Italiano", dir: "ltr", og: "it_IT" },
+  { prefix: "pt-br", tag: "pt-BR", name: "Português (Brasil)", dir: "ltr", og: "pt_BR" },
+  { prefix: "ja", tag: "ja", name: "日本語", dir: "ltr", og: "ja_JP" },
+  { prefix: "zh-cn", tag: "zh-CN", name: "简体中文", dir: "ltr", og: "zh_CN" },
+  { prefix: "ar", tag: "ar", name: "العربية", dir: "rtl", og: "ar_AR" },
 ];
 
 export const ENGLISH: Locale = LOCALES[0]!;
+
+/**
+ * The pseudo-language (accented, bracketed English) at /en-xa: for tests only. The Worker serves it only when
+ * its I18N_PSEUDO variable is "1" (the browser tests set it; elsewhere /en-xa/… is a 404), and it is never
+ * listed, linked or indexed.
+ */
+export const PSEUDO: Locale = { prefix: "en-xa", tag: "en-XA", name: "Pseudo", dir: "ltr", og: "en_XA" };
 
 /** The prefixes of the languages other than English ('es', …, 'ar'): first path segments no username may take. */
 export const LOCALE_PREFIXES: readonly string[] = LOCALES.filter((l) => l.prefix).map((l) => l.prefix);
@@ -50,7 +59,7 @@ export function localeOfTag(tag: string): Locale | undefined {
  */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
-  const locale = match && localeOfPrefix(match[1]!);
+  const locale = match && (match[1]!.toLowerCase() === PSEUDO.prefix ? PSEUDO : localeOfPrefix(match[1]!));
   if (!locale?.prefix) return { locale: ENGLISH, path: pathname };
   return { locale, path: match![2] || "/" };
 }

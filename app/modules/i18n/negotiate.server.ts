@@ -39,3 +39,71 @@ export function negotiateLocale(header: string | null): Locale {
   if (!wanted.length) return ENGLISH;
   return localeOfTag(match(wanted, TAGS, ENGLISH.tag, { algorithm: "best fit" })) ?? ENGLISH;
 }
+
+/** The cookie that remembers a visitor's language for the unprefixed URLs: the language's prefix, 'en' for English. */
+export const LANGUAGE_COOKIE = "lang";
+const YEAR_S = 365 * 24 * 3600;
+
+/** Crawlers are always served the URL they asked for: each language has its own URLs to index. */
+const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse/i;
+
+/** Requests for documents a person reads: not data requests, API calls, sign-in callbacks or downloads. */
+function isDocumentRequest(request: Request, path: string): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (path.endsWith(".data") || /^\/(?:api|auth|sitemaps?|account\/(?:data|export))(?:[/.]|$)/.test(path)) return false;
+  if (/\.[a-z0-9]{2,5}$/i.test(path)) return false;
+  return (request.headers.get("Accept") ?? "").includes("text/html");
+}
+
+function cookieLanguage(request: Request): Locale | undefined {
+  const value = /(?:^|;\s*)lang=([a-z-]{2,5})(?:;|$)/i.exec(request.headers.get("Cookie") ?? "")?.[1];
+  if (!value) return undefined;
+  return value.toLowerCase() === "en" ? ENGLISH : LOCALES.find((l) => l.prefix === value.toLowerCase());
+}
+
+/** The language of the page a same-site link was followed from, if the Referer is one of ours. */
+function refererLanguage(request: Request, origin: string): Locale | undefined {
+  const referer = request.headers.get("Referer");
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    if (url.origin !== origin) return undefined;
+    const prefix = /^\/([^/]+)/.exec(url.pathname)?.[1]?.toLowerCase() ?? "";
+    return LOCALES.find((l) => l.prefix === prefix) ?? ENGLISH;
+  } catch {
+    return undefined;
+  }
+}
+
+export type LanguageChoice =
+  /** Serve the page as asked; remember its language when the visitor just switched to it. */
+  | { kind: "serve"; remember: Locale | null }
+  /** An unprefixed URL for a visitor whose language is another: there, temporarily. */
+  | { kind: "redirect"; to: Locale };
+
+/**
+ * What a request for a page in `locale` should get. Visitors switch language with the switcher's links, which
+ * lead to the same page in another language; such a request comes from one of our pages in a different
+ * language (its Referer), and the choice is remembered in a cookie. An unprefixed (English) URL for a visitor
+ * who chose another language, or who never chose and whose browser prefers one we have, is redirected to
+ * that language (302: it depends on the visitor). Crawlers and browsers without Accept-Language get English.
+ */
+export function chooseLanguage(request: Request, locale: Locale, path: string): LanguageChoice {
+  if (!isDocumentRequest(request, path)) return { kind: "serve", remember: null };
+  const origin = new URL(request.url).origin;
+  const from = refererLanguage(request, origin);
+  const remembered = cookieLanguage(request);
+  if (from && from !== locale) return { kind: "serve", remember: remembered === locale ? null : locale };
+  if (locale !== ENGLISH) return { kind: "serve", remember: null };
+  const wanted =
+    remembered ??
+    (CRAWLER.test(request.headers.get("User-Agent") ?? "")
+      ? ENGLISH
+      : negotiateLocale(request.headers.get("Accept-Language")));
+  return wanted === ENGLISH ? { kind: "serve", remember: null } : { kind: "redirect", to: wanted };
+}
+
+/** The Set-Cookie header that remembers a language for a year (readable by the page, which sets it too). */
+export function languageCookie(locale: Locale, secure: boolean): string {
+  return `${LANGUAGE_COOKIE}=${locale.prefix || "en"}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

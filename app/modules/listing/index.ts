@@ -6,10 +6,14 @@
 
 import {
   CUISINES,
+  countryLabel,
+  cuisineLabel,
   FEATURES,
   FEATURES_SHOWN,
   FOODS,
+  featureLabel,
   findCountry,
+  foodLabel,
   guideCityRegion,
   internationalNearby,
   isUs,
@@ -20,6 +24,7 @@ import {
 import { catalogueCentre } from "~/modules/catalog/world";
 import { logProblem } from "~/modules/http/log.server";
 import { isRateLimited } from "~/modules/http/rate-limit";
+import type { Translator } from "~/modules/i18n/translator";
 import { memoize } from "~/modules/memo";
 import type { Places, Restaurant } from "~/modules/places/index.server";
 import {
@@ -35,7 +40,7 @@ import {
 } from "~/modules/places/rules";
 import type { Crumb } from "~/modules/seo/jsonld";
 import { type BusinessType, type Location, parsePath, paths, slugify } from "~/modules/urls";
-import { UNAVAILABLE } from "./words";
+import { unavailable } from "./words";
 
 export interface Card {
   placeId: string;
@@ -89,16 +94,27 @@ export function describeLocation(loc: Location) {
   };
 }
 
-export function listingHeading(bt: BusinessType, loc: Location): string {
-  const near = loc.neighborhood ? ` Near ${loc.neighborhood}` : "";
+/** The results page's heading in the page's language ('Thai Restaurants in Austin Near Downtown'). */
+export function listingHeading(t: Translator, bt: BusinessType, loc: Location): string {
+  const { city, neighborhood } = loc;
   switch (bt.kind) {
     case "cuisine":
-    case "food":
-      return `${bt.name} Restaurants in ${loc.city}${near}`;
-    case "feature":
-      return `Restaurants with ${bt.name} in ${loc.city}${near}`;
+    case "food": {
+      const name = bt.kind === "cuisine" ? cuisineLabel(t, bt.name) : foodLabel(t, bt.name);
+      return neighborhood
+        ? t.t("listing.heading.cuisineNear", { name, city, neighborhood })
+        : t.t("listing.heading.cuisine", { name, city });
+    }
+    case "feature": {
+      const name = featureLabel(t, bt.name);
+      return neighborhood
+        ? t.t("listing.heading.featureNear", { name, city, neighborhood })
+        : t.t("listing.heading.feature", { name, city });
+    }
     default:
-      return `${loc.city} Restaurants${near}`;
+      return neighborhood
+        ? t.t("listing.heading.restaurantsNear", { city, neighborhood })
+        : t.t("listing.heading.restaurants", { city });
   }
 }
 
@@ -113,17 +129,19 @@ const locInput = (loc: Location, override: Partial<{ neighborhood: string | unde
  * Home › United States › {State} › {City} › {Neighbourhood} for US places; Home › International ›
  * {Country} › [{Region} ›] {City} › … elsewhere. Every crumb but the last is a link, and no two crumbs lead
  * to the same page. A region whose international path would read as a city of the same name (Tokyo, the
- * prefecture, and Tokyo, the city) links to its state page instead.
+ * prefecture, and Tokyo, the city) links to its state page instead. 'Home' and 'International' are in the
+ * page's language.
  */
-export function breadcrumbs(loc: Location, mobile = false): Crumb[] {
+export function breadcrumbs(t: Translator, loc: Location, mobile = false): Crumb[] {
   const country = loc.country.name;
   const us = isUs(loc.country);
-  const crumbs: Crumb[] = [{ name: "Home", path: paths.home({ mobile }) }];
-  if (us) crumbs.push({ name: country, path: paths.unitedStates() });
+  const crumbs: Crumb[] = [{ name: t.t("listing.crumbs.home"), path: paths.home({ mobile }) }];
+  const countryName = countryLabel(t, country);
+  if (us) crumbs.push({ name: countryName, path: paths.unitedStates() });
   else
     crumbs.push(
-      { name: "International", path: paths.international() },
-      { name: country, path: paths.internationalCountry(country) },
+      { name: t.t("listing.crumbs.international"), path: paths.international() },
+      { name: countryName, path: paths.internationalCountry(country) },
     );
   if (loc.state) {
     const regionPath = paths.internationalState(country, loc.state);
@@ -142,8 +160,18 @@ export function breadcrumbs(loc: Location, mobile = false): Crumb[] {
 const linksKey = (bt: BusinessType, loc: Location, mobile = false, max?: number) =>
   JSON.stringify([bt, loc.country.name, loc.state, loc.stateCode, loc.city, loc.neighborhood, mobile, max]);
 
-/** Cuisine, food and feature links in the spec's shapes, for the same place (computed once per isolate). */
-export const filterLinks = memoize(2_000, linksKey, (bt: BusinessType, loc: Location, mobile = false) => {
+/**
+ * Cuisine, food and feature links in the spec's shapes, for the same place and language ('All restaurants'
+ * is in the page's language; computed once per isolate and language).
+ */
+export const filterLinks = memoize(
+  2_000,
+  (t: Translator, bt: BusinessType, loc: Location, mobile?: boolean) =>
+    `${t.locale.prefix}|${linksKey(bt, loc, mobile)}`,
+  filterLinksOf,
+);
+
+function filterLinksOf(t: Translator, bt: BusinessType, loc: Location, mobile = false) {
   const input = locInput(loc);
   const link = (b: BusinessType, name: string): LinkItem =>
     linkItem(
@@ -152,13 +180,14 @@ export const filterLinks = memoize(2_000, linksKey, (bt: BusinessType, loc: Loca
       bt.kind === b.kind && "name" in bt && "name" in b && bt.name === b.name,
     );
   return {
-    all: linkItem("All restaurants", paths.results(input, { mobile }), bt.kind === "restaurants"),
-    cuisines: CUISINES.map((c) => link({ kind: "cuisine", name: c }, c)),
-    foods: FOODS.map((f) => link({ kind: "food", name: f }, f)),
-    features: FEATURES.map((f) => link({ kind: "feature", name: f }, f)),
+    all: linkItem(t.t("listing.filters.allRestaurants"), paths.results(input, { mobile }), bt.kind === "restaurants"),
+    // The names in the page's language; the links keep the English names their paths are made of.
+    cuisines: CUISINES.map((c) => link({ kind: "cuisine", name: c }, cuisineLabel(t, c))),
+    foods: FOODS.map((f) => link({ kind: "food", name: f }, foodLabel(t, f))),
+    features: FEATURES.map((f) => link({ kind: "feature", name: f }, featureLabel(t, f))),
     featuresShown: FEATURES_SHOWN,
   };
-});
+}
 
 /** The mobile Filters panel shows up to 8 neighbourhood chips. */
 export const MOBILE_NEIGHBORHOOD_CHIPS = 8;
@@ -283,8 +312,9 @@ function listingOf(
   return answer;
 }
 
-/** Geocode, search, filter, rank, cap: the listing itself. Never throws. */
+/** Geocode, search, filter, rank, cap: the listing itself (its error said in `t`'s language). Never throws. */
 export async function loadListing(
+  t: Translator,
   places: Places,
   loc: Location,
   bt: BusinessType,
@@ -334,7 +364,7 @@ export async function loadListing(
   } catch (error) {
     if (isRateLimited(error)) return busyOutcome(error);
     logProblem("listing failed", error);
-    return { status: "error", message: UNAVAILABLE };
+    return { status: "error", message: unavailable(t) };
   }
 }
 
@@ -348,9 +378,10 @@ export type RestaurantOutcome =
 /**
  * The restaurant page's look-up: details by the URL's place-id hint when it has
  * one; otherwise a text search for '{name} {place}', then details of the first result, falling back to
- * the search result itself when details fail. Never throws.
+ * the search result itself when details fail; its error said in `t`'s language. Never throws.
  */
 export async function loadRestaurant(
+  t: Translator,
   places: Places,
   loc: Location,
   name: string,
@@ -390,6 +421,6 @@ export async function loadRestaurant(
   } catch (error) {
     if (isRateLimited(error)) return busyOutcome(error);
     logProblem("restaurant look-up failed", error);
-    return { status: "error", message: UNAVAILABLE };
+    return { status: "error", message: unavailable(t) };
   }
 }

@@ -33,7 +33,8 @@ type NearbyName = { name: string; country?: string; state?: string };
 export interface NearYou {
   city: string;
   state: string;
-  cityLink: { name: string; to: string };
+  /** The city's results page: the strip words its link ('Restaurants in {city}') in the page's language. */
+  cityLink: { to: string };
   chips: { name: string; to: string; kind: "neighborhood" | "city" }[];
 }
 
@@ -127,7 +128,7 @@ export async function nearYou(
     const to = paths.results({ country: inCountry?.name ?? place.country, state: region, city: n.name }, { mobile });
     return { name: n.name, to, kind: "city" as const };
   };
-  const cityLink = { name: `Restaurants in ${place.city}`, to: cityPath(place.city) };
+  const cityLink = { to: cityPath(place.city) };
   if (mobile) {
     nearby = nearby.slice(0, MOBILE_NEARBY_MAX);
     if (us && nearby.length < MOBILE_NEARBY_PAD_BELOW) pad(MOBILE_NEARBY_MAX);

@@ -26,11 +26,25 @@ export interface GoogleConfig {
   placesBaseUrl?: string;
   geocodingBaseUrl?: string;
   timeoutMs?: number;
+  /**
+   * The page's language (BCP 47, 'pt-BR'): suggestions and geocoded names come in it. Listings and place
+   * details are asked for in LISTING_LANGUAGE whatever the page's language (see there).
+   */
   languageCode?: string;
   fetch?: typeof fetch;
   /** Builds our own photo route URL for a photo reference. */
   photoUrl: (reference: string) => string;
 }
+
+/**
+ * Text searches and Place Details are asked for in one language for every page language, and kept in one cache
+ * entry: they are the calls that cost (Enterprise SKUs, $25-40 per 1,000), and what a card and a restaurant page
+ * show from them is mostly language-neutral (ids, coordinates, rating, price level, hours as numbers, photos)
+ * or the place's own words (its name; reviews, which pages show with the language Google gives them). Asking
+ * per page language would pay for the same facts up to nine times. Suggestions and geocoding, which name
+ * places in the reader's language and cost little, use the page's language.
+ */
+export const LISTING_LANGUAGE = "en";
 
 const LISTING_FIELDS = [
   "id",
@@ -288,7 +302,7 @@ export class GoogleProvider implements PlacesProvider {
     // Up to 20 places: Google's default and largest page.
     const body: Record<string, unknown> = {
       textQuery: query,
-      languageCode: this.config.languageCode ?? "en",
+      languageCode: LISTING_LANGUAGE,
     };
     if (location)
       body.locationBias = {
@@ -304,7 +318,7 @@ export class GoogleProvider implements PlacesProvider {
 
   /** One Place Details (New) call with a field mask; null for a place Google does not know. */
   private async placeById(placeId: string, mask: string, sessionToken?: string): Promise<GPlace | null> {
-    const params = new URLSearchParams({ languageCode: this.config.languageCode ?? "en" });
+    const params = new URLSearchParams({ languageCode: LISTING_LANGUAGE });
     if (sessionToken) params.set("sessionToken", sessionToken);
     try {
       return await this.json<GPlace>(`${this.places}/v1/places/${encodeURIComponent(placeId)}?${params}`, {
@@ -448,6 +462,7 @@ export class GoogleProvider implements PlacesProvider {
       // Address components (same Pro tier as the name) say which state and country each locality is in.
       fieldMask: "places.displayName,places.location,places.addressComponents",
       body: JSON.stringify({
+        languageCode: this.config.languageCode ?? "en",
         includedTypes: ["locality"],
         maxResultCount: 20,
         rankPreference: "DISTANCE",

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { ENGLISH } from "~/modules/i18n/locales";
 import { isOpenAt, nextChangeText, secondsUntilChange, weekdayText, withOpenNow } from "./hours";
 import type { OpeningPeriod, Restaurant } from "./types";
 
@@ -95,21 +97,22 @@ describe("secondsUntilChange", () => {
 });
 
 describe("nextChangeText", () => {
+  const en = serverTranslator(ENGLISH);
   it("says when an open place closes and a closed one opens, in the place's own time", () => {
     const periods = daily(11, 22);
     // 19:00 UTC = 11:00 in San Francisco: open until 10 PM.
-    expect(nextChangeText(periods, -480, at("2026-11-23T19:00:00Z"))).toBe("Closes 10:00 PM");
+    expect(nextChangeText(periods, -480, at("2026-11-23T19:00:00Z"), en)).toBe("Closes 10:00 PM");
     // 17:00 UTC = 09:00 there: opens at 11.
-    expect(nextChangeText(periods, -480, at("2026-11-23T17:00:00Z"))).toBe("Opens 11:00 AM");
+    expect(nextChangeText(periods, -480, at("2026-11-23T17:00:00Z"), en)).toBe("Opens 11:00 AM");
   });
 
   it("names the day when the change is not today, and says 'Open 24 hours'", () => {
     // Closed on Mondays: on Sunday night it next opens Tuesday.
     const periods = daily(11, 22).filter((p) => p.open.day !== 1);
-    expect(nextChangeText(periods, 0, at("2026-11-22T23:00:00Z"))).toBe("Opens Tue 11:00 AM");
-    expect(nextChangeText([{ open: { day: 0, hour: 0, minute: 0 } }], 0, at("2026-11-22T23:00:00Z"))).toBe(
+    expect(nextChangeText(periods, 0, at("2026-11-22T23:00:00Z"), en)).toBe("Opens Tue 11:00 AM");
+    expect(nextChangeText([{ open: { day: 0, hour: 0, minute: 0 } }], 0, at("2026-11-22T23:00:00Z"), en)).toBe(
       "Open 24 hours",
     );
-    expect(nextChangeText(undefined, 0, at("2026-11-22T23:00:00Z"))).toBeUndefined();
+    expect(nextChangeText(undefined, 0, at("2026-11-22T23:00:00Z"), en)).toBeUndefined();
   });
 });

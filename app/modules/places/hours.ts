@@ -1,7 +1,7 @@
-import type { OpeningHours, OpeningPeriod, Restaurant } from "./types";
+import type { Translator } from "~/modules/i18n/translator";
+import type { NextChange, OpeningHours, OpeningPeriod, Restaurant } from "./types";
 
 const MINUTES_PER_WEEK = 7 * 24 * 60;
-const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
 const weekMinute = (p: { day: number; hour: number; minute: number }) => p.day * 1440 + p.hour * 60 + p.minute;
 
@@ -59,27 +59,57 @@ export function secondsUntilChange(
 }
 
 /**
- * When the place next opens or closes, in its own time: 'Open 24 hours', 'Closes 10:00 PM', 'Opens
- * 11:00 AM', or with the weekday when that is not today ('Opens Tue 11:00 AM'). Undefined when unknown.
+ * When the place next opens or closes, in its own time (the weekday, hour and minute of the change, and
+ * whether that is today there), or that it is open around the clock. Undefined when unknown. Words come
+ * later, in the page's language (nextChangeWords).
  */
-export function nextChangeText(
+export function nextChange(
   periods: readonly OpeningPeriod[] | undefined,
   utcOffsetMinutes: number | undefined,
   now: Date,
-): string | undefined {
+): NextChange | undefined {
   if (!periods?.length || utcOffsetMinutes === undefined) return undefined;
-  if (alwaysOpen(periods)) return "Open 24 hours";
+  if (alwaysOpen(periods)) return { kind: "always" };
   const open = isOpenAt(periods, utcOffsetMinutes, now);
   const seconds = secondsUntilChange(periods, utcOffsetMinutes, now);
   if (open === undefined || seconds === undefined) return undefined;
   const local = (t: number) => new Date(t + utcOffsetMinutes * 60_000);
   const at = local(now.getTime() + seconds * 1000);
-  const day = at.getUTCDay() === local(now.getTime()).getUTCDay() ? "" : `${DAYS[at.getUTCDay()]!.slice(0, 3)} `;
-  return `${open ? "Closes" : "Opens"} ${day}${clock(at.getUTCHours(), at.getUTCMinutes())}`;
+  return {
+    kind: open ? "closes" : "opens",
+    day: at.getUTCDay(),
+    hour: at.getUTCHours(),
+    minute: at.getUTCMinutes(),
+    today: at.getUTCDay() === local(now.getTime()).getUTCDay(),
+  };
 }
 
 /**
- * Returns the place with `opening_hours.isOpen` and `today` computed for `now`. They change only on whole
+ * A next change in the page's language: 'Open 24 hours', 'Closes 10:00 PM', 'Opens 11:00 AM', or with the
+ * weekday when that is not today ('Opens Tue 11:00 AM'; 'Öffnet Di 11:00' in German).
+ */
+export function nextChangeWords(change: NextChange | undefined, t: Translator): string | undefined {
+  if (!change) return undefined;
+  if (change.kind === "always") return t.t("restaurant.hours.open24");
+  const time = clockText(change.hour, change.minute, t.locale.tag);
+  if (change.today)
+    return t.t(change.kind === "opens" ? "restaurant.hours.opensAt" : "restaurant.hours.closesAt", { time });
+  const day = weekdayName(change.day, t.locale.tag, "short");
+  return t.t(change.kind === "opens" ? "restaurant.hours.opensOn" : "restaurant.hours.closesOn", { day, time });
+}
+
+/** nextChange in words, in the page's language. */
+export function nextChangeText(
+  periods: readonly OpeningPeriod[] | undefined,
+  utcOffsetMinutes: number | undefined,
+  now: Date,
+  t: Translator,
+): string | undefined {
+  return nextChangeWords(nextChange(periods, utcOffsetMinutes, now), t);
+}
+
+/**
+ * Returns the place with `opening_hours.isOpen` and `next` computed for `now`. They change only on whole
  * minutes (opening hours are in minutes, time zone offsets too), so they hold for the rest of `now`'s minute.
  */
 export function withOpenNow<T extends Pick<Restaurant, "opening_hours" | "utc_offset_minutes">>(
@@ -89,23 +119,103 @@ export function withOpenNow<T extends Pick<Restaurant, "opening_hours" | "utc_of
   if (!place.opening_hours) return place;
   const { periods } = place.opening_hours;
   const isOpen = isOpenAt(periods, place.utc_offset_minutes, now);
-  const today = nextChangeText(periods, place.utc_offset_minutes, now);
-  return { ...place, opening_hours: { ...place.opening_hours, isOpen, today } };
+  const next = nextChange(periods, place.utc_offset_minutes, now);
+  return { ...place, opening_hours: { ...place.opening_hours, isOpen, next } };
 }
 
-function clock(hour: number, minute: number): string {
-  const h = hour % 12 === 0 ? 12 : hour % 12;
-  return `${h}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A day of the week whose UTC date is that weekday: 1 January 2023 was a Sunday. */
+const onWeekday = (day: number, hour = 0, minute = 0) => new Date(Date.UTC(2023, 0, 1 + day, hour, minute));
+
+/**
+ * A time of day as the language writes it ('10:00 PM' in English, '22:00' in German and French). Hours are
+ * already in the place's own time, so they are formatted as UTC. CLDR's narrow no-break space before 'PM'
+ * is written as a space, as the guide always has.
+ */
+export function clockText(hour: number, minute: number, tag: string): string {
+  let format = clockFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { timeStyle: "short", timeZone: "UTC" });
+    clockFormats.set(tag, format);
+  }
+  return format.format(onWeekday(0, hour, minute)).replace(/\u202f/g, " ");
 }
 
-/** 'Monday: 11:00 AM – 3:00 PM, 5:00 – 10:00 PM' lines, Monday first, from weekly periods. */
+/** A weekday's name in a language (0 = Sunday): 'Monday', 'Tue'; 'lundi', 'Di'. */
+export function weekdayName(day: number, tag: string, width: "long" | "short" = "long"): string {
+  const key = `${tag}|${width}`;
+  let format = weekdayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { weekday: width, timeZone: "UTC" });
+    weekdayFormats.set(key, format);
+  }
+  return format.format(onWeekday(day));
+}
+
+/** Monday first. */
+const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
+
+function periodsOf(periods: readonly OpeningPeriod[], day: number): OpeningPeriod[] {
+  return periods.filter((p) => p.open.day === day).sort((a, b) => weekMinute(a.open) - weekMinute(b.open));
+}
+
+/**
+ * 'Monday: 11:00 AM – 3:00 PM, 5:00 PM – 10:00 PM' lines, Monday first, from weekly periods: the demo
+ * provider's stand-in for Google's weekdayDescriptions, which are English (the provider's data, asked for
+ * in English and cached for every language). Pages show hours in their own language with openingLines.
+ */
 export function weekdayText(periods: readonly OpeningPeriod[]): string[] {
-  const order = [1, 2, 3, 4, 5, 6, 0];
-  return order.map((day) => {
-    const today = periods.filter((p) => p.open.day === day).sort((a, b) => weekMinute(a.open) - weekMinute(b.open));
-    if (!today.length) return `${DAYS[day]}: Closed`;
-    if (today.some((p) => !p.close)) return `${DAYS[day]}: Open 24 hours`;
-    return `${DAYS[day]}: ${today.map((p) => `${clock(p.open.hour, p.open.minute)} – ${clock(p.close!.hour, p.close!.minute)}`).join(", ")}`;
+  return WEEK.map((day) => {
+    const today = periodsOf(periods, day);
+    const name = weekdayName(day, "en");
+    if (!today.length) return `${name}: Closed`;
+    if (today.some((p) => !p.close)) return `${name}: Open 24 hours`;
+    const clock = (h: number, m: number) => clockText(h, m, "en");
+    return `${name}: ${today.map((p) => `${clock(p.open.hour, p.open.minute)} – ${clock(p.close!.hour, p.close!.minute)}`).join(", ")}`;
+  });
+}
+
+/** One line of a place's week: the day, its hours, and both as one line ('Monday: 11:00 AM – 3:00 PM'). */
+export interface OpeningLine {
+  day: string;
+  hours: string;
+  line: string;
+}
+
+/**
+ * A place's week in the page's language, Monday first: local weekday names, the language's own clock (24
+ * hours in German and French), 'Closed' and 'Open 24 hours' in its words. English pages show the
+ * provider's own English lines as they always have; without periods, so do the others (they are all there is).
+ */
+export function openingLines(
+  hours: Pick<OpeningHours, "periods" | "weekday_text"> | undefined,
+  t: Translator,
+): OpeningLine[] {
+  if (!hours) return [];
+  const tag = t.locale.tag;
+  if (tag === "en" || !hours.periods.length)
+    return hours.weekday_text.map((line) => {
+      const [day = "", ...rest] = line.split(": ");
+      return { day, hours: rest.join(": "), line };
+    });
+  return WEEK.map((d) => {
+    const today = periodsOf(hours.periods, d);
+    const day = weekdayName(d, tag);
+    const words = !today.length
+      ? t.t("restaurant.hours.closed")
+      : today.some((p) => !p.close)
+        ? t.t("restaurant.hours.open24")
+        : t.list(
+            today.map((p) =>
+              t.t("restaurant.hours.range", {
+                from: clockText(p.open.hour, p.open.minute, tag),
+                to: clockText(p.close!.hour, p.close!.minute, tag),
+              }),
+            ),
+          );
+    return { day, hours: words, line: t.t("restaurant.hours.line", { day, hours: words }) };
   });
 }
 

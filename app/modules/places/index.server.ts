@@ -40,7 +40,7 @@ export function usesDemoData(env: Partial<Env>): boolean {
   return !env.GOOGLE_MAPS_API_KEY?.trim();
 }
 
-export function createProvider(env: Partial<Env>): PlacesProvider {
+export function createProvider(env: Partial<Env>, language = "en"): PlacesProvider {
   const key = env.GOOGLE_MAPS_API_KEY?.trim();
   if (!key) return new DemoProvider();
   // One signer (its keys derived once) for every photo URL this provider writes.
@@ -50,6 +50,7 @@ export function createProvider(env: Partial<Env>): PlacesProvider {
     placesBaseUrl: env.GOOGLE_PLACES_BASE_URL || undefined,
     geocodingBaseUrl: env.GOOGLE_GEOCODING_BASE_URL || undefined,
     timeoutMs: env.PLACES_TIMEOUT_MS ? Number(env.PLACES_TIMEOUT_MS) : undefined,
+    languageCode: language,
     // A photo the server cannot sign is not shown (its route would refuse it): the card draws its own art.
     photoUrl: (ref) => (signer ? signedPhotoPath(signer, ref) : ""),
   });
@@ -63,6 +64,8 @@ export class Places {
     readonly provider: PlacesProvider,
     private readonly deps: CacheDeps,
     private readonly now: () => Date = () => new Date(),
+    /** The page's language: the cache keys of answers in it (suggestions, geocoding) carry it. */
+    private readonly language = "en",
   ) {}
 
   get isDemo(): boolean {
@@ -148,7 +151,9 @@ export class Places {
     if (params.input.trim().length < AUTOCOMPLETE_MIN_CHARS) return { value: [], cached: false };
     // The session token groups a typing session for billing; it is not part of the question.
     const { sessionToken: _token, ...question } = params;
-    return cached(this.deps, "autocomplete", question, PredictionsSchema, () => this.provider.autocomplete(params));
+    return cached(this.deps, "autocomplete", { ...question, language: this.language }, PredictionsSchema, () =>
+      this.provider.autocomplete(params),
+    );
   }
 
   /** One geocode per address per request, however many parts of a page ask (one instance per request). */
@@ -160,7 +165,7 @@ export class Places {
       answer = cached(
         this.deps,
         "geocode",
-        { address },
+        { address, language: this.language },
         GeocodeSchema,
         () => this.provider.geocode(address),
         (v) => v.length > 0,
@@ -174,7 +179,7 @@ export class Places {
     return cached(
       this.deps,
       "reverse",
-      location,
+      { ...location, language: this.language },
       GeocodeSchema,
       () => this.provider.reverseGeocode(location),
       (v) => v.length > 0,
@@ -182,7 +187,7 @@ export class Places {
   }
 
   nearbyLocalities(location: { lat: number; lng: number }, radius: number): Promise<Cached<Locality[]>> {
-    return cached(this.deps, "nearby", { ...location, radius }, LocalitiesSchema, () =>
+    return cached(this.deps, "nearby", { ...location, radius, language: this.language }, LocalitiesSchema, () =>
       this.provider.nearbyLocalities(location, radius),
     );
   }
@@ -195,17 +200,23 @@ export class Places {
 
 /** The places layer for a request. */
 export function placesFor(
-  context: Pick<AppLoadContext, "cloudflare"> & Partial<Pick<AppLoadContext, "upstream">>,
+  context: Pick<AppLoadContext, "cloudflare"> & Partial<Pick<AppLoadContext, "upstream" | "locale">>,
   provider?: PlacesProvider,
 ): Places {
   const { env, ctx } = context.cloudflare;
-  const chosen = provider ?? createProvider(env);
+  const language = context.locale?.tag ?? "en";
+  const chosen = provider ?? createProvider(env, language);
   const namespace = chosen.name === "demo" ? `demo${DEMO_DATA_VERSION}` : chosen.name;
-  return new Places(chosen, {
-    kv: env.CACHE,
-    waitUntil: (p) => ctx.waitUntil(p),
-    env,
-    provider: namespace,
-    beforeUpstream: context.upstream,
-  });
+  return new Places(
+    chosen,
+    {
+      kv: env.CACHE,
+      waitUntil: (p) => ctx.waitUntil(p),
+      env,
+      provider: namespace,
+      beforeUpstream: context.upstream,
+    },
+    undefined,
+    language,
+  );
 }

@@ -16,11 +16,21 @@ export interface OpeningPeriod {
   close?: { day: number; hour: number; minute: number };
 }
 
+/**
+ * When a place's Open/Closed next changes, in its own time: it opens or closes on a weekday (0 = Sunday) at
+ * an hour and minute, `today` when that is the same day there; or it is open around the clock. Data in no
+ * language: pages put it in words (nextChangeWords in hours.ts: 'Closes 10:00 PM', 'Opens Tue 11:00 AM').
+ */
+export type NextChange =
+  | { kind: "always" }
+  | { kind: "opens" | "closes"; day: number; hour: number; minute: number; today: boolean };
+
 export interface OpeningHours {
   /** Computed at request time from `periods` and `utc_offset_minutes`; undefined when unknown. */
   isOpen?: boolean;
-  /** Computed with `isOpen`: when that changes, in the place's time ('Closes 10:00 PM', 'Opens Tue 11:00 AM'). */
-  today?: string;
+  /** Computed with `isOpen`: when that changes, in the place's time. */
+  next?: NextChange;
+  /** The provider's lines for the week, in English ('Monday: 11:00 AM – 3:00 PM'); pages use openingLines. */
   weekday_text: string[];
   periods: OpeningPeriod[];
 }
@@ -42,6 +52,7 @@ export interface Review {
   author_url?: string;
   profile_photo_url?: string;
   rating: number;
+  /** The provider's English 'a month ago' (as of when it was fetched); pages use reviewAge (review-age.ts). */
   relative_time_description: string;
   text: string;
   /** Epoch seconds. */

@@ -5,10 +5,13 @@
  */
 import {
   catalogueCitiesNamed,
+  cuisineLabel,
+  featureLabel,
   findCatalogueCities,
   findCountry,
   findGuideCountry,
   findUsState,
+  foodLabel,
   HOME_TOP_US,
   hasStateGrid,
   isUs,
@@ -16,11 +19,12 @@ import {
   usCities,
 } from "~/modules/catalog";
 import { catalogueCentre } from "~/modules/catalog/world";
+import type { Translator } from "~/modules/i18n/translator";
 import type { VisitorPlace } from "~/modules/location/index.server";
 import type { GeocodeResult, Places } from "~/modules/places/index.server";
 import { foldName, nameMatchStrength, parseSelection } from "~/modules/places/rules";
 import { type LocationInput, paths } from "~/modules/urls";
-import { type Reading, readQuery } from "./understand.server";
+import { type Reading, readQuery, type Topic } from "./understand.server";
 
 const AREA_TYPES = [
   "locality",
@@ -115,15 +119,26 @@ function popularCities(): LocationInput[] {
   return HOME_TOP_US.slice(0, 8).map((c) => ({ country: US.name, state: findUsState(c.state)!.name, city: c.city }));
 }
 
-function topicTitle(reading: Reading): string {
-  if (reading.topic?.kind === "feature") return `Restaurants with ${reading.topic.name}`;
-  if (reading.topic) return `${reading.topic.name} restaurants`;
-  if (reading.keyword) return `${reading.keyword[0]!.toUpperCase()}${reading.keyword.slice(1)} restaurants`;
-  return "Restaurants";
+/** A cuisine's, dish's or feature's name in the page's language (its English name stays its value). */
+export function topicLabel(t: Translator, topic: Topic): string {
+  if (topic.kind === "feature") return featureLabel(t, topic.name);
+  return topic.kind === "cuisine" ? cuisineLabel(t, topic.name) : foodLabel(t, topic.name);
 }
 
-/** What a reading's what and where give, before any provider call. */
-function outcomeOf(reading: Reading, visitor: VisitorPlace | null): SearchOutcome | null {
+/**
+ * What a heading's restaurants are, for its message's select: with a feature ('Restaurants with Wi-Fi'),
+ * named by a cuisine, dish or keyword ('Ramen restaurants'), or just restaurants.
+ */
+function topicOf(reading: Reading, t: Translator): { kind: "feature" | "named" | "none"; name: string } {
+  if (reading.topic)
+    return { kind: reading.topic.kind === "feature" ? "feature" : "named", name: topicLabel(t, reading.topic) };
+  if (reading.keyword)
+    return { kind: "named", name: `${reading.keyword[0]!.toUpperCase()}${reading.keyword.slice(1)}` };
+  return { kind: "none", name: "" };
+}
+
+/** What a reading's what and where give, before any provider call; headings in the page's language. */
+function outcomeOf(reading: Reading, visitor: VisitorPlace | null, t: Translator): SearchOutcome | null {
   const businessType = reading.topic;
   const target = (loc: LocationInput) =>
     paths.results(loc, { businessType }) + (reading.keyword ? `?${new URLSearchParams({ q: reading.keyword })}` : "");
@@ -137,18 +152,21 @@ function outcomeOf(reading: Reading, visitor: VisitorPlace | null): SearchOutcom
   if (where?.kind === "place") {
     const [only] = where.places;
     if (where.places.length === 1 && only) return { kind: "go", path: target(only) };
-    return choose(`Which ${where.places[0]!.neighborhood ?? where.places[0]!.city} did you mean?`, where.places);
+    return choose(
+      t.t("shell.search.whichPlace", { place: where.places[0]!.neighborhood ?? where.places[0]!.city }),
+      where.places,
+    );
   }
   if (where?.kind === "state") {
     if (!hasWhat) return { kind: "go", path: paths.state(US.name, where.state.name) };
     const cities = usCities(where.state.code).map((c) => ({ country: US.name, state: where.state.name, city: c.name }));
-    return choose(`${topicTitle(reading)} in ${where.state.name}: choose a city`, cities);
+    return choose(t.t("shell.search.chooseCityIn", { ...topicOf(reading, t), place: where.state.name }), cities);
   }
   if (where?.kind === "country") {
     const guide = findGuideCountry(where.country.name);
     if (hasWhat && guide) {
       const cities = guide.cities.map((c) => ({ country: guide.name, state: c.region, city: c.name }));
-      return choose(`${topicTitle(reading)} in ${guide.name}: choose a city`, cities);
+      return choose(t.t("shell.search.chooseCityIn", { ...topicOf(reading, t), place: guide.name }), cities);
     }
     if (isUs(where.country)) return { kind: "go", path: paths.unitedStates() };
     if (guide) return { kind: "go", path: paths.internationalCountry(guide.name) };
@@ -158,19 +176,21 @@ function outcomeOf(reading: Reading, visitor: VisitorPlace | null): SearchOutcom
   // A topic alone, or 'near me': the visitor's city when the edge knows it, else a choice of cities.
   const home = visitorCity(visitor);
   if (home) return { kind: "go", path: target(home) };
-  return choose(`${topicTitle(reading)}: choose a city`, popularCities());
+  return choose(t.t("shell.search.chooseCity", topicOf(reading, t)), popularCities());
 }
 
 /**
  * Resolves typed text: first as what and where against the catalogues (a city, neighbourhood, cuisine or
  * a combination, no provider call); else as a restaurant's name (one text search near the visitor, its
  * page when a result's name starts with the text); else catalogue cities whose names contain it; else a
- * geocoded area (places the catalogues lack). 'None' only when all of these find nothing.
+ * geocoded area (places the catalogues lack). 'None' only when all of these find nothing. Headings are in
+ * the language of `t`.
  */
 export async function resolveSearch(
   places: Places,
   text: string,
   visitor: VisitorPlace | null,
+  t: Translator,
 ): Promise<SearchOutcome> {
   const q = text.trim();
   const home = visitorCity(visitor);
@@ -179,7 +199,7 @@ export async function resolveSearch(
     [...(home ? [home] : []), ...popularCities().slice(0, 4)].map((l) => choiceOf(l, paths.results(l)));
   if (!q) return { kind: "none", suggestions: suggestions() };
   const reading = readQuery(q);
-  const read = reading ? outcomeOf(reading, visitor) : null;
+  const read = reading ? outcomeOf(reading, visitor, t) : null;
   if (read) return read;
 
   const wanted = foldName(q);
@@ -201,7 +221,7 @@ export async function resolveSearch(
   if (partial.length) {
     return {
       kind: "choose",
-      heading: `Places matching “${q}”`,
+      heading: t.t("shell.search.placesMatching", { q }),
       choices: partial.map((p) => choiceOf(p, paths.results(p))),
     };
   }

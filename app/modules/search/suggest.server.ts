@@ -4,13 +4,15 @@
  * - a dish, cuisine or feature whose name starts with the text ('sus' -> Sushi), leading to that page
  *   in the visitor's city (or to the search page, which offers a choice of cities);
  * - a dish in a city as it is typed ('ramen in sea' -> Ramen in Seattle).
+ * The guide's suggestions are worded in the page's language.
  */
 import { type CataloguePlace, findCatalogueCities } from "~/modules/catalog";
+import type { Translator } from "~/modules/i18n/translator";
 import type { VisitorPlace } from "~/modules/location/index.server";
 import { foldName } from "~/modules/places/rules";
 import type { Prediction } from "~/modules/places/types";
 import { paths } from "~/modules/urls";
-import { visitorCity } from "./index.server";
+import { topicLabel, visitorCity } from "./index.server";
 import { CONNECTOR, readWhat, type Topic, topicIndex } from "./understand.server";
 
 export type SuggestionKind = "city" | "neighborhood" | "region" | "restaurant" | "place" | Topic["kind"];
@@ -33,23 +35,26 @@ export function kindOf(types: readonly string[]): SuggestionKind {
   return "place";
 }
 
-function topicSuggestion(topic: Topic, where: CataloguePlace | undefined, key: string): Suggestion {
-  const title = topic.kind === "feature" ? `Restaurants with ${topic.name}` : `${topic.name} restaurants`;
+function topicSuggestion(t: Translator, topic: Topic, where: CataloguePlace | undefined, key: string): Suggestion {
+  const values = { kind: topic.kind, name: topicLabel(t, topic) };
+  const title = where
+    ? t.t("shell.search.topicIn", { ...values, city: where.city })
+    : t.t("shell.search.topic", values);
   const secondary = where
     ? [where.state !== where.city ? where.state : undefined, where.country].filter(Boolean).join(", ")
-    : "Choose a city";
+    : t.t("shell.search.chooseACity");
   return {
     place_id: `guide:${key}`,
-    description: where ? `${title} in ${where.city}` : title,
+    description: title,
     types: [],
-    structured_formatting: { main_text: where ? `${title} in ${where.city}` : title, secondary_text: secondary },
+    structured_formatting: { main_text: title, secondary_text: secondary },
     kind: topic.kind,
     to: where ? paths.results(where, { businessType: topic }) : paths.search(topic.name),
   };
 }
 
-/** The guide's own suggestions for the text typed so far (at most three). */
-export function guideSuggestions(input: string, visitor: VisitorPlace | null): Suggestion[] {
+/** The guide's own suggestions for the text typed so far (at most three), worded in the language of `t`. */
+export function guideSuggestions(input: string, visitor: VisitorPlace | null, t: Translator): Suggestion[] {
   const words = foldName(input).split(" ").filter(Boolean);
   if (!words.length) return [];
   // 'ramen in sea': the dish, in the cities whose names start with what follows the connector.
@@ -60,7 +65,7 @@ export function guideSuggestions(input: string, visitor: VisitorPlace | null): S
     const rest = words.slice(at + 1).join(" ");
     if (!what?.topic || !rest) return [];
     return findCatalogueCities(rest, LOCAL_MAX).map((place) =>
-      topicSuggestion(what.topic!, place, `${what.topic!.name}:${place.country}:${place.state}:${place.city}`),
+      topicSuggestion(t, what.topic!, place, `${what.topic!.name}:${place.country}:${place.state}:${place.city}`),
     );
   }
   const text = words.join(" ");
@@ -71,5 +76,5 @@ export function guideSuggestions(input: string, visitor: VisitorPlace | null): S
     if (key.startsWith(text) && topics.size < LOCAL_MAX) topics.set(`${topic.kind}:${topic.name}`, topic);
   }
   const homePlace = home && { city: home.city, state: home.state ?? home.country, country: home.country };
-  return [...topics].map(([key, topic]) => topicSuggestion(topic, homePlace, key));
+  return [...topics].map(([key, topic]) => topicSuggestion(t, topic, homePlace, key));
 }

@@ -1,11 +1,26 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { localizedPath } from "~/modules/i18n/locales";
+import { translatorOf } from "~/modules/i18n/matches";
+import type { Translator } from "~/modules/i18n/translator";
 import { isMobilePath, mobileTabOf, paths } from "~/modules/urls/paths";
+import { languageAlternates, openGraphLocales } from "./alternates";
 
 export const SITE_NAME = "TableScout";
-export const DEFAULT_DESCRIPTION =
-  "TableScout is a free restaurant guide: search restaurants, cafes and cuisines, browse by country, state, city and neighbourhood, compare ratings, prices and hours on a map, and keep your favorites.";
-export const DEFAULT_KEYWORDS = ["restaurants", "restaurant guide", "places to eat", "dining", "food near me", "cafes"];
 
+/** The site's own description, for pages that give none, in the page's language. */
+const defaultDescription = ({ t }: Translator) => t("meta.site.description");
+
+/** The site's keywords, after each page's own, in the page's language. */
+const defaultKeywords = ({ t }: Translator) => [
+  t("meta.site.keyword.restaurants"),
+  t("meta.site.keyword.guide"),
+  t("meta.site.keyword.placesToEat"),
+  t("meta.site.keyword.dining"),
+  t("meta.site.keyword.foodNearMe"),
+  t("meta.site.keyword.cafes"),
+];
+
+/** What a page says of itself, in the page's language (the meta functions translate it). */
 export interface PageMeta {
   /** The page's own title; the site name is appended unless `exactTitle` is set. */
   title: string;
@@ -50,12 +65,16 @@ export function originFromMatches(matches: Matches): string {
  */
 export function pageMeta(page: PageMeta, matches: Matches): MetaDescriptor[] {
   const origin = originFromMatches(matches);
-  const title = page.exactTitle ? page.title : `${page.title} | ${SITE_NAME}`;
-  const description = page.description ?? DEFAULT_DESCRIPTION;
-  const url = absoluteUrl(canonicalOf(page.path), origin);
+  const translator = translatorOf(matches);
+  const title = page.exactTitle ? page.title : translator.t("meta.site.title", { title: page.title });
+  const description = page.description ?? defaultDescription(translator);
+  const { locale } = translator;
+  // Each language's page is its own canonical; the same page in every language is listed as its alternates.
+  const canonical = canonicalOf(page.path);
+  const url = absoluteUrl(localizedPath(locale, canonical), origin);
   const chosen = page.image ?? "home";
   const image = absoluteUrl(typeof chosen === "string" ? SOCIAL_IMAGES[chosen] : chosen.photo, origin);
-  const keywords = [...(page.keywords ?? []), ...DEFAULT_KEYWORDS];
+  const keywords = [...(page.keywords ?? []), ...defaultKeywords(translator)];
   const descriptors: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -77,6 +96,8 @@ export function pageMeta(page: PageMeta, matches: Matches): MetaDescriptor[] {
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     { tagName: "link", rel: "canonical", href: url },
+    ...languageAlternates(canonical, (path) => absoluteUrl(path, origin)),
+    ...openGraphLocales(locale),
   ];
   // Separate mobile URLs, as search engines ask for them: the web page names its mobile twin for small
   // screens, and the twin's canonical (canonicalOf) points back at the web page.
@@ -85,7 +106,7 @@ export function pageMeta(page: PageMeta, matches: Matches): MetaDescriptor[] {
       tagName: "link",
       rel: "alternate",
       media: MOBILE_MEDIA,
-      href: absoluteUrl(paths.mobile(page.path), origin),
+      href: absoluteUrl(localizedPath(locale, paths.mobile(page.path)), origin),
     });
   if (page.noindex) descriptors.push({ name: "robots", content: "noindex, follow" });
   return descriptors;

@@ -1,4 +1,5 @@
 import { priceLevelText } from "~/modules/catalog/price";
+import type { Translator } from "~/modules/i18n/translator";
 import type { Restaurant } from "~/modules/places/index.server";
 import type { JsonLd } from "./jsonld";
 
@@ -37,9 +38,11 @@ export function postalAddress(p: Pick<Restaurant, "formatted_address" | "address
  * schema.org Restaurant for a restaurant page: address, geo, opening hours, cuisine, price range,
  * telephone, url. Google's ratings are deliberately not marked up as AggregateRating (Google's
  * review-snippet rules forbid third-party ratings).
+ *
+ * `priceSign`: the sign of the money of the place's country ('€'), in which its price range is written; without
+ * one, the range is said in words in the page's language (`t`). Days stay schema.org's English names.
  */
-/** `priceSign`: the sign of the money of the place's country ('€'), in which its price range is written. */
-export function restaurantJsonLd(p: Restaurant, origin: string, priceSign?: string): JsonLd {
+export function restaurantJsonLd(t: Translator, p: Restaurant, origin: string, priceSign?: string): JsonLd {
   const cuisine = (p.types ?? [])
     .filter((t) => t.endsWith("_restaurant") && t !== "fast_food_restaurant")
     .map((t) =>
@@ -61,7 +64,7 @@ export function restaurantJsonLd(p: Restaurant, origin: string, priceSign?: stri
       : {}),
     ...(p.website ? { url: p.website } : {}),
     ...(cuisine.length ? { servesCuisine: cuisine } : {}),
-    ...(p.price_level ? { priceRange: priceLevelText(p.price_level, priceSign) } : {}),
+    ...(p.price_level ? { priceRange: priceLevelText(t, p.price_level, priceSign) } : {}),
     ...(p.photos?.[0] ? { image: `${origin}${p.photos[0].photo_url}` } : {}),
     ...(p.opening_hours?.periods.length
       ? {

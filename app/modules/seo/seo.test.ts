@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { catalogue } from "~/modules/i18n/catalogue.server";
+import { ENGLISH } from "~/modules/i18n/locales";
+import { provideCatalogues } from "~/modules/i18n/matches";
 import { breadcrumbList, serializeJsonLd } from "./jsonld";
 import { pageMeta } from "./meta";
 import { siteOrigin } from "./origin";
 import { postalAddress } from "./restaurant";
 import { renderRobots, renderSitemap, renderSitemapIndex, SITEMAPS } from "./sitemap";
 
-const matches = [{ id: "root", data: { origin: "https://tablescout.app" } }];
+// As entry.server.tsx does: meta functions read the page's messages from the Worker's catalogues.
+provideCatalogues((locale) => catalogue(locale));
+const matches = [{ id: "root", data: { origin: "https://tablescout.app", locale: ENGLISH } }];
 
 describe("pageMeta", () => {
   const meta = pageMeta(

@@ -1,4 +1,5 @@
 import { findGuideCity, GUIDE_COUNTRIES, guideRegions, STATE_GRID, US, US_STATES, usCities } from "~/modules/catalog";
+import { ENGLISH, LOCALES, type Locale, localizedPath } from "~/modules/i18n/locales";
 import { paths } from "~/modules/urls/paths";
 
 export interface SitemapEntry {
@@ -46,13 +47,14 @@ function internationalCityEntries(today: string): SitemapEntry[] {
   );
 }
 
+/** The sitemap index lists each sitemap once per language ('/sitemaps/pages.xml', '/fr/sitemaps/pages.xml', …). */
 export function renderSitemapIndex(origin: string, today: string): string {
-  const maps = Object.keys(SITEMAPS)
-    .map(
+  const maps = LOCALES.flatMap((locale) =>
+    Object.keys(SITEMAPS).map(
       (name) =>
-        `  <sitemap><loc>${escapeXml(`${origin}/sitemaps/${name}.xml`)}</loc><lastmod>${today}</lastmod></sitemap>`,
-    )
-    .join("\n");
+        `  <sitemap><loc>${escapeXml(`${origin}${localizedPath(locale, `/sitemaps/${name}.xml`)}`)}</loc><lastmod>${today}</lastmod></sitemap>`,
+    ),
+  ).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps}\n</sitemapindex>\n`;
 }
 
@@ -84,14 +86,24 @@ export function sitemapEntries(): SitemapEntry[] {
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
-export function renderSitemap(entries: readonly SitemapEntry[], origin: string): string {
+/**
+ * A sitemap of the pages in one language. Each URL lists the page in every language and x-default (the
+ * English page) as search engines ask: `<xhtml:link rel="alternate" hreflang>`, the same set in every
+ * language's sitemap.
+ */
+export function renderSitemap(entries: readonly SitemapEntry[], origin: string, locale: Locale = ENGLISH): string {
   const urls = entries
-    .map(
-      (e) =>
-        `  <url><loc>${escapeXml(origin + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}<changefreq>${e.changefreq}</changefreq><priority>${e.priority.toFixed(1)}</priority></url>`,
-    )
+    .map((e) => {
+      const alternates = [...LOCALES.map((l) => [l.tag, l] as const), ["x-default", ENGLISH] as const]
+        .map(
+          ([hreflang, l]) =>
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + localizedPath(l, e.path))}"/>`,
+        )
+        .join("");
+      return `  <url><loc>${escapeXml(origin + localizedPath(locale, e.path))}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}<changefreq>${e.changefreq}</changefreq><priority>${e.priority.toFixed(1)}</priority>${alternates}</url>`;
+    })
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 function escapeXml(s: string): string {
@@ -103,9 +115,10 @@ export function renderRobots(origin: string): string {
   return [
     "User-agent: *",
     "Allow: /",
-    `Disallow: ${paths.account()}`,
-    `Disallow: ${paths.auth()}`,
-    `Disallow: ${paths.search()}`,
+    // The private pages in every language.
+    ...LOCALES.flatMap((l) =>
+      [paths.account(), paths.auth(), paths.search()].map((p) => `Disallow: ${localizedPath(l, p)}`),
+    ),
     "Disallow: /api/",
     "",
     ...(origin ? [`Sitemap: ${origin}/sitemap.xml`, ""] : []),

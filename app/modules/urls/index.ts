@@ -37,6 +37,7 @@ import {
   US,
 } from "~/modules/catalog";
 import { LOCALE_PREFIXES } from "~/modules/i18n/locales";
+import type { MessageKey } from "~/modules/i18n/translator";
 import { type BusinessType, MOBILE_TABS, type MobileTab, paths } from "./paths";
 
 export * from "./paths";
@@ -380,14 +381,14 @@ export function canonicalResultsPath(route: RouteOf<"results">): string | undefi
   return same ? path : undefined;
 }
 
-/** The site's own one-segment pages, by the name a visitor knows them by. */
-const SITE_PAGES: ReadonlyArray<{ segment: string; name: string; path: string }> = [
-  { segment: "privacy-policy", name: "Privacy Policy", path: paths.privacyPolicy() },
-  { segment: "terms-of-use", name: "Terms of Use", path: paths.termsOfUse() },
-  { segment: "search", name: "Search", path: paths.search() },
-  { segment: "account", name: "My Account", path: paths.account() },
-  { segment: "restaurants", name: "Restaurants", path: paths.unitedStates() },
-  { segment: "mobile", name: "Mobile site", path: paths.home({ mobile: true }) },
+/** The site's own one-segment pages, by the name a visitor knows them by (its message key: shown in their language). */
+const SITE_PAGES: ReadonlyArray<{ segment: string; name: MessageKey; path: string }> = [
+  { segment: "privacy-policy", name: "shell.footer.privacyPolicy", path: paths.privacyPolicy() },
+  { segment: "terms-of-use", name: "shell.footer.termsOfUse", path: paths.termsOfUse() },
+  { segment: "search", name: "shell.search.title", path: paths.search() },
+  { segment: "account", name: "shell.header.myAccount", path: paths.account() },
+  { segment: "restaurants", name: "shell.sitePage.restaurants", path: paths.unitedStates() },
+  { segment: "mobile", name: "shell.sitePage.mobile", path: paths.home({ mobile: true }) },
 ];
 
 /** Edit distance (insertions, deletions, substitutions) between two short strings. */
@@ -404,11 +405,12 @@ function editDistance(a: string, b: string): number {
 
 /**
  * The site page a mistyped one-segment address most likely meant ('/privacy-polcy' -> Privacy Policy):
- * within two edits, or three for names of ten letters or more. Null when none is that close.
+ * within two edits, or three for names of ten letters or more. Null when none is that close. Its name is a
+ * message key, which the 404 page shows in the page's language.
  */
-export function nearMissPage(segment: string): { name: string; path: string } | null {
+export function nearMissPage(segment: string): { name: MessageKey; path: string } | null {
   const typed = segment.toLowerCase();
-  let best: { name: string; path: string; distance: number } | null = null;
+  let best: { name: MessageKey; path: string; distance: number } | null = null;
   for (const { segment: known, name, path } of SITE_PAGES) {
     const distance = editDistance(typed, known);
     const allowed = known.length >= 10 ? 3 : 2;

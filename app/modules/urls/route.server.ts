@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import type { PagePolicy } from "~/modules/http/page-policy";
 import { canonicalRedirect } from "~/modules/http/params";
+import { splitLocale } from "~/modules/i18n/locales";
 
 /**
  * A shareable page's one URL: its path (null: the request's own) and the query parameters it accepts,
@@ -15,7 +16,10 @@ export function answerAt(
   query: Record<string, string | undefined> = {},
 ): void {
   const url = new URL(request.url);
-  const to = canonicalRedirect(url, path ?? url.pathname, query);
+  // Compared without the language prefix, as the routes know paths; the redirect gets it back from Remix.
+  const here = new URL(url);
+  here.pathname = splitLocale(url.pathname).path;
+  const to = canonicalRedirect(here, path ?? here.pathname, query);
   if (to !== null) throw redirect(to, 301);
   policy.answersAt(url);
 }

@@ -1,0 +1,35 @@
+/**
+ * The Worker's catalogues, compiled once per isolate and language: every app/messages/{language}/{area}.json
+ * is bundled into the Worker at build time and compiled here on first use (compile.ts).
+ */
+import { buildCatalogue, CLIENT_AREAS, type Source } from "./compile";
+import { AREAS, type Area } from "./keys";
+import type { Locale } from "./locales";
+import { type Catalogue, createTranslator, type Translator } from "./translator";
+
+export { CLIENT_AREAS };
+
+const FILES = import.meta.glob<Source>("../../messages/*/*.json", { eager: true, import: "default" });
+
+/** The source messages of one language's area ('en', 'shell'): {} when the file is missing. */
+function source(language: string, area: Area): Source {
+  return FILES[`../../messages/${language}/${area}.json`] ?? {};
+}
+
+const compiled = new Map<string, Catalogue>();
+
+/** A language's messages from the given areas, compiled (English where the language has none). */
+export function catalogue(locale: Locale, areas: readonly Area[] = AREAS): Catalogue {
+  const key = `${locale.prefix}|${areas.join(",")}`;
+  let done = compiled.get(key);
+  if (!done) {
+    done = buildCatalogue(locale, areas, source);
+    compiled.set(key, done);
+  }
+  return done;
+}
+
+/** A translator for server code outside React (loaders, actions, server-built pages and messages). */
+export function serverTranslator(locale: Locale): Translator {
+  return createTranslator(locale, catalogue(locale));
+}

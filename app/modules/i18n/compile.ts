@@ -1,0 +1,44 @@
+/**
+ * Compiling messages: ICU MessageFormat text to FormatJS's syntax tree, a plain message to its text. The
+ * Worker compiles its catalogues on first use (catalogue.server.ts); the build compiles each language's
+ * client catalogue into a static file (i18n-assets.ts), so browsers format without ever parsing.
+ */
+import { parse, TYPE } from "@formatjs/icu-messageformat-parser";
+import { AREAS, type Area } from "./keys";
+import { type Locale, PSEUDO } from "./locales";
+import { pseudoMessage } from "./pseudo";
+import type { CompiledMessage } from "./translator";
+
+export function compileMessage(message: string, pseudo = false): CompiledMessage {
+  const parsed = parse(message);
+  const ast = pseudo ? pseudoMessage(parsed) : parsed;
+  if (ast.length === 0) return "";
+  if (ast.length === 1 && ast[0]!.type === TYPE.literal) return ast[0]!.value;
+  return ast;
+}
+
+/** One language's source messages of one area ('en', 'shell'). */
+export type Source = Readonly<Record<string, string>>;
+
+/**
+ * A language's catalogue from the given areas: English first, the language's own messages over it (so a key
+ * it lacks reads in English, never as nothing), compiled. The pseudo-language (tests only) is English with
+ * every text accented and bracketed, so a test can tell catalogue text from text written anywhere else.
+ */
+export function buildCatalogue(
+  locale: Locale,
+  areas: readonly Area[],
+  source: (language: string, area: Area) => Source,
+): Record<string, CompiledMessage> {
+  const out: Record<string, CompiledMessage> = {};
+  const pseudo = locale === PSEUDO;
+  for (const area of areas) {
+    const messages: Record<string, string> = { ...source("en", area) };
+    if (locale.prefix && !pseudo) Object.assign(messages, source(locale.prefix, area));
+    for (const [key, text] of Object.entries(messages)) out[key] = compileMessage(text, pseudo);
+  }
+  return out;
+}
+
+/** What a page's own JavaScript formats with: every area but the legal texts (their pages bring their own). */
+export const CLIENT_AREAS: readonly Area[] = AREAS.filter((a) => a !== "legal");
