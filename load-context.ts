@@ -36,8 +36,6 @@ declare module "@remix-run/cloudflare" {
     upstream: () => Promise<void>;
     /** The page's language, from its URL's prefix ('/fr/…'; none is English). */
     locale: Locale;
-    /** The request's path without its language prefix: the path the routes and the URL module know. */
-    path: string;
   }
 }
 
@@ -63,7 +61,7 @@ export function getLoadContext({
 }): AppLoadContext {
   const { env } = context.cloudflare;
   const d1 = openDb(env.DB, readBookmark(request));
-  const { locale, path } = requestLocale(request, env);
+  const { locale } = requestLocale(request, env);
   const loadContext: AppLoadContext = {
     cloudflare: context.cloudflare,
     get db() {
@@ -76,7 +74,6 @@ export function getLoadContext({
     requestId,
     upstream: upstreamGate(env, request, () => userId(loadContext)),
     locale,
-    path,
   };
   return loadContext;
 }

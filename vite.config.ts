@@ -70,16 +70,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   resolve: {
     mainFields: ["browser", "module", "main"],
-    // Browsers format messages the server has already compiled (app/modules/i18n): FormatJS's documented
-    // parser-less build keeps the ICU parser (about 7 kB gzipped) out of every page's JavaScript.
-    alias: isSsrBuild
-      ? []
-      : [
-          {
-            find: /^@formatjs\/icu-messageformat-parser$/,
-            replacement: "@formatjs/icu-messageformat-parser/no-parser.js",
-          },
-        ],
   },
   server: {
     // Every local D1/KV write lands under .wrangler/; watching it would reload the page on each write.

@@ -1,9 +1,9 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { initials } from "~/modules/auth/identity";
-import { useT } from "~/modules/i18n/react";
+import { useLocale, useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
-import { LanguageMenu } from "./LanguageSwitcher";
+import { LanguageLinks } from "./LanguageSwitcher";
 import { LogoMark } from "./Logo";
 import { SearchForm } from "./SearchForm";
 
@@ -149,6 +149,41 @@ function UserMenu({ user }: { user: HeaderUser }) {
           </button>
         </Form>
       </div>
+    </details>
+  );
+}
+
+/** The header's language menu: the current language, opening the list (a `<details>`: no JavaScript needed). */
+function LanguageMenu() {
+  const { t } = useT();
+  const current = useLocale();
+  const ref = useDismissible();
+  return (
+    <details ref={ref} className="group relative">
+      <summary
+        className="flex min-h-9 cursor-pointer list-none items-center gap-1 rounded-full px-2 text-sm font-medium text-stone-700 hover:bg-stone-100 [&::-webkit-details-marker]:hidden"
+        aria-label={t("shell.language.menu", { language: current.name })}
+      >
+        <svg viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" aria-hidden="true">
+          <circle cx="10" cy="10" r="7.5" strokeWidth="1.5" />
+          <path
+            d="M2.5 10h15M10 2.5c2.2 2.3 3 4.8 3 7.5s-.8 5.2-3 7.5c-2.2-2.3-3-4.8-3-7.5s.8-5.2 3-7.5Z"
+            strokeWidth="1.5"
+          />
+        </svg>
+        <span lang={current.tag} className="hidden md:inline">
+          {current.name}
+        </span>
+      </summary>
+      <nav
+        aria-label={t("shell.language.label")}
+        className="absolute end-0 z-50 mt-2 w-56 rounded-xl border border-stone-200 bg-white p-2 shadow-lg"
+      >
+        <LanguageLinks
+          listClass="grid"
+          linkClass="block rounded-lg px-3 py-2 text-sm hover:bg-stone-100 aria-[current=true]:font-semibold aria-[current=true]:text-brand-700"
+        />
+      </nav>
     </details>
   );
 }

@@ -33,7 +33,9 @@ export function PlaceTile({
         {badge ? <span className={`absolute ${t.badge}`}>{badge}</span> : null}
       </div>
       <div className={t.text}>
-        <p className={`font-semibold text-ink group-hover:text-brand-700 ${t.name}`}>{name}</p>
+        <p translate="no" className={`font-semibold text-ink group-hover:text-brand-700 ${t.name}`}>
+          {name}
+        </p>
         {subtitle ? <p className={`text-stone-600 ${t.subtitle}`}>{subtitle}</p> : null}
       </div>
     </Link>

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { currencySign } from "~/modules/catalog/price";
 import { BusinessName, queryInputs } from "~/modules/http/params";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { routePath } from "~/modules/i18n/locales";
 import type { MessageKey, Translator } from "~/modules/i18n/translator";
 import {
   breadcrumbs,
@@ -97,7 +98,8 @@ export async function resultsLoader(
   });
   const where = describeLocation(loc);
   // A /mobile page's canonical link names its web twin (pageMeta does that for every page).
-  const canonical = answersAt ?? context.path;
+  const here = routePath(request, context.locale);
+  const canonical = answersAt ?? here;
   /** This page with some query parameters changed (undefined removes one); the rest are kept. */
   const withParams = (changes: Record<string, string | undefined>) => {
     const params = new URLSearchParams(url.searchParams);
@@ -106,7 +108,7 @@ export async function resultsLoader(
       else params.set(name, value);
     }
     const search = params.toString();
-    return search ? `${context.path}?${search}` : context.path;
+    return search ? `${here}?${search}` : here;
   };
   const withView = (v: "cards" | "map") => withParams({ view: v === "cards" ? undefined : v });
   const kept = new URLSearchParams();

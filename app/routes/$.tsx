@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
+import { routePath } from "~/modules/i18n/locales";
 import { translatorOf } from "~/modules/i18n/matches";
 import { pageMeta } from "~/modules/seo/meta";
 import { parsePath } from "~/modules/urls";
@@ -26,7 +27,7 @@ import { pageHeaders } from "~/pages/streaming.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The path without its language prefix: the routes are the same in every language.
-  const route = parsePath(context.path);
+  const route = parsePath(routePath(request, context.locale));
   // Every page component is in memory before a page renders, so the server never shows a Suspense fallback.
   await serverPagesReady();
   switch (route.kind) {

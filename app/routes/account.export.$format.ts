@@ -3,6 +3,7 @@ import { getViewer } from "~/modules/auth/index.server";
 import { EXPORT_FORMATS, type ExportFormat, exportResponse, exportRows } from "~/modules/favorites/export.server";
 import { plainText } from "~/modules/http/responses";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { routePath } from "~/modules/i18n/locales";
 import { paths } from "~/modules/urls/paths";
 
 /**
@@ -15,7 +16,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!EXPORT_FORMATS.includes(format)) return plainText(404, translator.t("account.export.unknownFormat"));
   const viewer = await getViewer(request, context);
   if (!viewer.user) {
-    const here = context.path;
+    const here = routePath(request, context.locale);
     throw redirect(`${paths.auth()}?${new URLSearchParams({ returnTo: here })}`);
   }
   const rows = await exportRows(context, viewer.user.id, new URL(request.url).origin);

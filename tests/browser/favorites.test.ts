@@ -156,7 +156,7 @@ describe.each(JS_MODES)("sign-in and favorites with $label", ({ javaScript }) =>
 
     if (javaScript) {
       // The avatar menu closes as menus do: Escape, a click outside, and after following a link in it.
-      const menu = page.locator("header details");
+      const menu = page.getByRole("navigation", { name: "Account" }).locator("details");
       const isOpen = () => menu.evaluate((d) => (d as HTMLDetailsElement).open);
       const avatar = page.getByRole("navigation", { name: "Account" }).getByLabel(`Account menu for ${who.name}`);
       await avatar.click();

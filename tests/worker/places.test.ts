@@ -3,7 +3,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PagePolicy } from "~/modules/http/page-policy";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
-import { ENGLISH, ENGLISH } from "~/modules/i18n/locales";
+import { ENGLISH } from "~/modules/i18n/locales";
 import { loadListing } from "~/modules/listing";
 import { cacheKey, forgetCachedAnswers } from "~/modules/places/cache.server";
 import { findDemoCity } from "~/modules/places/demo/geo";
@@ -71,7 +71,6 @@ function routeArgs(path: string, e: Partial<Env>) {
         pageCache: new PagePolicy(),
         upstream: async () => {},
         locale: ENGLISH,
-        path: new URL(`http://tablescout.test${path}`).pathname,
       },
     },
   };

@@ -41,7 +41,13 @@ export function buildOpenMap(container: HTMLElement, options: OpenMapOptions): L
     zoomAnimation: false,
     fadeAnimation: false,
     markerZoomAnimation: false,
+    zoomControl: false,
   }).setView([center.lat, center.lng], DEFAULT_ZOOM);
+  // Leaflet's own controls, in the page's language.
+  L.control.zoom({ zoomInTitle: t.t("listing.map.zoomIn"), zoomOutTitle: t.t("listing.map.zoomOut") }).addTo(map);
+  map.attributionControl.setPrefix(
+    `<a href="https://leafletjs.com" title="${escapeHtml(t.t("listing.map.leafletTitle"))}">Leaflet</a>`,
+  );
   L.tileLayer(tileUrl, { attribution, maxZoom: MAX_ZOOM }).addTo(map);
   const points = cards.filter((c) => c.lat !== undefined && c.lng !== undefined);
   const number = new Map(points.map((c, i) => [c.placeId, i + 1]));

@@ -42,10 +42,10 @@ function wordsIn(locale: Locale): Promise<Translator> {
   if (!words) {
     words = (async () => {
       const messages: Source = { ...(await errorsSource("en")) };
-      if (locale.prefix && locale !== PSEUDO) Object.assign(messages, await errorsSource(locale.prefix));
+      if (locale.prefix && locale.prefix !== PSEUDO.prefix) Object.assign(messages, await errorsSource(locale.prefix));
       const compiled: Record<string, CompiledMessage> = {};
       for (const [key, text] of Object.entries(messages)) {
-        const ast = locale === PSEUDO ? pseudoMessage(parse(text)) : parse(text);
+        const ast = locale.prefix === PSEUDO.prefix ? pseudoMessage(parse(text)) : parse(text);
         const [only] = ast;
         // A message with nothing to format is kept as its text, as the app's catalogues keep it.
         compiled[key] = !only ? "" : ast.length === 1 && only.type === TYPE.literal ? only.value : ast;

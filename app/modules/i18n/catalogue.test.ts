@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
+import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { compileMessage } from "./compile";
+import { formatParts } from "./format";
 import { AREAS } from "./keys";
 import { ENGLISH, LOCALES, localeOfPrefix, PSEUDO } from "./locales";
 import { PSEUDO_CLOSE, PSEUDO_OPEN } from "./pseudo";
@@ -77,6 +79,57 @@ describe("the message catalogues", () => {
         }
       }
       expect({ missing, extra, mismatched }).toEqual({ missing: [], extra: [], mismatched: [] });
+    });
+});
+
+/** Values that reach every branch of a message: each select's cases, plural counts across the categories. */
+function valueSets(elements: MessageFormatElement[]): Record<string, unknown>[] {
+  const selects = new Map<string, string[]>();
+  const numbers = new Set<string>();
+  const strings = new Set<string>();
+  const tags = new Set<string>();
+  const walk = (els: MessageFormatElement[]) => {
+    for (const el of els) {
+      if (el.type === TYPE.select) selects.set(el.value, Object.keys(el.options));
+      else if (el.type === TYPE.plural || el.type === TYPE.number) numbers.add(el.value);
+      else if (el.type === TYPE.argument) strings.add(el.value);
+      else if (el.type === TYPE.tag) tags.add(el.value);
+      if (el.type === TYPE.select || el.type === TYPE.plural) for (const o of Object.values(el.options)) walk(o.value);
+      if (el.type === TYPE.tag) walk(el.children);
+    }
+  };
+  walk(elements);
+  const sets: Record<string, unknown>[] = [];
+  const cases = [...selects].flatMap(([name, keys]) => keys.map((key) => [name, key] as const));
+  for (const count of [0, 1, 2, 3, 5, 11, 21, 102, 1234.5])
+    for (const [name, key] of cases.length ? cases : [[null, null] as const]) {
+      const values: Record<string, unknown> = {};
+      for (const n of numbers) values[n] = count;
+      for (const a of strings) values[a] = a === "count" ? count : `«${a}»`;
+      for (const [s, keys] of selects) values[s] = keys[0];
+      if (name) values[name] = key;
+      for (const t of tags) values[t] = (chunks: string[]) => `<${t}>${chunks.join("")}</${t}>`;
+      sets.push(values);
+    }
+  return sets;
+}
+
+describe("the pages' message formatter", () => {
+  for (const language of languages)
+    it(`${language}: writes every message as FormatJS's intl-messageformat does`, () => {
+      const locale = localeOfPrefix(language === "en" ? "" : language) ?? ENGLISH;
+      const differences: string[] = [];
+      for (const area of AREAS)
+        for (const [key, text] of Object.entries(read(language, area))) {
+          const elements = parse(text);
+          for (const values of valueSets(elements)) {
+            const theirs = new IntlMessageFormat(elements, locale.tag).format(values as never);
+            const expected = Array.isArray(theirs) ? theirs.join("") : String(theirs);
+            const ours = formatParts<string>(elements, locale.tag, values).join("");
+            if (ours !== expected) differences.push(`${key} ${JSON.stringify(values)}: ${ours} | ${expected}`);
+          }
+        }
+      expect(differences.slice(0, 5)).toEqual([]);
     });
 });
 

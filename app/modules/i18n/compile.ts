@@ -31,7 +31,8 @@ export function buildCatalogue(
   source: (language: string, area: Area) => Source,
 ): Record<string, CompiledMessage> {
   const out: Record<string, CompiledMessage> = {};
-  const pseudo = locale === PSEUDO;
+  // By prefix: the Worker entry and the app build each bundle their own copy of the locale objects.
+  const pseudo = locale.prefix === PSEUDO.prefix;
   for (const area of areas) {
     const messages: Record<string, string> = { ...source("en", area) };
     if (locale.prefix && !pseudo) Object.assign(messages, source(locale.prefix, area));

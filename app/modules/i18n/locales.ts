@@ -69,3 +69,13 @@ export function localizedPath(locale: Locale, path: string): string {
   if (!locale.prefix) return path;
   return path === "/" ? `/${locale.prefix}` : `/${locale.prefix}${path}`;
 }
+
+/**
+ * A request's path as the routes know it: without the prefix of the language whose handler serves it
+ * ('/fr/restaurants/x' in French is '/restaurants/x'). Loaders read it from the request Remix hands them,
+ * whose URL has already lost a data request's '.data' suffix.
+ */
+export function routePath(request: Request, locale: Locale): string {
+  const { pathname } = new URL(request.url);
+  return locale.prefix ? pathname.slice(locale.prefix.length + 1) || "/" : pathname;
+}

@@ -1,16 +1,16 @@
 /**
  * Formatting messages in a page's language, on the server and in the browser alike. Messages are ICU
  * MessageFormat strings (plurals, selects, tags for links inside sentences) kept in one catalogue per language
- * under app/messages/; the server compiles them (catalogue.server.ts) and the browser receives them compiled,
- * so it formats with intl-messageformat's runtime and never parses a message (the build aliases the parser
- * away in the client bundle). A message with nothing to format travels as its plain text.
+ * under app/messages/; they are compiled (compile.ts) on the server and, for browsers, at build time, and
+ * formatted by format.ts, so no page parses a message. A message with nothing to format is its plain text.
  */
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { IntlMessageFormat } from "intl-messageformat";
+import { formatParts, numberFormat } from "./format";
 import type { MessageKey } from "./keys";
 import type { Locale } from "./locales";
 
 export type { MessageKey };
+export { numberFormat };
 
 /** One compiled message: its text when it is plain, else its ICU syntax tree. */
 export type CompiledMessage = string | MessageFormatElement[];
@@ -40,20 +40,7 @@ export interface Translator {
   list(items: readonly string[], options?: Intl.ListFormatOptions): string;
 }
 
-const formatters = new WeakMap<Catalogue, Map<string, IntlMessageFormat>>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
 const listFormats = new Map<string, Intl.ListFormat>();
-
-/** A cached Intl.NumberFormat: building one is far dearer than using it, and pages format hundreds of numbers. */
-export function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${tag}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
 
 function listFormat(tag: string, options: Intl.ListFormatOptions = {}): Intl.ListFormat {
   const key = `${tag}|${JSON.stringify(options)}`;
@@ -66,45 +53,27 @@ function listFormat(tag: string, options: Intl.ListFormatOptions = {}): Intl.Lis
 }
 
 /**
- * A translator over a catalogue. Formatters are kept per catalogue (the server's catalogues live as long as
- * the isolate, so their formatters serve every request in that language). A key the catalogue lacks shows
- * as the key itself, which the pseudo-language test and the catalogue test catch.
+ * A translator over a catalogue. A key the catalogue lacks shows as the key itself, which the
+ * pseudo-language test and the catalogue test catch.
  */
 export function createTranslator(locale: Locale, catalogue: Catalogue): Translator {
-  let cache = formatters.get(catalogue);
-  if (!cache) {
-    cache = new Map();
-    formatters.set(catalogue, cache);
-  }
-  const known = cache;
-  const formatter = (key: string): IntlMessageFormat | string => {
-    const message = catalogue[key];
-    if (message === undefined) return key;
-    if (typeof message === "string") return message;
-    let format = known.get(key);
-    if (!format) {
-      format = new IntlMessageFormat(message, locale.tag);
-      known.set(key, format);
-    }
-    return format;
-  };
-  const translator: Translator = {
+  const { tag } = locale;
+  return {
     locale,
     catalogue,
-    t(key, values) {
-      const format = formatter(key);
-      if (typeof format === "string") return format;
-      const out = format.format<string>(values as Record<string, string>);
-      return Array.isArray(out) ? out.join("") : String(out);
+    t(key, values = {}) {
+      const message = catalogue[key];
+      if (message === undefined) return key;
+      if (typeof message === "string") return message;
+      return formatParts<string>(message, tag, values).join("");
     },
     rich<T>(key: MessageKey, values: Readonly<Record<string, Value | T | ((chunks: (string | T)[]) => T)>>) {
-      const format = formatter(key);
-      if (typeof format === "string") return [format];
-      const out = format.format<T>(values as Record<string, T>);
-      return (Array.isArray(out) ? out : [out]) as (string | T)[];
+      const message = catalogue[key];
+      if (message === undefined) return [key];
+      if (typeof message === "string") return [message];
+      return formatParts<T>(message, tag, values);
     },
-    number: (value, options) => numberFormat(locale.tag, options).format(value),
-    list: (items, options) => listFormat(locale.tag, options).format(items),
+    number: (value, options) => numberFormat(tag, options).format(value),
+    list: (items, options) => listFormat(tag, options).format(items),
   };
-  return translator;
 }

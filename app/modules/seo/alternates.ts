@@ -18,6 +18,9 @@ export function languageAlternates(path: string, url: (path: string) => string):
 export function openGraphLocales(locale: Locale): MetaDescriptor[] {
   return [
     { property: "og:locale", content: locale.og },
-    ...LOCALES.filter((l) => l !== locale).map((l) => ({ property: "og:locale:alternate", content: l.og })),
+    ...LOCALES.filter((l) => l.prefix !== locale.prefix).map((l) => ({
+      property: "og:locale:alternate",
+      content: l.og,
+    })),
   ];
 }
