@@ -18,14 +18,14 @@ import { consume, isRateLimited, writeFamily } from "./app/modules/http/rate-lim
 import { logError, loggedPath, requestIdOf, requestLine } from "./app/modules/http/request-log";
 import { plainText, withHeaders } from "./app/modules/http/responses";
 import { applySecurityHeaders, type CspSources, tileOrigin } from "./app/modules/http/security-headers";
+import { type Locale, localizedPath } from "./app/modules/i18n/locales";
+import { chooseLanguage, languageCookie } from "./app/modules/i18n/negotiate.server";
 import { mapConfig } from "./app/modules/maps";
 import { placesFor } from "./app/modules/places/index.server";
 import { isMobilePath, isUsername } from "./app/modules/urls";
 // biome-ignore lint/suspicious/noTsIgnore: the module exists only after a build, so @ts-expect-error would fail once built
 // @ts-ignore - produced by `npm run build` (Remix's Vite build); absent before the first build.
 import * as build from "./build/server";
-import { type Locale, localizedPath } from "./app/modules/i18n/locales";
-import { chooseLanguage, languageCookie } from "./app/modules/i18n/negotiate.server";
 import { getLoadContext, newNonce, requestLocale } from "./load-context";
 
 const serverBuild = build as unknown as ServerBuild;

@@ -30,7 +30,7 @@ import { getViewer, takeFlashes, takeNotice } from "~/modules/auth/index.server"
 import { favoriteIdsOf } from "~/modules/favorites/index.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { ENGLISH } from "~/modules/i18n/locales";
-import { I18nProvider, useT } from "~/modules/i18n/react";
+import { useT } from "~/modules/i18n/react";
 import { usesDemoData } from "~/modules/places/index.server";
 import { pageMeta } from "~/modules/seo/meta";
 import { isMobilePath } from "~/modules/urls/paths";

@@ -32,7 +32,7 @@ export function LegalPage({ title, updated, english, intro, sections }: LegalPag
         {locale.prefix !== "" ? (
           <p className="mt-3 rounded-lg bg-stone-100 px-4 py-3 text-sm text-stone-700">
             {t("legal.governingNote")}{" "}
-            <a className="text-brand-700 hover:underline" href={english.path} hrefLang="en" lang="en">
+            <a className="text-brand-700 underline" href={english.path} hrefLang="en" lang="en">
               {english.title}
             </a>
           </p>

@@ -103,6 +103,32 @@ export function checkAccessibility({ label, javaScript }: (typeof JS_MODES)[numb
       expect(await violations(page, await resolve(page, path))).toEqual([]);
     });
 
+    // Right to left and CJK: the page kinds a visitor meets first, in Arabic and Japanese.
+    it.each(
+      ["ar", "ja"].flatMap((lang) =>
+        [
+          "/",
+          "/restaurants/international/japan",
+          "/restaurants/united-states/oregon/portland",
+          "first card of /restaurants/united-states/oregon/portland",
+          "/search?q=portland",
+          "/privacy-policy",
+          "/no/such/page/here",
+        ].map((path) => [lang, path.replace(/(^|of )\//, `$1/${lang}/`).replace(/\/$/, "")] as const),
+      ),
+    )("in %s, the page %s has no violations", async (_lang, path) => {
+      const { page } = await webPage();
+      expect(await violations(page, await resolve(page, path))).toEqual([]);
+    });
+
+    it.each([
+      "/ar/mobile",
+      "/ja/mobile/restaurants/united-states/oregon/portland",
+    ])("the mobile page %s has no violations on a phone", async (path) => {
+      const { page } = await phonePage();
+      expect(await violations(page, path)).toEqual([]);
+    });
+
     it("the signed-in pages have no violations: account, mobile favorites and profile, deleting the account, a public profile", async () => {
       const { page, context } = await openPage(browser(), { javaScript: true });
       const who = { email: `axe-${javaScript ? "on" : "off"}-${Date.now()}@example.com`, name: "Ada Axe" };

@@ -141,6 +141,33 @@ describe("which language a visitor reaches", () => {
   });
 });
 
+describe("local formats", () => {
+  const firstCard = (body: string) => /<a href="([^"]+)" data-page-link="" class="card-link"/.exec(body)?.[1];
+
+  it("writes ratings the French way (4,5) and prices in the place's own money", async () => {
+    const paris = (await fetchPage("/fr/restaurants/international/france/ile-de-france/paris")).body;
+    const ratings = [...paris.matchAll(/<span class="font-semibold text-ink">([^<]+)<\/span>/g)].map((m) => m[1]);
+    expect(ratings.length).toBeGreaterThan(5);
+    for (const rating of ratings) expect(rating).toMatch(/^\d,\d$/);
+    expect(paris).toContain("€€");
+    const tokyo = (await fetchPage("/ja/restaurants/international/japan/tokyo/tokyo")).body;
+    expect(tokyo).toContain("¥¥");
+    const london = (await fetchPage("/de/restaurants/international/united-kingdom/england/london")).body;
+    expect(london).toContain("££");
+  });
+
+  it("gives a Berlin restaurant's opening hours on the 24-hour clock in German, with German weekday names", async () => {
+    const listing = (await fetchPage("/de/restaurants/international/germany/berlin/berlin")).body;
+    const href = firstCard(listing);
+    expect(href).toMatch(/^\/de\/restaurants\//);
+    const page = (await fetchPage(href!.replaceAll("&amp;", "&"))).body;
+    const hours = /id="contact-hours"[\s\S]*?<\/section>/.exec(page)?.[0] ?? "";
+    expect(hours).toMatch(/\b(?:[01]?\d|2[0-3]):[0-5]\d\b/);
+    expect(hours).not.toMatch(/\b(?:AM|PM)\b/);
+    expect(page).toMatch(/Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag/);
+  });
+});
+
 describe("sitemaps per language", () => {
   it("lists every language's sitemaps, each URL with its nine languages and x-default", async () => {
     const index = (await fetchPage("/sitemap.xml")).body;
