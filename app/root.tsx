@@ -21,6 +21,7 @@ import { type ReactNode, useEffect } from "react";
 import { DemoDataBanner } from "~/components/DemoDataBanner";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
+import { WebPageJsonLd } from "~/components/JsonLd";
 import { MobileShell } from "~/components/mobile/MobileShell";
 import { useNonce } from "~/components/Nonce";
 import { ErrorScreen, NotFound } from "~/components/NotFound";
@@ -92,7 +93,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location }) =>
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // Everything under /mobile is the mobile-styled version: phone frame and bottom bar, no web header/footer.
-  const mobile = isMobilePath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const mobile = isMobilePath(pathname);
   const nonce = useNonce();
   const locale = data?.locale ?? ENGLISH;
   return (

@@ -248,11 +248,21 @@ async function throughput(base) {
     "results page, edge cache": `${base}${results}`,
     "privacy page": `${base}/privacy-policy`,
     "results page, rendered": `${base}${results}`,
+    // The same pages in other languages (their own URLs and cache entries): Japanese and Arabic from the edge
+    // cache, German rendered beside the German privacy page.
+    "static asset (again)": `${base}/assets/${asset}`,
+    "results page, edge cache, /ja": `${base}/ja${results}`,
+    "results page, edge cache, /ar": `${base}/ar${results}`,
+    "privacy page, /de": `${base}/de/privacy-policy`,
+    "results page, rendered, /de": `${base}/de${results}`,
   };
   // The same results page rendered afresh: a request with a session cookie is never answered from the page
   // cache (any other spelling of the URL is redirected to the one the cache keeps). The cookie's value is no
   // signed session, so the render is an anonymous visitor's, plus one failed signature check.
-  const headersOf = { "results page, rendered": { Cookie: "session=bench" } };
+  const headersOf = {
+    "results page, rendered": { Cookie: "session=bench" },
+    "results page, rendered, /de": { Cookie: "session=bench" },
+  };
   const runs = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
   const cache = {};
   // One short pass first: every page compiled and warm before anything counts.
@@ -270,6 +280,9 @@ async function throughput(base) {
     cache,
     warmRatio: median(ratios("results page, edge cache", "static asset")),
     renderRatio: median(ratios("results page, rendered", "privacy page")),
+    warmRatioJa: median(ratios("results page, edge cache, /ja", "static asset (again)")),
+    warmRatioAr: median(ratios("results page, edge cache, /ar", "static asset (again)")),
+    renderRatioDe: median(ratios("results page, rendered, /de", "privacy page, /de")),
   };
 }
 
@@ -413,6 +426,21 @@ if (importOnly) {
       ratio: speed.renderRatio,
       min: 0.6,
       ok: speed.renderRatio >= 0.6,
+    },
+    ...[
+      ["/ja", speed.warmRatioJa],
+      ["/ar", speed.warmRatioAr],
+    ].map(([prefix, ratio]) => ({
+      budget: `edge-cached results page in ${prefix} >= 0.8x a static asset`,
+      ratio,
+      min: 0.8,
+      ok: ratio >= 0.8 && speed.cache[`results page, edge cache, ${prefix}`] === "HIT",
+    })),
+    {
+      budget: "rendered results page in /de >= 0.6x the /de privacy page",
+      ratio: speed.renderRatioDe,
+      min: 0.6,
+      ok: speed.renderRatioDe >= 0.6,
     },
   ];
   for (const b of budgets) console.log(`${b.ok ? "ok  " : "MISS"} ${b.budget}: ${b.ratio.toFixed(2)}x`);

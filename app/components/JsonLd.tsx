@@ -1,4 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import { localizedPath } from "~/modules/i18n/locales";
+import { useLocale } from "~/modules/i18n/react";
 import { type JsonLd as JsonLdData, serializeJsonLd } from "~/modules/seo/jsonld";
 
 /** Embeds structured data; the payload is escaped by serializeJsonLd so it cannot break out of the script. */
@@ -7,7 +9,28 @@ export function JsonLd({ data }: { data: JsonLdData | JsonLdData[] }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }
 
-/** The public origin the root loader resolved (SITE_URL or the request's), for absolute URLs in JSON-LD. */
+/**
+ * The base of the absolute URLs in a page's JSON-LD: the public origin the root loader resolved (SITE_URL or the
+ * request's) and the page's language prefix ('https://tablescout.app/fr'), so every URL names the page in the
+ * page's language.
+ */
 export function useSiteOrigin(): string {
-  return useRouteLoaderData<{ origin: string }>("root")?.origin ?? "";
+  const origin = useRouteLoaderData<{ origin: string }>("root")?.origin ?? "";
+  return origin + localizedPath(useLocale(), "");
+}
+
+/** The page itself, as search engines read it: its URL in its language, and the language (`inLanguage`). */
+export function WebPageJsonLd({ path }: { path: string }) {
+  const locale = useLocale();
+  const origin = useRouteLoaderData<{ origin: string }>("root")?.origin ?? "";
+  return (
+    <JsonLd
+      data={{
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        url: `${origin}${localizedPath(locale, path)}`,
+        inLanguage: locale.tag,
+      }}
+    />
+  );
 }

@@ -105,7 +105,11 @@ function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: strin
           <PriceBadge level={p.price_level} sign={sign} />
           <OpenBadge isOpen={p.opening_hours?.isOpen} next={nextChangeWords(p.opening_hours?.next, translator)} />
         </div>
-        {p.formatted_address ? <p className="text-sm text-stone-700">{p.formatted_address}</p> : null}
+        {p.formatted_address ? (
+          <p className="text-sm text-stone-700">
+            <bdi>{p.formatted_address}</bdi>
+          </p>
+        ) : null}
       </header>
       <ul className="grid grid-cols-4 gap-2" aria-label={t("restaurant.actions")}>
         <Action href={telHref(p)} label={t("restaurant.action.call")} icon="call" />

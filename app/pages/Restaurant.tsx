@@ -66,7 +66,11 @@ function Found({ p, sign }: { p: Place; sign?: string }) {
             {status}
           </p>
         ) : null}
-        {p.formatted_address ? <p className="mt-2 text-stone-700">{p.formatted_address}</p> : null}
+        {p.formatted_address ? (
+          <p className="mt-2 text-stone-700">
+            <bdi>{p.formatted_address}</bdi>
+          </p>
+        ) : null}
       </header>
       <section aria-labelledby="quick-actions" className="mt-5">
         <h2 id="quick-actions" className="sr-only">

@@ -95,12 +95,12 @@ const FEATURES = [
 ] as const satisfies readonly { title: MessageKey; text: MessageKey; icon: string }[];
 
 export default function Home() {
-  const { t } = useT();
+  const { t, locale } = useT();
   const origin = useSiteOrigin();
   const { groups, favorites, near } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd data={webSite(origin, SITE_NAME)} />
+      <JsonLd data={webSite(origin, SITE_NAME, locale.tag)} />
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-amber-500 text-white">
         <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6 sm:py-28">
           <h1 className="font-display text-4xl font-bold tracking-tight sm:text-6xl">{t("browse.home.heading")}</h1>

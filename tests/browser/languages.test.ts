@@ -94,8 +94,6 @@ describe("the pseudo-language", () => {
         expect(await page.getAttribute("html", "lang"), path).toBe("en-XA");
         for (const text of await foreignTexts(page)) report.push(`${path}: ${text}`);
       }
-      if (process.env.PSEUDO_REPORT)
-        (await import("node:fs")).writeFileSync(process.env.PSEUDO_REPORT + mode.javaScript, report.join("\n"));
       // The not-found page kinds answer 404, which the browser reports for their documents.
       const errors = consoleErrors.filter((e) => !e.includes("status of 404"));
       expect({ report, pageErrors, errors }).toEqual({ report: [], pageErrors: [], errors: [] });

@@ -78,6 +78,8 @@ describe("every page kind in every language", () => {
           url,
         ).toBe(true);
         expect(body, url).toContain(`<meta property="og:locale" content="${locale.og}"/>`);
+        // Structured data names the page in its language.
+        expect(body, url).toContain(`"@type":"WebPage","url":"${ORIGIN}${localizedPath(locale, pathOnly)}","inLanguage":"${locale.tag}"`);
       }
     });
 

@@ -85,7 +85,11 @@ function writeCardText(t: Translator, card: Card, look: (typeof LOOK)[keyof type
     markup(starsElement(t, { rating: card.rating, reviews: card.reviews })) +
     `<div class="flex flex-wrap items-center gap-2">${markup(priceBadgeElement(t, card.priceLevel, card.priceSign))}${open ? markup(open) : ""}</div>` +
     (card.address
-      ? markup({ tag: "p", attrs: { class: `text-sm text-stone-600 ${look.address}` }, html: escapeHtml(card.address) })
+      ? markup({
+          tag: "p",
+          attrs: { class: `text-sm text-stone-600 ${look.address}` },
+          html: `<bdi>${escapeHtml(card.address)}</bdi>`,
+        })
       : "")
   );
 }

@@ -38,15 +38,18 @@ export function breadcrumbList(crumbs: readonly Crumb[], origin: string): JsonLd
   };
 }
 
-export function webSite(origin: string, name: string): JsonLd {
+/** The site in the page's language: `base` is the origin and the language's prefix (useSiteOrigin). */
+export function webSite(base: string, name: string, language: string): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     name,
-    url: `${origin}/`,
+    // The English home is the origin's root ('…/'); another language's is its prefix ('…/fr').
+    url: /\/[a-z-]+$/.test(base) ? base : `${base}/`,
+    inLanguage: language,
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${origin}/search?q={search_term_string}` },
+      target: { "@type": "EntryPoint", urlTemplate: `${base}/search?q={search_term_string}` },
       "query-input": "required name=search_term_string",
     },
   };
