@@ -119,7 +119,9 @@ function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: strin
       </ul>
       <FactCard size="compact" id="business-information" title={t("restaurant.card.businessInformation")}>
         {p.editorial_summary?.overview ? (
-          <p className="text-sm text-stone-700">{p.editorial_summary.overview}</p>
+          <p lang={p.editorial_summary.language} className="text-sm text-stone-700">
+            {p.editorial_summary.overview}
+          </p>
         ) : null}
         <dl className="mt-2">
           {type ? <FactRow size="compact" label={t("restaurant.fact.type")} value={type} /> : null}
@@ -173,7 +175,9 @@ function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: strin
                   <span className="text-xs text-stone-500">{reviewAge(r, translator)}</span>
                 </div>
                 <Stars rating={r.rating} />
-                <p className="mt-1 text-sm text-stone-700">{r.text}</p>
+                <p lang={r.language} className="mt-1 text-sm text-stone-700">
+                  {r.text}
+                </p>
               </li>
             ))}
           </ul>

@@ -117,7 +117,11 @@ function Found({ p, sign }: { p: Place; sign?: string }) {
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <FactCard id="business-information" title={t("restaurant.card.businessInformation")}>
-            {p.editorial_summary?.overview ? <p className="text-stone-700">{p.editorial_summary.overview}</p> : null}
+            {p.editorial_summary?.overview ? (
+              <p lang={p.editorial_summary.language} className="text-stone-700">
+                {p.editorial_summary.overview}
+              </p>
+            ) : null}
             <dl className="mt-4">
               {type ? <FactRow label={t("restaurant.fact.type")} value={type} /> : null}
               <FactRow label={t("restaurant.fact.priceLevel")} value={priceFact(translator, p.price_level, sign)} />
@@ -151,7 +155,9 @@ function Found({ p, sign }: { p: Place; sign?: string }) {
                         <span className="text-sm text-stone-500">{reviewAge(r, translator)}</span>
                       </div>
                       <Stars rating={r.rating} />
-                      <p className="mt-1 text-stone-700">{r.text}</p>
+                      <p lang={r.language} className="mt-1 text-stone-700">
+                        {r.text}
+                      </p>
                     </li>
                   ))}
                 </ul>

@@ -79,7 +79,9 @@ describe("every page kind in every language", () => {
         ).toBe(true);
         expect(body, url).toContain(`<meta property="og:locale" content="${locale.og}"/>`);
         // Structured data names the page in its language.
-        expect(body, url).toContain(`"@type":"WebPage","url":"${ORIGIN}${localizedPath(locale, pathOnly)}","inLanguage":"${locale.tag}"`);
+        expect(body, url).toContain(
+          `"@type":"WebPage","url":"${ORIGIN}${localizedPath(locale, pathOnly)}","inLanguage":"${locale.tag}"`,
+        );
       }
     });
 

@@ -234,9 +234,12 @@ export function mapPlace(p: GPlace, photoUrl: (ref: string) => string): Restaura
       rating: r.rating ?? 0,
       relative_time_description: r.relativePublishTimeDescription ?? "",
       text: r.text?.text ?? r.originalText?.text ?? "",
+      language: (r.text?.text ? r.text.languageCode : r.originalText?.languageCode) || undefined,
       time: r.publishTime ? Math.floor(Date.parse(r.publishTime) / 1000) : undefined,
     })),
-    editorial_summary: p.editorialSummary?.text ? { overview: p.editorialSummary.text } : undefined,
+    editorial_summary: p.editorialSummary?.text
+      ? { overview: p.editorialSummary.text, language: p.editorialSummary.languageCode || undefined }
+      : undefined,
     reservable: p.reservable,
     takeout: p.takeout,
     delivery: p.delivery,

@@ -3,7 +3,10 @@
  * GOOGLE_MAPS_API_KEY is set, the demo provider otherwise) behind the KV cache, with the open-now check
  * computed at request time. Built per request from the Worker's env and ctx.
  */
+
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { ENGLISH, localeOfTag } from "~/modules/i18n/locales";
 import { type CacheDeps, type Cached, cached } from "./cache.server";
 import { DEMO_DATA_VERSION, DemoProvider, photoUrl } from "./demo/index.server";
 import { GoogleProvider } from "./google.server";
@@ -42,7 +45,8 @@ export function usesDemoData(env: Partial<Env>): boolean {
 
 export function createProvider(env: Partial<Env>, language = "en"): PlacesProvider {
   const key = env.GOOGLE_MAPS_API_KEY?.trim();
-  if (!key) return new DemoProvider();
+  // The demo provider writes its descriptions in the page's language.
+  if (!key) return new DemoProvider(serverTranslator(localeOfTag(language) ?? ENGLISH));
   // One signer (its keys derived once) for every photo URL this provider writes.
   const signer = urlSigner(env);
   return new GoogleProvider({
@@ -70,6 +74,14 @@ export class Places {
 
   get isDemo(): boolean {
     return this.provider.name === "demo";
+  }
+
+  /**
+   * The demo provider answers listings and details in the page's language (it costs nothing per language), so
+   * its cache entries are per language; Google's are asked for in one language for all (LISTING_LANGUAGE).
+   */
+  private demoLanguage(): { language?: string } {
+    return this.isDemo ? { language: this.language } : {};
   }
 
   /**
@@ -109,7 +121,7 @@ export class Places {
 
   async search(params: TextSearchParams): Promise<Cached<Restaurant[]>> {
     const detail = params.detail ?? "listing";
-    const r = await cached(this.deps, "search", { ...params, detail }, RestaurantsSchema, () =>
+    const r = await cached(this.deps, "search", { ...params, detail, ...this.demoLanguage() }, RestaurantsSchema, () =>
       this.provider.textSearch({ ...params, detail }),
     );
     return { value: this.fresh(r.value), cached: r.cached };
@@ -119,7 +131,7 @@ export class Places {
     const r = await cached(
       this.deps,
       "details",
-      { placeId, detail },
+      { placeId, detail, ...this.demoLanguage() },
       MaybeRestaurantSchema,
       () => this.provider.details(placeId, detail),
       (v) => v !== null,

@@ -55,6 +55,8 @@ export interface Review {
   /** The provider's English 'a month ago' (as of when it was fetched); pages use reviewAge (review-age.ts). */
   relative_time_description: string;
   text: string;
+  /** The language `text` is in (BCP 47), as the provider says: pages mark it with `lang`. */
+  language?: string;
   /** Epoch seconds. */
   time?: number;
 }
@@ -83,7 +85,8 @@ export interface Restaurant {
   utc_offset_minutes?: number;
   photos?: Photo[];
   reviews?: Review[];
-  editorial_summary?: { overview: string };
+  /** `language`: what the overview is written in (BCP 47), as the provider says. */
+  editorial_summary?: { overview: string; language?: string };
   reservable?: boolean;
   takeout?: boolean;
   delivery?: boolean;

@@ -6,8 +6,11 @@
  * UI labels it as demo data. Phone numbers use the 555-01xx fictional range, websites the reserved
  * .example domain.
  */
-import { isUs } from "~/modules/catalog";
+import { cuisineLabel, isUs } from "~/modules/catalog";
 import { loadGazetteer } from "~/modules/catalog/gazetteer.server";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { ENGLISH } from "~/modules/i18n/locales";
+import type { Translator } from "~/modules/i18n/translator";
 import { own } from "~/modules/own";
 import { slugify } from "~/modules/urls/slug";
 import { openingHours } from "../hours";
@@ -202,8 +205,13 @@ export function photoUrl(reference: string, maxWidth = 400): string {
   return `/api/places/photo?${new URLSearchParams({ ref: reference, maxwidth: String(maxWidth) })}`;
 }
 
-/** The restaurant at `index` of a city: a pure function of (city, index). */
-export function demoRestaurant(city: DemoCity, index: number): Restaurant {
+const ENGLISH_WORDS = serverTranslator(ENGLISH);
+
+/**
+ * The restaurant at `index` of a city: a pure function of (city, index), its words (description, photo credit)
+ * in the given language. Reviews keep the language they were written in (English), and say so.
+ */
+export function demoRestaurant(city: DemoCity, index: number, t: Translator = ENGLISH_WORDS): Restaurant {
   const placeId = demoPlaceId(city, index);
   const r = rng(placeId);
   const lean = own(LOCAL_LEAN, city.country.name) ?? [];
@@ -232,12 +240,13 @@ export function demoRestaurant(city: DemoCity, index: number): Restaurant {
   const dishB = r.pick(profile.dishes.filter((d) => d !== dishA));
   const reviews: Review[] = Array.from({ length: 5 }, (_, i) => {
     // Five different templates per place, starting at a place-specific one.
-    const t = REVIEW_TEMPLATES[(hashString(placeId) + i) % REVIEW_TEMPLATES.length]!(i % 2 ? dishA : dishB, name);
+    const review = REVIEW_TEMPLATES[(hashString(placeId) + i) % REVIEW_TEMPLATES.length]!(i % 2 ? dishA : dishB, name);
     return {
       author_name: REVIEWERS[(hashString(placeId) + i * 5) % REVIEWERS.length]!,
-      rating: t.rating,
+      rating: review.rating,
       relative_time_description: RELATIVE_TIMES[(index + i * 2) % RELATIVE_TIMES.length]!,
-      text: t.text,
+      text: review.text,
+      language: "en",
     };
   });
   const photos = Array.from({ length: 8 }, (_, i) => {
@@ -248,7 +257,7 @@ export function demoRestaurant(city: DemoCity, index: number): Restaurant {
       width: 1200,
       height: 900,
       html_attributions: [],
-      authors: [{ name: "TableScout demo artwork" }],
+      authors: [{ name: t.t("restaurant.demo.artwork") }],
     };
   });
   const types = [
@@ -280,7 +289,14 @@ export function demoRestaurant(city: DemoCity, index: number): Restaurant {
     photos,
     reviews,
     editorial_summary: {
-      overview: `${profile.cuisine === "Cafe" ? "Neighbourhood café" : `${profile.cuisine} restaurant`} in ${city.name} known for its ${dishA} and ${dishB}.`,
+      overview: t.t("restaurant.demo.summary", {
+        cafe: profile.cuisine === "Cafe" ? "yes" : "no",
+        cuisine: cuisineLabel(t, profile.cuisine),
+        city: city.name,
+        dishA,
+        dishB,
+      }),
+      language: t.locale.tag,
     },
     reservable: price >= 2 && r.chance(0.8),
     takeout: (profile.extraTypes ?? []).includes("meal_takeaway") || r.chance(0.5),
@@ -299,8 +315,8 @@ export function demoRestaurant(city: DemoCity, index: number): Restaurant {
   };
 }
 
-export function demoCityRestaurants(city: DemoCity): Restaurant[] {
-  return Array.from({ length: DEMO_PER_CITY }, (_, i) => demoRestaurant(city, i));
+export function demoCityRestaurants(city: DemoCity, t: Translator = ENGLISH_WORDS): Restaurant[] {
+  return Array.from({ length: DEMO_PER_CITY }, (_, i) => demoRestaurant(city, i, t));
 }
 
 // The provider's answers draw on the gazetteer of smaller towns besides the catalogues: each method that
@@ -352,6 +368,9 @@ const FILLER = new Set(["dining", "restaurants", "restaurant", "food", "in", "ne
 export class DemoProvider implements PlacesProvider {
   readonly name = "demo" as const;
 
+  /** `t`: the page's language, in which the provider writes its descriptions (as Google answers in `languageCode`). */
+  constructor(private readonly t: Translator = ENGLISH_WORDS) {}
+
   async textSearch({ query, location, radius = 5000 }: TextSearchParams): Promise<Restaurant[]> {
     await loadGazetteer();
     const located = locateQuery(query);
@@ -363,7 +382,7 @@ export class DemoProvider implements PlacesProvider {
     const words = foldName(located.words)
       .split(" ")
       .filter((w) => w.length > 1 && !FILLER.has(w));
-    const all = demoCityRestaurants(city);
+    const all = demoCityRestaurants(city, this.t);
     const named = words.length ? all.filter((p) => words.every((w) => foldName(p.name).includes(w))) : [];
     if (named.length) return named;
     // Like a text search: places whose name, type or summary mention the query's words first, then the
@@ -384,7 +403,7 @@ export class DemoProvider implements PlacesProvider {
   async details(placeId: string): Promise<Restaurant | null> {
     await loadGazetteer();
     const hit = cityFromPlaceId(placeId);
-    return hit ? demoRestaurant(hit.city, hit.index) : null;
+    return hit ? demoRestaurant(hit.city, hit.index, this.t) : null;
   }
 
   async placeAddress(placeId: string): Promise<GeocodeResult | null> {
@@ -433,7 +452,7 @@ export class DemoProvider implements PlacesProvider {
         (n) => findDemoCity("United States", undefined, n)!,
       );
       for (const hub of hubs) {
-        for (const p of demoCityRestaurants(hub)) {
+        for (const p of demoCityRestaurants(hub, this.t)) {
           if (p.name.toLowerCase().startsWith(text.toLowerCase()) && restaurants.length < 3) {
             restaurants.push({
               place_id: p.place_id,
