@@ -3,13 +3,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { assertSameOrigin, getViewer, signInMode } from "./app/modules/auth/index.server";
 import { isLocalRequest, purgeExpiredSessions } from "./app/modules/auth/session.server";
 import { bookmarkCookie, createDb } from "./app/modules/db/db.server";
-import {
-  purgeExpiredPreviews,
-  REFRESH_PER_RUN,
-  refreshSnapshots,
-  snapshotMaxAgeMs,
-  staleSnapshots,
-} from "./app/modules/favorites/index.server";
+import { purgeExpiredPreviews } from "./app/modules/favorites/index.server";
 import { busyHtml, impossiblePath, screenBody } from "./app/modules/http/guard.server";
 import { withRequestId } from "./app/modules/http/log.server";
 import { servePage } from "./app/modules/http/page-cache.server";
@@ -21,7 +15,6 @@ import { applySecurityHeaders, type CspSources, tileOrigin } from "./app/modules
 import { type Locale, localizedPath } from "./app/modules/i18n/locales";
 import { chooseLanguage, languageCookie } from "./app/modules/i18n/negotiate.server";
 import { mapConfig } from "./app/modules/maps";
-import { placesFor } from "./app/modules/places/index.server";
 import { isMobilePath, isUsername } from "./app/modules/urls";
 // biome-ignore lint/suspicious/noTsIgnore: the module exists only after a build, so @ts-expect-error would fail once built
 // @ts-ignore - produced by `npm run build` (Remix's Vite build); absent before the first build.
@@ -29,6 +22,8 @@ import * as build from "./build/server";
 import { getLoadContext, newNonce, requestLocale } from "./load-context";
 
 const serverBuild = build as unknown as ServerBuild;
+/** What app/entry.server.tsx exports beside Remix's own handlers. */
+type AppEntry = typeof import("./app/entry.server");
 
 /**
  * One Remix handler per language, each with the language's prefix as its basename ('/fr'): the routes stay
@@ -202,11 +197,10 @@ export default {
     const db = createDb(env.DB);
     ctx.waitUntil(purgeExpiredSessions(db).then((count) => console.log(`purged ${count} expired sessions`)));
     ctx.waitUntil(purgeExpiredPreviews(db).then((count) => console.log(`purged ${count} expired import previews`)));
-    const places = placesFor({ cloudflare: { env, ctx, cf: undefined } });
+    // Run by the app build, which has the catalogues the places providers write their text with.
+    const app = serverBuild.entry.module as unknown as AppEntry;
     ctx.waitUntil(
-      staleSnapshots(db, snapshotMaxAgeMs(env), REFRESH_PER_RUN)
-        .then((rows) => refreshSnapshots(db, places, rows))
-        .then((counts) => console.log(`snapshots: ${JSON.stringify(counts)}`)),
+      app.refreshStaleSnapshots(env, ctx).then((counts) => console.log(`snapshots: ${JSON.stringify(counts)}`)),
     );
   },
 } satisfies ExportedHandler<Env>;

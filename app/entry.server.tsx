@@ -4,11 +4,14 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { RequestIdProvider } from "~/components/ErrorReference";
 import { NonceProvider } from "~/components/Nonce";
+import { createDb } from "~/modules/db/db.server";
+import { REFRESH_PER_RUN, refreshSnapshots, snapshotMaxAgeMs, staleSnapshots } from "~/modules/favorites/index.server";
 import { coalesce } from "~/modules/http/coalesce";
 import { logError } from "~/modules/http/request-log";
 import { CLIENT_AREAS, catalogue } from "~/modules/i18n/catalogue.server";
 import { provideCatalogues } from "~/modules/i18n/matches";
 import { I18nProvider } from "~/modules/i18n/react";
+import { placesFor } from "~/modules/places/index.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -69,3 +72,17 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (isRouteErrorResponse(error) && error.status < 500) return;
   logError(context.requestId, error);
 };
+
+/**
+ * The daily Cron Trigger's snapshot refresh (server.ts `scheduled`), run from the app build: the places
+ * providers write text in a language (the demo provider's descriptions), which needs the catalogues, and only
+ * this build has them. English: the refresh serves no page.
+ */
+export async function refreshStaleSnapshots(env: Env, ctx: Pick<ExecutionContext, "waitUntil">) {
+  const db = createDb(env.DB);
+  const places = placesFor({
+    cloudflare: { env, ctx: { waitUntil: (p) => ctx.waitUntil(p), passThroughOnException: () => {} }, cf: undefined },
+  });
+  const rows = await staleSnapshots(db, snapshotMaxAgeMs(env), REFRESH_PER_RUN);
+  return refreshSnapshots(db, places, rows);
+}

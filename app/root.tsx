@@ -126,6 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Footer year={data?.year ?? new Date().getUTCFullYear()} />
           </>
         )}
+        <WebPageJsonLd path={pathname} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { JS_MODES, openPage, useBrowser } from "./browser";
+import { JS_MODES, openPage, signIn, useBrowser } from "./browser";
 
 /**
  * The guide in other languages, as a person sees it: every page kind in the pseudo-language (accented,
@@ -98,6 +98,55 @@ describe("the pseudo-language", () => {
       const errors = consoleErrors.filter((e) => !e.includes("status of 404"));
       expect({ report, pageErrors, errors }).toEqual({ report: [], pageErrors: [], errors: [] });
     });
+});
+
+describe("the pseudo-language, signed in", () => {
+  it("shows only catalogue text on the account pages, an import's review and a public profile", async () => {
+    const { page, pageErrors } = await openPage(browser(), { javaScript: false });
+    const results = `${baseURL}/restaurants/united-states/colorado/boulder`;
+    await page.goto(results);
+    // Signed in through the English pages (the helper reads their labels); the session is the same in every language.
+    await signIn(page, "qzv.wxk@qzv.test", "Quinn Zed");
+    await page.waitForURL(results);
+    const card = page.getByRole("list", { name: "Restaurants" }).getByRole("article").first();
+    const name = (await card.getByRole("heading").textContent())!;
+    await card.getByRole("button", { name: `Add to favorites: ${name}` }).click();
+    await page.getByText(`${name} has been added to your favorites.`).waitFor();
+    await page.goto(`${baseURL}/account`);
+    const username = (await page.getByText("Username").locator("..").getByRole("link").textContent())!;
+    await page.getByRole("switch", { name: "Publish Favorites" }).click();
+    await page.getByText("Your favorites are now visible on your profile page.").waitFor();
+
+    const report: string[] = [];
+    const check = async (path: string) => {
+      expect(await page.getAttribute("html", "lang"), path).toBe("en-XA");
+      for (const text of await foreignTexts(page)) report.push(`${path}: ${text}`);
+    };
+    for (const path of [
+      "/account",
+      "/account/import",
+      "/account/delete",
+      "/mobile/favorites",
+      "/mobile/favorites/import",
+      "/mobile/profile",
+      "/mobile/profile/delete",
+      `/${username}`,
+    ]) {
+      await page.goto(`${baseURL}/en-xa${path}`);
+      await check(path);
+    }
+    // An import's review: one place found, one not.
+    await page.goto(`${baseURL}/en-xa/account/import`);
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "places.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`name,latitude,longitude\n"${name}",40.015,-105.27\nZzyzx Imaginary Diner,40.015,-105.27\n`),
+    });
+    await page.locator('form[enctype="multipart/form-data"] button[type="submit"]').click();
+    await page.waitForURL(/\/en-xa\/account\/import\/[^/]+$/);
+    await check("/account/import/{id}");
+    expect({ report, pageErrors }).toEqual({ report: [], pageErrors: [] });
+  });
 });
 
 describe("a visitor's language", () => {

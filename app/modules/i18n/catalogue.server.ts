@@ -9,7 +9,14 @@ import { type Catalogue, createTranslator, type Translator } from "./translator"
 
 export { CLIENT_AREAS };
 
-const FILES = import.meta.glob<Source>("../../messages/*/*.json", { eager: true, import: "default" });
+/**
+ * Vite (the app build, its dev server and the tests) bundles the catalogues here. The Worker entry
+ * (server.ts) is bundled by wrangler's esbuild, which has no import.meta.glob and no import.meta.env: its copy
+ * of this module has no catalogues and is never asked for one (its only text, the guard pages, reads its own).
+ */
+const FILES: Record<string, Source> = import.meta.env
+  ? import.meta.glob<Source>("../../messages/*/*.json", { eager: true, import: "default" })
+  : {};
 
 /** The source messages of one language's area ('en', 'shell'): {} when the file is missing. */
 function source(language: string, area: Area): Source {
