@@ -158,7 +158,11 @@ export function ImportReview({
         <Rich
           k="account.import.review.summary"
           values={{
-            file: (chunks) => <span className="font-semibold">{chunks}</span>,
+            file: (chunks) => (
+              <span translate="no" className="font-semibold">
+                {chunks}
+              </span>
+            ),
             fileName: preview.fileName,
             total: preview.rows.length,
             found: matched.length,

@@ -6,7 +6,7 @@
 
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
-import { ENGLISH, localeOfTag } from "~/modules/i18n/locales";
+import { ENGLISH, type Locale } from "~/modules/i18n/locales";
 import { type CacheDeps, type Cached, cached } from "./cache.server";
 import { DEMO_DATA_VERSION, DemoProvider, photoUrl } from "./demo/index.server";
 import { GoogleProvider } from "./google.server";
@@ -43,10 +43,10 @@ export function usesDemoData(env: Partial<Env>): boolean {
   return !env.GOOGLE_MAPS_API_KEY?.trim();
 }
 
-export function createProvider(env: Partial<Env>, language = "en"): PlacesProvider {
+export function createProvider(env: Partial<Env>, locale: Locale = ENGLISH): PlacesProvider {
   const key = env.GOOGLE_MAPS_API_KEY?.trim();
   // The demo provider writes its descriptions in the page's language.
-  if (!key) return new DemoProvider(serverTranslator(localeOfTag(language) ?? ENGLISH));
+  if (!key) return new DemoProvider(serverTranslator(locale));
   // One signer (its keys derived once) for every photo URL this provider writes.
   const signer = urlSigner(env);
   return new GoogleProvider({
@@ -54,7 +54,7 @@ export function createProvider(env: Partial<Env>, language = "en"): PlacesProvid
     placesBaseUrl: env.GOOGLE_PLACES_BASE_URL || undefined,
     geocodingBaseUrl: env.GOOGLE_GEOCODING_BASE_URL || undefined,
     timeoutMs: env.PLACES_TIMEOUT_MS ? Number(env.PLACES_TIMEOUT_MS) : undefined,
-    languageCode: language,
+    languageCode: locale.tag,
     // A photo the server cannot sign is not shown (its route would refuse it): the card draws its own art.
     photoUrl: (ref) => (signer ? signedPhotoPath(signer, ref) : ""),
   });
@@ -216,8 +216,9 @@ export function placesFor(
   provider?: PlacesProvider,
 ): Places {
   const { env, ctx } = context.cloudflare;
-  const language = context.locale?.tag ?? "en";
-  const chosen = provider ?? createProvider(env, language);
+  const locale = context.locale ?? ENGLISH;
+  const language = locale.tag;
+  const chosen = provider ?? createProvider(env, locale);
   const namespace = chosen.name === "demo" ? `demo${DEMO_DATA_VERSION}` : chosen.name;
   return new Places(
     chosen,
