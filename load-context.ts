@@ -3,7 +3,7 @@ import { type Db, type DbHandle, openDb, readBookmark } from "./app/modules/db/d
 import { PagePolicy } from "./app/modules/http/page-policy";
 import { upstreamGate } from "./app/modules/http/rate-limit.server";
 import { requestIdOf } from "./app/modules/http/request-log";
-import { ENGLISH, type Locale, PSEUDO, splitLocale } from "./app/modules/i18n/locales";
+import { ENGLISH, type Locale, PSEUDO, pagePath, splitLocale } from "./app/modules/i18n/locales";
 import { siteOrigin } from "./app/modules/seo/origin";
 
 /** What the Worker (server.ts) and wrangler's platform proxy (`vite dev`) both provide. */
@@ -80,7 +80,7 @@ export function getLoadContext({
 
 /** A request's language and its path without the language's prefix. */
 export function requestLocale(request: Request, env: Pick<Env, "I18N_PSEUDO">): { locale: Locale; path: string } {
-  const { pathname } = new URL(request.url);
+  const pathname = pagePath(new URL(request.url).pathname);
   const split = splitLocale(pathname);
   // The pseudo-language exists only where the tests ask for it; elsewhere /en-xa/… is an ordinary (404) path.
   if (split.locale === PSEUDO && env.I18N_PSEUDO !== "1") return { locale: ENGLISH, path: pathname };

@@ -30,8 +30,7 @@ import { Toasts } from "~/components/Toasts";
 import { getViewer, takeFlashes, takeNotice } from "~/modules/auth/index.server";
 import { favoriteIdsOf } from "~/modules/favorites/index.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
-import { ENGLISH } from "~/modules/i18n/locales";
-import { useT } from "~/modules/i18n/react";
+import { useLocale, useT } from "~/modules/i18n/react";
 import { usesDemoData } from "~/modules/places/index.server";
 import { pageMeta } from "~/modules/seo/meta";
 import { isMobilePath } from "~/modules/urls/paths";
@@ -63,9 +62,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : null,
       flashes,
       favoriteIds,
-      // The page's language, and the file of its messages that the browser reads before hydrating.
+      // The page's language (meta functions read it here).
       locale: context.locale,
-      messagesUrl: MESSAGE_FILES[context.locale.prefix] ?? MESSAGE_FILES[""],
     },
     // Signed-in pages, and a page showing a one-time message, are personal: never kept by shared caches.
     user || notice
@@ -96,7 +94,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const mobile = isMobilePath(pathname);
   const nonce = useNonce();
-  const locale = data?.locale ?? ENGLISH;
+  // From the entry's provider, so an error page whose root data never came still has its language.
+  const locale = useLocale();
+  const messagesUrl = MESSAGE_FILES[locale.prefix] ?? MESSAGE_FILES[""];
   return (
     <html lang={locale.tag} dir={locale.dir} className="h-full">
       <head>
@@ -105,9 +105,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#d2380c" />
         <Meta />
         <Links />
-        {data?.messagesUrl ? (
-          <link rel="preload" href={data.messagesUrl} as="fetch" crossOrigin="anonymous" data-messages="" />
-        ) : null}
+        {/* The file of the page's messages, which the browser reads before hydrating. */}
+        <link rel="preload" href={messagesUrl} as="fetch" crossOrigin="anonymous" data-messages="" />
       </head>
       <body className={mobile ? "min-h-full bg-stone-200" : "flex min-h-full flex-col"}>
         <SkipLink />

@@ -82,7 +82,7 @@ function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: strin
         >
           <svg
             viewBox="0 0 24 24"
-            className="h-5 w-5"
+            className="h-5 w-5 rtl:-scale-x-100"
             aria-hidden="true"
             fill="none"
             stroke="currentColor"

@@ -166,6 +166,23 @@ describe("a visitor's language", () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it("goes home within a language with JavaScript (the router fetches /fr.data for /fr)", async () => {
+    const { page, pageErrors } = await openPage(browser(), { javaScript: true });
+    await page.goto(`${baseURL}/fr/restaurants/international`);
+    await page.waitForSelector("html[data-hydrated]");
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(r.url());
+    });
+    await page.locator('header a[href="/fr"]').first().click();
+    await page.waitForURL(`${baseURL}/fr`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).not.toMatch(/404|introuvable/i);
+    expect(await page.getAttribute("html", "lang")).toBe("fr");
+    // A client-side navigation: no new document.
+    expect({ documents, pageErrors }).toEqual({ documents: [], pageErrors: [] });
+  });
+
   it("reads Arabic right to left, with JavaScript", async () => {
     const { page, pageErrors, consoleErrors } = await openPage(browser(), { javaScript: true });
     await page.goto(`${baseURL}/ar/restaurants/international/japan`);

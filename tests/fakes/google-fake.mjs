@@ -232,6 +232,7 @@ export async function startGoogleFake() {
             path: r.path,
             query: r.query.toString(),
             fieldMask: r.headers["x-goog-fieldmask"] ?? null,
+            body: typeof r.body === "string" ? r.body : JSON.stringify(r.body ?? ""),
             sessionToken:
               r.body && typeof r.body === "object" && "sessionToken" in r.body
                 ? r.body.sessionToken

@@ -3,7 +3,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PagePolicy } from "~/modules/http/page-policy";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
-import { ENGLISH } from "~/modules/i18n/locales";
+import { ENGLISH, type Locale, localeOfPrefix } from "~/modules/i18n/locales";
 import { loadListing } from "~/modules/listing";
 import { cacheKey, forgetCachedAnswers } from "~/modules/places/cache.server";
 import { findDemoCity } from "~/modules/places/demo/geo";
@@ -12,6 +12,7 @@ import { isOpenAt, secondsUntilChange } from "~/modules/places/hours";
 import { createProvider, Places, type PlacesProvider } from "~/modules/places/index.server";
 import { signedStaticMapPath, urlSigner } from "~/modules/places/signed-urls.server";
 import { parsePath } from "~/modules/urls";
+import { loader as autocompleteLoader } from "~/routes/api.places.autocomplete";
 import { loader as detailsLoader } from "~/routes/api.places.details";
 import { loader as searchLoader } from "~/routes/api.places.search";
 import { FAKE_KEY } from "../fakes/constants.mjs";
@@ -57,7 +58,7 @@ const googleEnv = () => ({
   PLACES_TIMEOUT_MS: "1000",
 });
 
-function routeArgs(path: string, e: Partial<Env>) {
+function routeArgs(path: string, e: Partial<Env>, locale: Locale = ENGLISH) {
   const ctx = createExecutionContext();
   return {
     ctx,
@@ -70,10 +71,15 @@ function routeArgs(path: string, e: Partial<Env>) {
         origin: "http://tablescout.test",
         pageCache: new PagePolicy(),
         upstream: async () => {},
-        locale: ENGLISH,
+        locale,
       },
     },
   };
+}
+
+/** What reached the Google fake since the run began. */
+async function googleRequests() {
+  return (await (await fetch(`${env.GOOGLE_FAKE_URL}/__requests`)).json()) as { path: string; body: string }[];
 }
 
 async function kvKeys(prefix: string) {
@@ -338,6 +344,35 @@ describe("/api/places/* with the Google provider (local fake of Google's APIs)",
     const res2 = (await (await searchLoader(second.args as never)).json()) as { cached: boolean };
     expect(res2.cached).toBe(true);
     expect(await kvKeys("places:v1:google:search:")).toHaveLength(1);
+  });
+
+  it("suggests places in the page's language, and shares one listing between languages", async () => {
+    const suggest = async (prefix: string) => {
+      const { args, ctx } = routeArgs("/api/places/autocomplete?input=San%20Fra", googleEnv(), localeOfPrefix(prefix));
+      const body = (await (await autocompleteLoader(args as never)).json()) as {
+        predictions: { description: string }[];
+        cached: boolean;
+      };
+      await waitOnExecutionContext(ctx);
+      return body;
+    };
+    const japanese = await suggest("ja");
+    expect(japanese.predictions[0]?.description).toContain("サンフランシスコ");
+    expect(japanese.cached).toBe(false);
+    expect((await suggest("fr")).predictions[0]?.description).toContain("États-Unis");
+    // Each language's suggestions are kept apart, and asked for once.
+    expect((await suggest("ja")).cached).toBe(true);
+    // A listing is the same facts in every language: one Google call, one cache entry.
+    const query = "/api/places/search?query=dining%20restaurants%20food%20Oakland";
+    for (const prefix of ["", "fr", "ja", "ar"]) {
+      const { args, ctx } = routeArgs(query, googleEnv(), localeOfPrefix(prefix));
+      await searchLoader(args as never);
+      await waitOnExecutionContext(ctx);
+    }
+    const searches = (await googleRequests()).filter(
+      (r) => r.path === "/v1/places:searchText" && r.body.includes("Oakland"),
+    );
+    expect(searches).toHaveLength(1);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { type ChangeEvent, type ReactNode, useId } from "react";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "~/modules/http/limits";
-import { Rich, useT } from "~/modules/i18n/react";
+import { Rich, useHrefIn, useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
 
 const MAX_MB = IMPORT_MAX_BYTES / (1024 * 1024);
@@ -26,8 +26,10 @@ const code = (chunks: ReactNode[]) => <code>{chunks}</code>;
 export function ImportUpload({ error, mobile = false }: { error?: string; mobile?: boolean }) {
   const navigation = useNavigation();
   const { t } = useT();
+  const hrefIn = useHrefIn();
   const here = paths.accountImport({ mobile });
-  const busy = navigation.state === "submitting" && navigation.formAction === here;
+  // The router's form action carries the page's language prefix (its basename).
+  const busy = navigation.state === "submitting" && navigation.formAction === hrefIn(here);
   const touch = mobile ? "min-h-11" : "";
   const fileId = useId();
   const errorId = useId();

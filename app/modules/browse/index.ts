@@ -67,7 +67,7 @@ export function usOverview(t: Translator) {
   return {
     states,
     totalCities: states.reduce((n, s) => n + s.cityCount, 0),
-    crumbs: [home(t), { name: t.t("browse.crumb.restaurants") }, { name: US.name }] satisfies Crumb[],
+    crumbs: [home(t), { name: t.t("browse.crumb.restaurants") }, { name: countryLabel(t, US.name) }] satisfies Crumb[],
   };
 }
 
@@ -83,7 +83,7 @@ export function countryPage(t: Translator, country: CountryEntry, known: boolean
     countryName: countryLabel(t, country.name),
     divisionLabel: country.divisionLabel,
     states,
-    crumbs: [home(t), restaurants(t), { name: country.name }] satisfies Crumb[],
+    crumbs: [home(t), restaurants(t), { name: countryLabel(t, country.name) }] satisfies Crumb[],
   };
 }
 
@@ -116,8 +116,8 @@ export function statePage(
     }
   }
   const countryCrumb: Crumb = international
-    ? { name: country.name, path: paths.internationalCountry(country.name) }
-    : { name: country.name, path: paths.country(country.name) };
+    ? { name: countryLabel(t, country.name), path: paths.internationalCountry(country.name) }
+    : { name: countryLabel(t, country.name), path: paths.country(country.name) };
   return {
     country: country.name,
     countryName: countryLabel(t, country.name),
@@ -176,6 +176,6 @@ export function internationalCountry(t: Translator, slug: string, mobile = false
       .filter((c) => c.type === "other")
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((c) => ({ name: c.name, population: population(t, c.population), region: c.region, to: link(c) })),
-    crumbs: [home(t), restaurants(t), internationalCrumb(t), { name: guide.name }] satisfies Crumb[],
+    crumbs: [home(t), restaurants(t), internationalCrumb(t), { name: countryLabel(t, guide.name) }] satisfies Crumb[],
   };
 }

@@ -4,7 +4,7 @@
  * 4xx and never reads more than the limit, in the language of the request's path ('/fr/…').
  */
 import { parse, TYPE } from "@formatjs/icu-messageformat-parser";
-import { type Locale, localizedPath, PSEUDO, splitLocale } from "~/modules/i18n/locales";
+import { type Locale, localizedPath, PSEUDO, pagePath, splitLocale } from "~/modules/i18n/locales";
 import { pseudoMessage } from "~/modules/i18n/pseudo";
 import {
   type CompiledMessage,
@@ -69,7 +69,8 @@ const UPLOAD_PATHS = new Set(["/account/import", "/mobile/favorites/import"]);
 
 /** The body limit of a form post to `pathname` (in any language: '/fr/account/import' is the upload form too). */
 export function formLimit(pathname: string): number {
-  return UPLOAD_PATHS.has(splitLocale(pathname).path) ? MAX_UPLOAD_BYTES : MAX_FORM_BYTES;
+  // In any language, and as a data request ('.data', a form posted with JavaScript) too.
+  return UPLOAD_PATHS.has(splitLocale(pagePath(pathname)).path) ? MAX_UPLOAD_BYTES : MAX_FORM_BYTES;
 }
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);

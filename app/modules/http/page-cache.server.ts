@@ -28,6 +28,7 @@
 import { edgePlace } from "~/modules/location/index.server";
 import { wantsMobileHome } from "~/modules/urls/route.server";
 import { canStream } from "~/pages/streaming.server";
+import { LOCALES, localizedPath, splitLocale } from "../i18n/locales";
 import { joinBytes } from "./bytes";
 import { NOTICE_COOKIE, readCookie } from "./cookies";
 import { cacheStorage } from "./edge-cache.server";
@@ -99,8 +100,10 @@ export function pageCacheKey(
   }
   kept.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
   const variant = [canStream(request) ? "stream" : "complete"];
-  if (url.pathname === "/" || url.pathname === "/mobile") {
-    if (url.pathname === "/" && wantsMobileHome(request)) return { bypass: "mobile-home" };
+  // A home page (in any language) shows the visitor's nearby city, and the app wrapper gets its mobile home.
+  const page = splitLocale(url.pathname).path;
+  if (page === "/" || page === "/mobile") {
+    if (page === "/" && wantsMobileHome(request)) return { bypass: "mobile-home" };
     const near = edgePlace(request, cf(), env);
     variant.push(near ? `near:${near.city}|${near.state}|${near.country}` : "near:none");
   }
@@ -321,5 +324,10 @@ export async function purgePage(origin: string, path: string, cache = cacheStora
 export async function forgetProfile(request: Request, username: string): Promise<void> {
   const { origin } = new URL(request.url);
   const names = new Set([username, username.toLowerCase()]);
-  await Promise.all([...names].map((name) => purgePage(origin, `/${encodeURIComponent(name)}`)));
+  // The profile in every language.
+  await Promise.all(
+    [...names].flatMap((name) =>
+      LOCALES.map((locale) => purgePage(origin, localizedPath(locale, `/${encodeURIComponent(name)}`))),
+    ),
+  );
 }

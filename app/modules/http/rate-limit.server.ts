@@ -12,7 +12,7 @@
  * - Over the limit: 429 with Retry-After; pages show a friendly page, APIs answer JSON.
  */
 import { data } from "@remix-run/cloudflare";
-import { splitLocale } from "../i18n/locales";
+import { pagePath, splitLocale } from "../i18n/locales";
 import type { Translator } from "../i18n/translator";
 import { logProblem } from "./log.server";
 import { BUSY_HEADERS, BUSY_MESSAGE, type LimitFamily, RateLimited } from "./rate-limit";
@@ -30,12 +30,12 @@ const API_PATH = /^\/(?:api\/|search(?:\/|$)|mobile\/search(?:\/|$))/;
 
 /** The family a request's provider calls count against ('/fr/api/…' is an API call too). */
 export function readFamily(pathname: string): LimitFamily {
-  return API_PATH.test(splitLocale(pathname).path) ? "api" : "pages";
+  return API_PATH.test(splitLocale(pagePath(pathname)).path) ? "api" : "pages";
 }
 
 /** The family a form post counts against (in any language). */
 export function writeFamily(pathname: string): LimitFamily {
-  return splitLocale(pathname).path === "/auth/google" ? "signin" : "writes";
+  return splitLocale(pagePath(pathname)).path === "/auth/google" ? "signin" : "writes";
 }
 
 /**

@@ -64,6 +64,15 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale, path: match![2] || "/" };
 }
 
+/**
+ * The page a path asks for: a data request's path ('/fr/restaurants/x.data', and '/fr.data' for a language's
+ * home; '/_root.data' for English's) without Remix's suffix, so it reaches the same language as its page.
+ */
+export function pagePath(pathname: string): string {
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
 /** A path in a language: '/restaurants/x' in French is '/fr/restaurants/x'; '/' is '/fr'. */
 export function localizedPath(locale: Locale, path: string): string {
   if (!locale.prefix) return path;

@@ -1,5 +1,5 @@
 import { match } from "@formatjs/intl-localematcher";
-import { ENGLISH, LOCALES, type Locale, localeOfTag } from "./locales";
+import { ENGLISH, LOCALES, type Locale, localeOfTag, splitLocale } from "./locales";
 
 /** The longest Accept-Language header read, and the most languages taken from it (a header is the sender's). */
 const HEADER_MAX = 1000;
@@ -61,15 +61,18 @@ function cookieLanguage(request: Request): Locale | undefined {
   return value.toLowerCase() === "en" ? ENGLISH : LOCALES.find((l) => l.prefix === value.toLowerCase());
 }
 
-/** The language of the page a same-site link was followed from, if the Referer is one of ours. */
-function refererLanguage(request: Request, origin: string): Locale | undefined {
+/**
+ * The language of the page a same-site link was followed from, when that page is this page in another language
+ * (what the language switcher links to); undefined for any other Referer.
+ */
+function switchedFrom(request: Request, origin: string, path: string): Locale | undefined {
   const referer = request.headers.get("Referer");
   if (!referer) return undefined;
   try {
     const url = new URL(referer);
     if (url.origin !== origin) return undefined;
-    const prefix = /^\/([^/]+)/.exec(url.pathname)?.[1]?.toLowerCase() ?? "";
-    return LOCALES.find((l) => l.prefix === prefix) ?? ENGLISH;
+    const from = splitLocale(url.pathname);
+    return from.path === path ? from.locale : undefined;
   } catch {
     return undefined;
   }
@@ -91,16 +94,17 @@ export type LanguageChoice =
 export function chooseLanguage(request: Request, locale: Locale, path: string): LanguageChoice {
   if (!isDocumentRequest(request, path)) return { kind: "serve", remember: null };
   const origin = new URL(request.url).origin;
-  const from = refererLanguage(request, origin);
+  const from = switchedFrom(request, origin, path);
   const remembered = cookieLanguage(request);
-  if (from && from !== locale) return { kind: "serve", remember: remembered === locale ? null : locale };
-  if (locale !== ENGLISH) return { kind: "serve", remember: null };
+  if (from && from.prefix !== locale.prefix)
+    return { kind: "serve", remember: remembered?.prefix === locale.prefix ? null : locale };
+  if (locale.prefix) return { kind: "serve", remember: null };
   const wanted =
     remembered ??
     (CRAWLER.test(request.headers.get("User-Agent") ?? "")
       ? ENGLISH
       : negotiateLocale(request.headers.get("Accept-Language")));
-  return wanted === ENGLISH ? { kind: "serve", remember: null } : { kind: "redirect", to: wanted };
+  return wanted.prefix ? { kind: "redirect", to: wanted } : { kind: "serve", remember: null };
 }
 
 /** The Set-Cookie header that remembers a language for a year (readable by the page, which sets it too). */

@@ -263,8 +263,8 @@ export async function providerConfirms(places: Places, loc: Location): Promise<b
   });
 }
 
-function busyOutcome(error: Error) {
-  return { status: "busy" as const, message: error.message };
+function busyOutcome(t: Translator) {
+  return { status: "busy" as const, message: t.t("errors.busy.message") };
 }
 
 export type ListingOutcome =
@@ -362,7 +362,7 @@ export async function loadListing(
       ),
     };
   } catch (error) {
-    if (isRateLimited(error)) return busyOutcome(error);
+    if (isRateLimited(error)) return busyOutcome(t);
     logProblem("listing failed", error);
     return { status: "error", message: unavailable(t) };
   }
@@ -419,7 +419,7 @@ export async function loadRestaurant(
     });
     return ok(details.value ?? first);
   } catch (error) {
-    if (isRateLimited(error)) return busyOutcome(error);
+    if (isRateLimited(error)) return busyOutcome(t);
     logProblem("restaurant look-up failed", error);
     return { status: "error", message: unavailable(t) };
   }

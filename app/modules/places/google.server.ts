@@ -27,8 +27,8 @@ export interface GoogleConfig {
   geocodingBaseUrl?: string;
   timeoutMs?: number;
   /**
-   * The page's language (BCP 47, 'pt-BR'): suggestions and geocoded names come in it. Listings and place
-   * details are asked for in LISTING_LANGUAGE whatever the page's language (see there).
+   * The page's language (BCP 47, 'pt-BR'): suggestions come in it. Everything else is asked for in
+   * LISTING_LANGUAGE whatever the page's language (see there).
    */
   languageCode?: string;
   fetch?: typeof fetch;
@@ -41,8 +41,9 @@ export interface GoogleConfig {
  * entry: they are the calls that cost (Enterprise SKUs, $25-40 per 1,000), and what a card and a restaurant page
  * show from them is mostly language-neutral (ids, coordinates, rating, price level, hours as numbers, photos)
  * or the place's own words (its name; reviews, which pages show with the language Google gives them). Asking
- * per page language would pay for the same facts up to nine times. Suggestions and geocoding, which name
- * places in the reader's language and cost little, use the page's language.
+ * per page language would pay for the same facts up to nine times. Geocoding and nearby cities are asked for
+ * in it too: their names are looked up in the catalogues and made into links. Only suggestions, which a
+ * person reads as they type, come in the page's language.
  */
 export const LISTING_LANGUAGE = "en";
 
@@ -409,7 +410,8 @@ export class GoogleProvider implements PlacesProvider {
   }
 
   private async geocodeCall(params: URLSearchParams): Promise<GeocodeResult[]> {
-    params.set("language", this.config.languageCode ?? "en");
+    // Geocoded names are looked up in the catalogues and made into slugs: asked for in one language.
+    params.set("language", LISTING_LANGUAGE);
     // The Geocoding web service takes its key as a parameter; this URL never leaves the server.
     params.set("key", this.config.apiKey);
     const data = await this.json<{
@@ -465,7 +467,8 @@ export class GoogleProvider implements PlacesProvider {
       // Address components (same Pro tier as the name) say which state and country each locality is in.
       fieldMask: "places.displayName,places.location,places.addressComponents",
       body: JSON.stringify({
-        languageCode: this.config.languageCode ?? "en",
+        // Nearby cities are looked up in the catalogues and linked by name: in one language, as geocoding.
+        languageCode: LISTING_LANGUAGE,
         includedTypes: ["locality"],
         maxResultCount: 20,
         rankPreference: "DISTANCE",

@@ -68,7 +68,7 @@ export class Places {
     readonly provider: PlacesProvider,
     private readonly deps: CacheDeps,
     private readonly now: () => Date = () => new Date(),
-    /** The page's language: the cache keys of answers in it (suggestions, geocoding) carry it. */
+    /** The page's language: the cache keys of answers in it (suggestions; the demo's listings) carry it. */
     private readonly language = "en",
   ) {}
 
@@ -177,7 +177,7 @@ export class Places {
       answer = cached(
         this.deps,
         "geocode",
-        { address, language: this.language },
+        { address },
         GeocodeSchema,
         () => this.provider.geocode(address),
         (v) => v.length > 0,
@@ -191,7 +191,7 @@ export class Places {
     return cached(
       this.deps,
       "reverse",
-      { ...location, language: this.language },
+      location,
       GeocodeSchema,
       () => this.provider.reverseGeocode(location),
       (v) => v.length > 0,
@@ -199,7 +199,7 @@ export class Places {
   }
 
   nearbyLocalities(location: { lat: number; lng: number }, radius: number): Promise<Cached<Locality[]>> {
-    return cached(this.deps, "nearby", { ...location, radius, language: this.language }, LocalitiesSchema, () =>
+    return cached(this.deps, "nearby", { ...location, radius }, LocalitiesSchema, () =>
       this.provider.nearbyLocalities(location, radius),
     );
   }

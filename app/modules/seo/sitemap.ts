@@ -120,6 +120,8 @@ export function renderRobots(origin: string): string {
       [paths.account(), paths.auth(), paths.search()].map((p) => `Disallow: ${localizedPath(l, p)}`),
     ),
     "Disallow: /api/",
+    // The same routes under a language's prefix.
+    "Disallow: /*/api/",
     "",
     ...(origin ? [`Sitemap: ${origin}/sitemap.xml`, ""] : []),
   ].join("\n");
