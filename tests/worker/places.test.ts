@@ -456,6 +456,15 @@ describe("maps routes", () => {
     const advanced = (await (await loader(withId.args as never)).json()) as { scriptUrl: string; mapId?: string };
     expect(new URL(advanced.scriptUrl).searchParams.get("libraries")).toBe("marker");
     expect(advanced.mapId).toBe("abc123");
+    // In the page's language: English here, Japanese under /ja.
+    expect(url.searchParams.get("language")).toBe("en");
+    const japanese = routeArgs(
+      "/ja/api/maps-loader",
+      { ...env, GOOGLE_MAPS_BROWSER_KEY: "browser-key" },
+      localeOfPrefix("ja"),
+    );
+    const inJapanese = (await (await loader(japanese.args as never)).json()) as { scriptUrl: string };
+    expect(new URL(inJapanese.scriptUrl).searchParams.get("language")).toBe("ja");
   });
 });
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { localizedPath } from "~/modules/i18n/locales";
 import { useT } from "~/modules/i18n/react";
 import type { MessageKey } from "~/modules/i18n/translator";
 import { MAPS_READY_CALLBACK } from "~/modules/maps";
@@ -31,9 +32,10 @@ class MapsLoadError extends Error {
   }
 }
 
-function load(): Promise<GoogleMapsSetup> {
+/** `loaderPath`: /api/maps-loader under the page's language prefix, so Google's map speaks the page's language. */
+function load(loaderPath: string): Promise<GoogleMapsSetup> {
   loading ??= (async () => {
-    const res = await fetch("/api/maps-loader");
+    const res = await fetch(loaderPath);
     const body = (await res.json().catch(() => ({}))) as { scriptUrl?: string; mapId?: string; error?: string };
     // A 404 is the route's 'no browser key', said below in the page's language; other refusals (the limiter's)
     // are shown as the server words them.
@@ -69,21 +71,22 @@ function load(): Promise<GoogleMapsSetup> {
 }
 
 export function useGoogleMaps(enabled: boolean): { isLoaded: boolean; loadError?: string; setup?: GoogleMapsSetup } {
-  const { t } = useT();
+  const { t, locale } = useT();
+  const loaderPath = localizedPath(locale, "/api/maps-loader");
   const [state, setState] = useState<{ isLoaded: boolean; error?: Error; setup?: GoogleMapsSetup }>({
     isLoaded: false,
   });
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    load().then(
+    load(loaderPath).then(
       (setup) => live && setState({ isLoaded: true, setup }),
       (error: Error) => live && setState({ isLoaded: false, error }),
     );
     return () => {
       live = false;
     };
-  }, [enabled]);
+  }, [enabled, loaderPath]);
   const { error, ...rest } = state;
   if (!error) return rest;
   const loadError =
