@@ -77,14 +77,16 @@ export function profileMeta(page: ProfileData, pathname: string, { t }: Translat
   };
 }
 
-export function restaurantMeta(page: RestaurantData, { t }: Translator): PageMeta {
+export function restaurantMeta(page: RestaurantData, { t, locale }: Translator): PageMeta {
   // A streamed page's meta is written before the place arrives: then it names the restaurant from the URL.
   const ok =
     !(page.restaurant instanceof Promise) && page.restaurant.status === "ok" ? page.restaurant.place : undefined;
   return {
     title: t("meta.restaurant.title", { name: ok?.name ?? page.name, place: page.place }),
+    // The provider's own description only where it is in the page's language (Google's listings come in one).
     description: ok
-      ? (ok.editorial_summary?.overview ?? t("meta.restaurant.description", { name: ok.name }))
+      ? ((sameLanguage(ok.editorial_summary?.language, locale.tag) ? ok.editorial_summary?.overview : undefined) ??
+        t("meta.restaurant.description", { name: ok.name }))
       : t("meta.restaurant.descriptionFromUrl", { name: page.name, place: page.place }),
     path: page.canonical,
     // The restaurant's own photo, as large as a social card shows it; else the restaurant card image.
@@ -133,4 +135,10 @@ export function stateMeta(page: StateData, { t }: Translator): PageMeta {
     ],
     noindex: !page.cityCount,
   };
+}
+
+/** Whether a text's language (as a provider says it, 'en', 'pt-BR') is the page's: the same base language. */
+function sameLanguage(text: string | undefined, page: string): boolean {
+  if (!text) return page.toLowerCase().startsWith("en");
+  return text.split("-")[0]!.toLowerCase() === page.split("-")[0]!.toLowerCase();
 }
