@@ -71,6 +71,20 @@ async function handle(
   if (impossible) return impossible;
   const screened = await screenBody(request, nonce, language.locale);
   if (screened instanceof Response) return screened;
+  // One URL per page in each language: '/FR/…' and '/fr/' are other spellings of '/fr/…' and '/fr'.
+  const prefix = language.locale.prefix;
+  if (
+    prefix &&
+    (request.method === "GET" || request.method === "HEAD") &&
+    !pathname.endsWith(".data") &&
+    (!pathname.startsWith(`/${prefix}`) || pathname === `/${prefix}/`)
+  ) {
+    const { search } = new URL(request.url);
+    return new Response(null, {
+      status: 301,
+      headers: { Location: localizedPath(language.locale, language.path) + search },
+    });
+  }
   const choice = chooseLanguage(request, language.locale, language.path);
   if (choice.kind === "redirect") {
     // Where this visitor reads: depends on their cookie and Accept-Language, so no shared cache may keep it.

@@ -85,6 +85,15 @@ describe("every page kind in every language", () => {
       }
     });
 
+  it("answers other spellings of a language's URLs with 301 to the one it keeps", async () => {
+    const upper = await fetchPage("/FR/restaurants/international?x=1");
+    expect(upper.res.status).toBe(301);
+    expect(upper.res.headers.get("Location")).toBe("/fr/restaurants/international?x=1");
+    const slash = await fetchPage("/ja/");
+    expect(slash.res.status).toBe(301);
+    expect(slash.res.headers.get("Location")).toBe("/ja");
+  });
+
   it("keeps a prefixed visitor in their language across canonical redirects", async () => {
     const { res } = await fetchPage("/fr/restaurants/USA/CA/san-francisco");
     expect(res.status).toBe(301);
