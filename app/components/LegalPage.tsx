@@ -1,6 +1,7 @@
+import { useLoaderData } from "@remix-run/react";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { Rich, useHrefIn, useT } from "~/modules/i18n/react";
-import type { MessageKey } from "~/modules/i18n/translator";
+import { MoreMessages, Rich, useHrefIn, useT } from "~/modules/i18n/react";
+import type { Catalogue, MessageKey } from "~/modules/i18n/translator";
 
 interface LegalPageProps {
   /** The page's title (a 'legal.…' message). */
@@ -10,6 +11,33 @@ interface LegalPageProps {
   english: { path: string; title: string };
   intro: ReactNode;
   sections: ReadonlyArray<{ id: string; title: MessageKey; body: ReactNode }>;
+}
+
+/**
+ * A legal route's page: its messages (from its loader, legal.server.ts) around the layout below, the intro
+ * one paragraph.
+ */
+export function LegalRoutePage({
+  title,
+  intro,
+  ...page
+}: Omit<LegalPageProps, "english" | "intro"> & { intro: MessageKey; path: string }) {
+  const { messages, englishTitle } = useLoaderData<{ messages: Catalogue; englishTitle: string }>();
+  return (
+    <MoreMessages messages={messages}>
+      <LegalPage
+        title={title}
+        updated={page.updated}
+        english={{ path: page.path, title: englishTitle }}
+        intro={
+          <p>
+            <Say k={intro} />
+          </p>
+        }
+        sections={page.sections}
+      />
+    </MoreMessages>
+  );
 }
 
 /**

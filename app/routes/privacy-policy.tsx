@@ -1,27 +1,23 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { LegalPage, OwnLink, Say } from "~/components/LegalPage";
-import { catalogue, serverTranslator } from "~/modules/i18n/catalogue.server";
-import { ENGLISH } from "~/modules/i18n/locales";
-import { MoreMessages, Rich } from "~/modules/i18n/react";
+import { LegalRoutePage, OwnLink, Say } from "~/components/LegalPage";
+import { Rich } from "~/modules/i18n/react";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
+import { legalPageData } from "~/pages/legal.server";
 
-/** The page's own messages (the legal area reaches no other page) and its meta, in the page's language. */
+/** The page's own messages and its meta, in the page's language. */
 export function loader({ context }: LoaderFunctionArgs) {
-  const { t } = serverTranslator(context.locale);
-  return {
-    messages: catalogue(context.locale, ["legal"]),
-    title: t("legal.privacy.title"),
-    description: t("legal.privacy.description"),
+  return legalPageData(context, {
+    title: "legal.privacy.title",
+    description: "legal.privacy.description",
     keywords: [
-      t("legal.privacy.keywordPrivacyPolicy"),
-      t("legal.privacy.keywordDataProtection"),
-      t("legal.privacy.keywordCookies"),
+      "legal.privacy.keywordPrivacyPolicy",
+      "legal.privacy.keywordDataProtection",
+      "legal.privacy.keywordCookies",
     ],
-    englishTitle: serverTranslator(ENGLISH).t("legal.privacy.title"),
-  };
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -321,20 +317,13 @@ const SECTIONS = [
 ] as const;
 
 export default function PrivacyPolicy() {
-  const { messages, englishTitle } = useLoaderData<typeof loader>();
   return (
-    <MoreMessages messages={messages}>
-      <LegalPage
-        title="legal.privacy.title"
-        updated="2026-11-25"
-        english={{ path: paths.privacyPolicy(), title: englishTitle }}
-        intro={
-          <p>
-            <Say k="legal.privacy.intro" />
-          </p>
-        }
-        sections={SECTIONS}
-      />
-    </MoreMessages>
+    <LegalRoutePage
+      title="legal.privacy.title"
+      updated="2026-11-25"
+      path={paths.privacyPolicy()}
+      intro="legal.privacy.intro"
+      sections={SECTIONS}
+    />
   );
 }

@@ -1,23 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { LegalPage, Say } from "~/components/LegalPage";
-import { catalogue, serverTranslator } from "~/modules/i18n/catalogue.server";
-import { ENGLISH } from "~/modules/i18n/locales";
-import { MoreMessages, Rich } from "~/modules/i18n/react";
+import { LegalRoutePage, Say } from "~/components/LegalPage";
+import { Rich } from "~/modules/i18n/react";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
+import { legalPageData } from "~/pages/legal.server";
 
-/** The page's own messages (the legal area reaches no other page) and its meta, in the page's language. */
+/** The page's own messages and its meta, in the page's language. */
 export function loader({ context }: LoaderFunctionArgs) {
-  const { t } = serverTranslator(context.locale);
-  return {
-    messages: catalogue(context.locale, ["legal"]),
-    title: t("legal.terms.title"),
-    description: t("legal.terms.description"),
-    keywords: [t("legal.terms.keywordTermsOfUse"), t("legal.terms.keywordTermsOfService")],
-    englishTitle: serverTranslator(ENGLISH).t("legal.terms.title"),
-  };
+  return legalPageData(context, {
+    title: "legal.terms.title",
+    description: "legal.terms.description",
+    keywords: ["legal.terms.keywordTermsOfUse", "legal.terms.keywordTermsOfService"],
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -233,20 +229,13 @@ const SECTIONS = [
 ] as const;
 
 export default function TermsOfUse() {
-  const { messages, englishTitle } = useLoaderData<typeof loader>();
   return (
-    <MoreMessages messages={messages}>
-      <LegalPage
-        title="legal.terms.title"
-        updated="2026-11-22"
-        english={{ path: paths.termsOfUse(), title: englishTitle }}
-        intro={
-          <p>
-            <Say k="legal.terms.intro" />
-          </p>
-        }
-        sections={SECTIONS}
-      />
-    </MoreMessages>
+    <LegalRoutePage
+      title="legal.terms.title"
+      updated="2026-11-22"
+      path={paths.termsOfUse()}
+      intro="legal.terms.intro"
+      sections={SECTIONS}
+    />
   );
 }

@@ -6,6 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, inject, it } from "vitest";
 import { serverReady } from "./browser";
+import { PAGE_KINDS as PAGES } from "./page-kinds";
 
 /**
  * Every page kind, as a browser without JavaScript and as one with it (which may get streamed pages) receives
@@ -20,32 +21,6 @@ const baseURL = inject("baseURL");
 const run = promisify(execFile);
 /** The checker's jar, from the vnu-jar package (its main export is the path). */
 const vnuJar: string = createRequire(import.meta.url)("vnu-jar");
-
-const PAGES = [
-  "/",
-  "/mobile",
-  "/restaurants/united-states",
-  "/restaurants/canada",
-  "/restaurants/united-states/california",
-  "/restaurants/international",
-  "/restaurants/international/france",
-  "/restaurants/united-states/california/san-francisco",
-  "/italian-restaurants/united-states/california/san-francisco/mission-district",
-  "/mobile/restaurants/united-states/california/san-francisco",
-  "/mobile/restaurants/international/japan",
-  "/restaurants/international/japan/tokyo/tokyo",
-  "/auth",
-  "/account",
-  "/search?q=pizza",
-  "/privacy-policy",
-  "/terms-of-use",
-  "/mobile/search",
-  "/mobile/near-me",
-  "/mobile/favorites",
-  "/mobile/profile",
-  "/no-such-profile-here",
-  "/restaurants/atlantis",
-];
 
 /**
  * Whether what follows `</html>` is only the streamed data: React's boundary comments, inline scripts carrying

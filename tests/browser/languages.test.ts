@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { JS_MODES, openPage, signIn, useBrowser } from "./browser";
+import { PAGE_KINDS as PAGES } from "./page-kinds";
 
 /**
  * The guide in other languages, as a person sees it: every page kind in the pseudo-language (accented,
@@ -10,31 +11,6 @@ import { JS_MODES, openPage, signIn, useBrowser } from "./browser";
  * a French browser reaches French and can switch to English, which is remembered; Arabic reads right to left.
  */
 const { baseURL, browser } = useBrowser();
-
-const PAGES = [
-  "/",
-  "/mobile",
-  "/restaurants/united-states",
-  "/restaurants/canada",
-  "/restaurants/united-states/california",
-  "/restaurants/international",
-  "/restaurants/international/france",
-  "/restaurants/united-states/california/san-francisco",
-  "/italian-restaurants/united-states/california/san-francisco/mission-district",
-  "/mobile/restaurants/united-states/california/san-francisco",
-  "/mobile/restaurants/international/japan",
-  "/restaurants/international/japan/tokyo/tokyo",
-  "/auth",
-  "/search?q=pizza",
-  "/privacy-policy",
-  "/terms-of-use",
-  "/mobile/search",
-  "/mobile/near-me",
-  "/mobile/favorites",
-  "/mobile/profile",
-  "/no-such-profile-here",
-  "/restaurants/atlantis",
-];
 
 /**
  * What English text a page in the pseudo-language must not show: any English message that is plain text
