@@ -63,7 +63,7 @@ async function handle(
   nonce: string,
   requestId: string,
 ): Promise<Response> {
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
   // The request's language: the Worker's own answers (below, and busyHtml) are written in it.
   const language = requestLocale(request, env);
   const home = isMobilePath(language.path) ? "/mobile" : "/";
@@ -79,7 +79,6 @@ async function handle(
     !pathname.endsWith(".data") &&
     (!pathname.startsWith(`/${prefix}`) || pathname === `/${prefix}/`)
   ) {
-    const { search } = new URL(request.url);
     return new Response(null, {
       status: 301,
       headers: { Location: localizedPath(language.locale, language.path) + search },
@@ -88,7 +87,6 @@ async function handle(
   const choice = chooseLanguage(request, language.locale, language.path);
   if (choice.kind === "redirect") {
     // Where this visitor reads: depends on their cookie and Accept-Language, so no shared cache may keep it.
-    const { search } = new URL(request.url);
     return new Response(null, {
       status: 302,
       headers: {

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { LOCALES, localizedPath } from "~/modules/i18n/locales";
+import { LOCALES, languageCookieOf, localizedPath } from "~/modules/i18n/locales";
 import { useLocale, useT } from "~/modules/i18n/react";
 
 /**
@@ -23,7 +23,7 @@ export function LanguageLinks({ listClass, linkClass }: { listClass: string; lin
             className={linkClass}
             onClick={() => {
               // biome-ignore lint/suspicious/noDocumentCookie: one first-party preference, which the server reads
-              document.cookie = `lang=${l.prefix || "en"}; Path=/; Max-Age=31536000; SameSite=Lax`;
+              document.cookie = languageCookieOf(l);
             }}
           >
             {l.name}

@@ -1,27 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { openPage, signIn, useBrowser } from "./browser";
+import { openPage, signInWithPublishedFavorite, useBrowser } from "./browser";
 
 const { baseURL, browser } = useBrowser();
 
 describe("deleting the account with JavaScript off", () => {
   it("signs in, saves a favorite, deletes the account through the form and ends signed out, the profile gone", async () => {
     const { page, context } = await openPage(browser(), { javaScript: false });
-    const results = `${baseURL}/restaurants/united-states/colorado/denver`;
-    await page.goto(results);
-    await signIn(page, "leaving.soon@example.com", "Lee Ving");
-    await page.waitForURL(results);
-
-    const card = page.getByRole("list", { name: "Restaurants" }).getByRole("article").first();
-    const name = (await card.getByRole("heading").textContent())!;
-    await card.getByRole("button", { name: `Add to favorites: ${name}` }).click();
-    await page.getByText(`${name} has been added to your favorites.`).waitFor();
-
-    // Publish, so there is a public profile to lose.
-    await page.goto(`${baseURL}/account`);
-    await page.getByRole("heading", { name: "My Favorites (1 restaurant)" }).waitFor();
-    const username = (await page.getByText("Username").locator("..").getByRole("link").textContent())!;
-    await page.getByRole("switch", { name: "Publish Favorites" }).click();
-    await page.getByText("Your favorites are now visible on your profile page.").waitFor();
+    // A favorite, published, so there is a public profile to lose.
+    const { username } = await signInWithPublishedFavorite(
+      page,
+      baseURL,
+      "/restaurants/united-states/colorado/denver",
+      {
+        email: "leaving.soon@example.com",
+        name: "Lee Ving",
+      },
+    );
     const visitor = await openPage(browser(), { javaScript: false });
     expect((await visitor.page.goto(`${baseURL}/${username}`))!.status()).toBe(200);
 

@@ -211,3 +211,28 @@ export async function signIn(page: Page, email: string, name: string) {
   await page.getByLabel("Full name").fill(name);
   await page.getByRole("button", { name: "Continue" }).click();
 }
+
+/**
+ * Signs in from a results page, saves its first restaurant and publishes the favorites from the account page
+ * (the English pages, whose labels these steps read): the restaurant's name and the public profile's username.
+ */
+export async function signInWithPublishedFavorite(
+  page: Page,
+  baseURL: string,
+  results: string,
+  who: { email: string; name: string },
+): Promise<{ name: string; username: string }> {
+  await page.goto(`${baseURL}${results}`);
+  await signIn(page, who.email, who.name);
+  await page.waitForURL(`${baseURL}${results}`);
+  const card = page.getByRole("list", { name: "Restaurants" }).getByRole("article").first();
+  const name = (await card.getByRole("heading").textContent())!;
+  await card.getByRole("button", { name: `Add to favorites: ${name}` }).click();
+  await page.getByText(`${name} has been added to your favorites.`).waitFor();
+  await page.goto(`${baseURL}/account`);
+  await page.getByRole("heading", { name: "My Favorites (1 restaurant)" }).waitFor();
+  const username = (await page.getByText("Username").locator("..").getByRole("link").textContent())!;
+  await page.getByRole("switch", { name: "Publish Favorites" }).click();
+  await page.getByText("Your favorites are now visible on your profile page.").waitFor();
+  return { name, username };
+}

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { JS_MODES, openPage, signIn, useBrowser } from "./browser";
+import { PSEUDO_CLOSE } from "~/modules/i18n/pseudo";
+import { JS_MODES, openPage, signInWithPublishedFavorite, useBrowser } from "./browser";
 import { PAGE_KINDS as PAGES } from "./page-kinds";
 
 /**
@@ -26,7 +27,6 @@ const PLAIN_MESSAGES = new Set(ENGLISH_TEXTS.filter((text) => !/[{}<]/.test(text
 const WORDS = new Set(
   ENGLISH_TEXTS.flatMap((text) => text.replace(/\{[^{}]*\}|<[^>]+>/g, " ").match(/\b[a-z]{3,}\b/g) ?? []),
 );
-const PSEUDO_CLOSE = "~~]";
 
 function isForeign(text: string): boolean {
   const bare = text.replace(/^[a-z-]+="(.*)"$/s, "$1");
@@ -80,19 +80,13 @@ describe("the pseudo-language", () => {
 describe("the pseudo-language, signed in", () => {
   it("shows only catalogue text on the account pages, an import's review and a public profile", async () => {
     const { page, pageErrors } = await openPage(browser(), { javaScript: false });
-    const results = `${baseURL}/restaurants/united-states/colorado/boulder`;
-    await page.goto(results);
     // Signed in through the English pages (the helper reads their labels); the session is the same in every language.
-    await signIn(page, "qzv.wxk@qzv.test", "Quinn Zed");
-    await page.waitForURL(results);
-    const card = page.getByRole("list", { name: "Restaurants" }).getByRole("article").first();
-    const name = (await card.getByRole("heading").textContent())!;
-    await card.getByRole("button", { name: `Add to favorites: ${name}` }).click();
-    await page.getByText(`${name} has been added to your favorites.`).waitFor();
-    await page.goto(`${baseURL}/account`);
-    const username = (await page.getByText("Username").locator("..").getByRole("link").textContent())!;
-    await page.getByRole("switch", { name: "Publish Favorites" }).click();
-    await page.getByText("Your favorites are now visible on your profile page.").waitFor();
+    const { name, username } = await signInWithPublishedFavorite(
+      page,
+      baseURL,
+      "/restaurants/united-states/colorado/boulder",
+      { email: "qzv.wxk@qzv.test", name: "Quinn Zed" },
+    );
 
     const report: string[] = [];
     const check = async (path: string) => {

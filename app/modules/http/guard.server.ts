@@ -3,22 +3,14 @@
  * reasonable size, and count against the client's write limits. Everything here answers with a clear
  * 4xx and never reads more than the limit, in the language of the request's path ('/fr/…').
  */
-import { parse, TYPE } from "@formatjs/icu-messageformat-parser";
-import { type Locale, localizedPath, PSEUDO, pagePath, splitLocale } from "~/modules/i18n/locales";
-import { pseudoMessage } from "~/modules/i18n/pseudo";
-import {
-  type CompiledMessage,
-  createTranslator,
-  type MessageKey,
-  type Translator,
-  type Values,
-} from "~/modules/i18n/translator";
+import { escapeHtml } from "~/modules/html";
+import { buildCatalogue, type Source } from "~/modules/i18n/compile";
+import { type Locale, localizedPath, pagePath, splitLocale } from "~/modules/i18n/locales";
+import { createTranslator, type MessageKey, type Translator, type Values } from "~/modules/i18n/translator";
 import { joinBytes } from "./bytes";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "./limits";
 import { BUSY_HEADERS } from "./rate-limit";
 import { plainText } from "./responses";
-
-type Source = Record<string, string>;
 
 /** A language's errors catalogue; {} when it has none. */
 async function errorsSource(language: string): Promise<Source> {
@@ -41,24 +33,20 @@ function wordsIn(locale: Locale): Promise<Translator> {
   let words = translators.get(locale.prefix);
   if (!words) {
     words = (async () => {
-      const messages: Source = { ...(await errorsSource("en")) };
-      if (locale.prefix && locale.prefix !== PSEUDO.prefix) Object.assign(messages, await errorsSource(locale.prefix));
-      const compiled: Record<string, CompiledMessage> = {};
-      for (const [key, text] of Object.entries(messages)) {
-        const ast = locale.prefix === PSEUDO.prefix ? pseudoMessage(parse(text)) : parse(text);
-        const [only] = ast;
-        // A message with nothing to format is kept as its text, as the app's catalogues keep it.
-        compiled[key] = !only ? "" : ast.length === 1 && only.type === TYPE.literal ? only.value : ast;
-      }
-      return createTranslator(locale, compiled);
+      // Compiled as the app's catalogues are (English under the language, the pseudo-language's accents).
+      const sources = new Map([
+        ["en", await errorsSource("en")],
+        [locale.prefix, locale.prefix ? await errorsSource(locale.prefix) : {}],
+      ]);
+      return createTranslator(
+        locale,
+        buildCatalogue(locale, ["errors"], (language) => sources.get(language) ?? {}),
+      );
     })();
     translators.set(locale.prefix, words);
   }
   return words;
 }
-
-/** Text for the inside of an element: a translation may hold '&' or '<'. */
-const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The largest form body accepted (the biggest real one, a 100-favorite reorder, is about 4 KB). */
 export const MAX_FORM_BYTES = 64 * 1024;
@@ -157,9 +145,9 @@ async function simplePage(
   const { t } = await wordsIn(locale);
   const page = `<!doctype html>
 <html lang="${locale.tag}" dir="${locale.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeText(title)} | TableScout</title>
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} | TableScout</title>
 <style nonce="${nonce}">body{font-family:system-ui,sans-serif;color:#1c1917;background:#fafaf9;margin:0;display:grid;place-items:center;min-height:100vh}main{max-width:32rem;padding:2rem;text-align:center}p.code{font-size:3.5rem;font-weight:700;color:#c2410c;margin:0}a{display:inline-block;margin-top:1.5rem;background:#c2410c;color:#fff;padding:.75rem 1.25rem;border-radius:.5rem;text-decoration:none;font-weight:600}</style>
-</head><body><main><p class="code">${status}</p><h1>${escapeText(title)}</h1><p>${escapeText(message)}</p><a href="${localizedPath(locale, home)}">${escapeText(t("errors.guard.returnHome"))}</a></main></body></html>`;
+</head><body><main><p class="code">${status}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><a href="${localizedPath(locale, home)}">${escapeHtml(t("errors.guard.returnHome"))}</a></main></body></html>`;
   return new Response(page, {
     status,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers },

@@ -73,6 +73,14 @@ export function pagePath(pathname: string): string {
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
 
+/** The cookie that remembers a visitor's language for the unprefixed URLs: a language's prefix, 'en' for English. */
+export const LANGUAGE_COOKIE = "lang";
+
+/** The cookie remembering `locale` for a year, as the switcher's script writes it (the server adds Secure). */
+export function languageCookieOf(locale: Locale): string {
+  return `${LANGUAGE_COOKIE}=${locale.prefix || "en"}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`;
+}
+
 /** A path in a language: '/restaurants/x' in French is '/fr/restaurants/x'; '/' is '/fr'. */
 export function localizedPath(locale: Locale, path: string): string {
   if (!locale.prefix) return path;

@@ -1,5 +1,5 @@
 import { match } from "@formatjs/intl-localematcher";
-import { ENGLISH, LOCALES, type Locale, localeOfTag, splitLocale } from "./locales";
+import { ENGLISH, LANGUAGE_COOKIE, LOCALES, type Locale, languageCookieOf, localeOfTag, splitLocale } from "./locales";
 
 /** The longest Accept-Language header read, and the most languages taken from it (a header is the sender's). */
 const HEADER_MAX = 1000;
@@ -40,23 +40,26 @@ export function negotiateLocale(header: string | null): Locale {
   return localeOfTag(match(wanted, TAGS, ENGLISH.tag, { algorithm: "best fit" })) ?? ENGLISH;
 }
 
-/** The cookie that remembers a visitor's language for the unprefixed URLs: the language's prefix, 'en' for English. */
-export const LANGUAGE_COOKIE = "lang";
-const YEAR_S = 365 * 24 * 3600;
-
 /** Crawlers are always served the URL they asked for: each language has its own URLs to index. */
 const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse/i;
 
 /** Requests for documents a person reads: not data requests, API calls, sign-in callbacks or downloads. */
 function isDocumentRequest(request: Request, path: string): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (path.endsWith(".data") || /^\/(?:api|auth|sitemaps?|account\/(?:data|export))(?:[/.]|$)/.test(path)) return false;
+  // `path` is the page's ('.data' removed): a data request is told by the URL it came with.
+  if (
+    new URL(request.url).pathname.endsWith(".data") ||
+    /^\/(?:api|auth|sitemaps?|account\/(?:data|export))(?:[/.]|$)/.test(path)
+  )
+    return false;
   if (/\.[a-z0-9]{2,5}$/i.test(path)) return false;
   return (request.headers.get("Accept") ?? "").includes("text/html");
 }
 
+const COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z-]{2,5})(?:;|$)`, "i");
+
 function cookieLanguage(request: Request): Locale | undefined {
-  const value = /(?:^|;\s*)lang=([a-z-]{2,5})(?:;|$)/i.exec(request.headers.get("Cookie") ?? "")?.[1];
+  const value = COOKIE_VALUE.exec(request.headers.get("Cookie") ?? "")?.[1];
   if (!value) return undefined;
   return value.toLowerCase() === "en" ? ENGLISH : LOCALES.find((l) => l.prefix === value.toLowerCase());
 }
@@ -109,5 +112,5 @@ export function chooseLanguage(request: Request, locale: Locale, path: string): 
 
 /** The Set-Cookie header that remembers a language for a year (readable by the page, which sets it too). */
 export function languageCookie(locale: Locale, secure: boolean): string {
-  return `${LANGUAGE_COOKIE}=${locale.prefix || "en"}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${languageCookieOf(locale)}${secure ? "; Secure" : ""}`;
 }
