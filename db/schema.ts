@@ -2,7 +2,7 @@
  * TableScout's D1 schema. drizzle-kit generates the SQL migrations in db/migrations from
  * this file (`npm run db:generate`); wrangler applies them (`npm run db:migrate:local|remote`).
  *
- * Dates are stored as Unix epoch milliseconds. Deleting a user deletes its profile, favorites and
+ * Dates are stored as Unix epoch milliseconds. Deleting a user deletes its profile, lists, their places and
  * sessions (ON DELETE CASCADE; D1 enforces foreign keys).
  */
 import { sql } from "drizzle-orm";
@@ -28,15 +28,53 @@ export const profiles = sqliteTable("profiles", {
     .references(() => users.id, { onDelete: "cascade" }),
   username: text("username").notNull().unique(),
   displayName: text("display_name"),
-  favoritesPublished: integer("favorites_published", { mode: "boolean" }).notNull().default(false),
   isPublished: integer("is_published", { mode: "boolean" }).notNull().default(true),
 });
 
-/** A saved restaurant: one row per user and place id, with the restaurant snapshot as JSON. */
-export const favorites = sqliteTable(
-  "favorites",
+/**
+ * A person's list of places. Everyone has two built-in lists, Favorites (the star) and Want to go, made when
+ * the account is; their names are the guide's own, in the page's language (`name` is null). Custom lists
+ * have a name of their own. Who sees a list: only its owner (private), whoever has its link-only URL (the
+ * unguessable `share_token`, which the owner can replace), or everyone (public, shown on the profile).
+ */
+export const lists = sqliteTable(
+  "lists",
   {
     id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["favorites", "want-to-go", "custom"] }).notNull(),
+    name: text("name"),
+    description: text("description"),
+    visibility: text("visibility", { enum: ["private", "link", "public"] })
+      .notNull()
+      .default("private"),
+    shareToken: text("share_token").unique(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+    /** Any change to the list or its places: the version of its share image and of its cached pages. */
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [
+    index("lists_user_created_idx").on(t.userId, t.createdAt),
+    uniqueIndex("lists_user_builtin_unique")
+      .on(t.userId, t.kind)
+      .where(sql`kind <> 'custom'`),
+  ],
+);
+
+/**
+ * A place saved in a list: one row per list and place id, with the restaurant snapshot as JSON and the
+ * owner's note. Favorites are ordered within their city (the account page groups them so); other lists
+ * have one order.
+ */
+export const listPlaces = sqliteTable(
+  "list_places",
+  {
+    id: text("id").primaryKey(),
+    listId: text("list_id")
+      .notNull()
+      .references(() => lists.id, { onDelete: "cascade" }),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -46,20 +84,22 @@ export const favorites = sqliteTable(
     restaurantData: text("restaurant_data", { mode: "json" }).notNull(),
     city: text("city"),
     orderIndex: integer("order_index").notNull().default(0),
+    /** The owner's note (plain text), shown to whoever can see the list. */
+    note: text("note"),
     /**
      * When the display snapshot was last fetched from the places provider. Google's terms allow place ids
      * to be kept indefinitely but other place content only for a while, so snapshots older than 30 days
      * are refreshed (on read and by the daily Cron Trigger).
      */
     snapshotAt: integer("snapshot_at", { mode: "timestamp_ms" }).notNull().default(sql`0`),
-    /** Set when the provider no longer knows the place: the favorite stays, labelled 'no longer available'. */
+    /** Set when the provider no longer knows the place: it stays, labelled 'no longer available'. */
     unavailableAt: integer("unavailable_at", { mode: "timestamp_ms" }),
   },
   (t) => [
-    uniqueIndex("favorites_user_place_unique").on(t.userId, t.placeId),
-    index("favorites_user_city_order_idx").on(t.userId, t.city, t.orderIndex),
-    index("favorites_user_created_idx").on(t.userId, t.createdAt),
-    index("favorites_snapshot_idx").on(t.snapshotAt),
+    uniqueIndex("list_places_list_place_unique").on(t.listId, t.placeId),
+    index("list_places_list_city_order_idx").on(t.listId, t.city, t.orderIndex),
+    index("list_places_user_place_idx").on(t.userId, t.placeId),
+    index("list_places_snapshot_idx").on(t.snapshotAt),
   ],
 );
 
@@ -76,6 +116,8 @@ export const importPreviews = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     fileName: text("file_name").notNull(),
+    /** The list the places go into (null: Favorites, as imports were before lists). */
+    listId: text("list_id").references(() => lists.id, { onDelete: "cascade" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
     /** How many rows of the file were looked up (the daily allowance counts these). */
     rowCount: integer("row_count").notNull(),
@@ -102,6 +144,7 @@ export const sessions = sqliteTable(
 
 export type User = typeof users.$inferSelect;
 export type Profile = typeof profiles.$inferSelect;
-export type Favorite = typeof favorites.$inferSelect;
+export type List = typeof lists.$inferSelect;
+export type ListPlace = typeof listPlaces.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type ImportPreview = typeof importPreviews.$inferSelect;

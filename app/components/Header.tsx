@@ -143,6 +143,9 @@ function UserMenu({ user }: { user: HeaderUser }) {
         <Link to={paths.account()} className="block rounded-lg px-3 py-2 text-sm hover:bg-stone-100">
           {t("shell.header.myAccount")}
         </Link>
+        <Link to={paths.lists()} className="block rounded-lg px-3 py-2 text-sm hover:bg-stone-100">
+          {t("lists.index.title")}
+        </Link>
         <Form method="post" action="/auth/signout">
           <button type="submit" className="block w-full rounded-lg px-3 py-2 text-start text-sm hover:bg-stone-100">
             {t("shell.header.signOut")}

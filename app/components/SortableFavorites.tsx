@@ -11,18 +11,22 @@ export interface SortableItem {
 }
 
 /**
- * One city's favorites on the account page. Without JavaScript (and for keyboard users), move-up and
- * move-down buttons; with JavaScript, rows can also be dragged, and the new order is saved at once.
+ * One city's favorites on the account page, or the places of another list (`list`). Without JavaScript (and
+ * for keyboard users), move-up and move-down buttons; with JavaScript, rows can also be dragged, and the new
+ * order is saved at once.
  */
 export function SortableFavorites({
   items,
   sortable,
   returnTo,
+  list,
 }: {
   items: SortableItem[];
   sortable: boolean;
   returnTo: string;
+  list?: { id: string; title: string };
 }) {
+  const action = list ? "/lists" : "/favorites";
   const { t } = useT();
   const [order, setOrder] = useState(items);
   const [dragging, setDragging] = useState<string | null>(null);
@@ -47,10 +51,7 @@ export function SortableFavorites({
     setOrder(next);
     setDragging(null);
     setSubmitted(true);
-    fetcher.submit(
-      { intent: "reorder", order: next.map((i) => i.id).join(","), returnTo },
-      { method: "post", action: "/favorites" },
-    );
+    fetcher.submit({ intent: "reorder", order: next.map((i) => i.id).join(","), returnTo }, { method: "post", action });
   };
 
   // One favorite has no order to change: no drag handle, no arrows.
@@ -89,9 +90,9 @@ export function SortableFavorites({
               {f.address ? <p className="truncate text-sm text-stone-600">{f.address}</p> : null}
             </div>
             {(movable ? (["up", "down"] as const) : []).map((dir) => (
-              <Form key={dir} method="post" action="/favorites">
+              <Form key={dir} method="post" action={action}>
                 <input type="hidden" name="intent" value="move" />
-                <input type="hidden" name="favorite_id" value={f.id} />
+                <input type="hidden" name={list ? "item" : "favorite_id"} value={f.id} />
                 <input type="hidden" name="direction" value={dir} />
                 <input type="hidden" name="returnTo" value={returnTo} />
                 <button
@@ -104,18 +105,21 @@ export function SortableFavorites({
                 </button>
               </Form>
             ))}
-            <Form method="post" action="/favorites">
-              <input type="hidden" name="intent" value="remove" />
-              <input type="hidden" name="place_id" value={f.placeId} />
-              <input type="hidden" name="returnTo" value={returnTo} />
-              <button
-                type="submit"
-                aria-label={t("account.sortable.removeLabel", { name: f.name })}
-                className="rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-              >
-                {t("account.sortable.remove")}
-              </button>
-            </Form>
+            {/* A list's page has its remove button under each card. */}
+            {list ? null : (
+              <Form method="post" action={action}>
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="place_id" value={f.placeId} />
+                <input type="hidden" name="returnTo" value={returnTo} />
+                <button
+                  type="submit"
+                  aria-label={t("account.sortable.removeLabel", { name: f.name })}
+                  className="rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+                >
+                  {t("account.sortable.remove")}
+                </button>
+              </Form>
+            )}
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { FavoriteStar } from "~/components/FavoriteStar";
+import { SaveButton } from "~/components/lists/SaveButton";
 import { GoogleMapsAttribution, PhotoCredit, ReviewAuthor } from "~/components/google/GoogleAttribution";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { LineIcon } from "~/components/LineIcon";
@@ -93,7 +94,8 @@ function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: strin
             <path d="M15 5l-7 7 7 7" />
           </svg>
         </Link>
-        <span className="absolute end-3 top-3">
+        <span className="absolute end-3 top-3 flex gap-2">
+          <SaveButton placeId={p.place_id} name={p.name} label />
           <FavoriteStar placeId={p.place_id} name={p.name} />
         </span>
       </div>

@@ -3,6 +3,8 @@ import { EmptyState } from "~/components/EmptyState";
 import { ListSection } from "~/components/ListSection";
 import { NotFound } from "~/components/NotFound";
 import { PlaceArt } from "~/components/PlaceArt";
+import { ListsGrid } from "~/components/lists/ListsGrid";
+import { ShareControl } from "~/components/lists/ShareControl";
 import { PriceBadge, Stars } from "~/components/Rating";
 import { useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
@@ -41,37 +43,65 @@ export function Profile({ page }: { page: ProfileData }) {
           <p className="text-stone-600">@{page.username}</p>
         </div>
       </header>
-      <ListSection
-        id="favorite-restaurants"
-        title={t("account.profilePage.favorites")}
-        className="mt-10"
-        listClassName="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        empty={
-          page.favorites.length ? undefined : <p className="mt-4 text-stone-600">{t("account.profilePage.empty")}</p>
-        }
-      >
-        {page.favorites.map((f) => (
-          <li key={f.id} className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-            <div className="aspect-[4/3] bg-stone-100">
-              {f.photoUrl ? (
-                <img src={f.photoUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
-              ) : (
-                <PlaceArt name={f.name} />
-              )}
-            </div>
-            <div className="space-y-1 p-4">
-              <h3 className="text-lg font-semibold">
-                <Link to={f.href} className="hover:text-brand-700">
-                  {f.name}
-                </Link>
-              </h3>
-              <Stars rating={f.rating} reviews={f.reviews} />
-              <PriceBadge level={f.priceLevel} sign={f.priceSign} />
-              {f.address ? <p className="text-sm text-stone-600">{f.address}</p> : null}
-            </div>
-          </li>
-        ))}
-      </ListSection>
+      {page.shareUrl ? (
+        <div className="mt-6 max-w-2xl">
+          <ShareControl
+            url={page.shareUrl}
+            title={page.displayName ?? page.username}
+            label={t("lists.share.profileLinkLabel")}
+          />
+        </div>
+      ) : null}
+      {page.lists.length ? (
+        <section aria-labelledby="public-lists" className="mt-10">
+          <h2 id="public-lists" className="text-2xl font-semibold">
+            {t("lists.profile.lists")}
+          </h2>
+          <div className="mt-4">
+            <ListsGrid
+              lists={page.lists.map((l) => ({
+                ...l,
+                kind: "custom" as const,
+                visibility: "public" as const,
+                updatedAt: null,
+              }))}
+            />
+          </div>
+        </section>
+      ) : null}
+      {page.favoritesPublished ? (
+        <ListSection
+          id="favorite-restaurants"
+          title={t("account.profilePage.favorites")}
+          className="mt-10"
+          listClassName="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          empty={
+            page.favorites.length ? undefined : <p className="mt-4 text-stone-600">{t("account.profilePage.empty")}</p>
+          }
+        >
+          {page.favorites.map((f) => (
+            <li key={f.id} className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+              <div className="aspect-[4/3] bg-stone-100">
+                {f.photoUrl ? (
+                  <img src={f.photoUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
+                ) : (
+                  <PlaceArt name={f.name} />
+                )}
+              </div>
+              <div className="space-y-1 p-4">
+                <h3 className="text-lg font-semibold">
+                  <Link to={f.href} className="hover:text-brand-700">
+                    {f.name}
+                  </Link>
+                </h3>
+                <Stars rating={f.rating} reviews={f.reviews} />
+                <PriceBadge level={f.priceLevel} sign={f.priceSign} />
+                {f.address ? <p className="text-sm text-stone-600">{f.address}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ListSection>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { FavoriteStar } from "~/components/FavoriteStar";
+import { SaveButton } from "~/components/lists/SaveButton";
 import { GoogleMapsAttribution, PhotoCredit, ReviewAuthor } from "~/components/google/GoogleAttribution";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { OpenBadge, PriceBadge, priceFact, Stars } from "~/components/Rating";
@@ -48,6 +49,7 @@ function Found({ p, sign }: { p: Place; sign?: string }) {
         <div className="flex items-center gap-3">
           <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">{p.name}</h1>
           <FavoriteStar placeId={p.place_id} name={p.name} />
+          <SaveButton placeId={p.place_id} name={p.name} label />
         </div>
         {p.source === "google" ? <GoogleMapsAttribution className="mt-1" /> : null}
         <div className="mt-2 flex flex-wrap items-center gap-3">

@@ -18,18 +18,34 @@ import {
 import { ImportFileError, readImportFile } from "~/modules/favorites/import-file.server";
 import { cityOfSnapshot, favoriteHref } from "~/modules/favorites/links";
 import { IMPORT_MAX_ROWS } from "~/modules/http/limits";
-import { forgetProfile } from "~/modules/http/page-cache.server";
+import { forgetList, forgetProfile } from "~/modules/http/page-cache.server";
+import { ownList } from "~/modules/lists/index.server";
 import { busyPage, isRateLimited } from "~/modules/http/rate-limit.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { placesFor } from "~/modules/places/index.server";
 import { paths } from "~/modules/urls/paths";
+import { listTitle } from "./lists.server";
 
 type Args = { request: Request; context: AppLoadContext; mobile: boolean };
 
+/**
+ * The list an upload goes into: `?list=` (or the form's `list`) names one of the person's lists; none means
+ * Favorites. Another person's or an unknown list is a 404: nothing can be imported into it.
+ */
+async function targetList(context: AppLoadContext, userId: string, id: FormDataEntryValue | null) {
+  if (id === null || id === "") return null;
+  const list =
+    typeof id === "string" && z.string().uuid().safeParse(id).success ? await ownList(context.db, userId, id) : null;
+  if (!list) throw data(serverTranslator(context.locale).t("lists.form.notFound"), { status: 404 });
+  return { id: list.id, kind: list.kind, title: listTitle(serverTranslator(context.locale), list) };
+}
+
 /** The upload form: signed in only (signed out: to sign-in and back). */
 export async function uploadLoader({ request, context, mobile }: Args) {
-  await requireUser(request, context, paths.accountImport({ mobile }));
-  return null;
+  const url = new URL(request.url);
+  const viewer = await requireUser(request, context, paths.accountImport({ mobile }) + url.search);
+  const list = await targetList(context, viewer.user.id, url.searchParams.get("list"));
+  return { list: list && list.kind !== "favorites" ? { id: list.id, title: list.title } : null };
 }
 
 /**
@@ -41,13 +57,24 @@ export async function uploadAction({ request, context, mobile }: Args) {
   assertSameOrigin(request);
   const viewer = await requireUser(request, context, paths.accountImport({ mobile }));
   const t = serverTranslator(context.locale);
-  const file = (await request.formData()).get("file");
+  const form = await request.formData();
+  const file = form.get("file");
+  const list = await targetList(context, viewer.user.id, form.get("list"));
   if (!(file instanceof File) || (file.size === 0 && !file.name))
     return data({ error: t.t("account.import.chooseFileError") }, { status: 400 });
   try {
     const rows = readImportFile(new Uint8Array(await file.arrayBuffer()));
     // The preview keeps its reasons worded in the language of the page the file was sent from.
-    const id = await createPreview(context.db, placesFor(context), viewer.user.id, file.name, rows, t);
+    const id = await createPreview(
+      context.db,
+      placesFor(context),
+      viewer.user.id,
+      file.name,
+      rows,
+      t,
+      Date.now(),
+      list?.id,
+    );
     return redirect(paths.importPreview(id, { mobile }));
   } catch (error) {
     if (error instanceof ImportFileError) return data({ error: error.messageIn(t) }, { status: 400 });
@@ -149,5 +176,8 @@ export async function previewAction(args: Args, id: string | undefined) {
         ? t.t("account.import.noneNew")
         : t.t("account.import.added", { added }),
   });
+  const list = await ownList(context.db, viewer.user.id, preview.listId);
+  if (list) await forgetList(request, list);
+  if (list && list.kind !== "favorites") return redirect(paths.list(list.id, { mobile }));
   return redirect(mobile ? paths.mobileTab("favorites") : paths.account());
 }

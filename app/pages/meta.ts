@@ -73,7 +73,12 @@ export function profileMeta(page: ProfileData, pathname: string, { t }: Translat
     description: t("meta.profile.description", { name: page.displayName ?? page.username }),
     path: paths.user(page.username),
     type: "profile",
-    image: "profile",
+    image: page.image
+      ? {
+          card: page.image,
+          alt: t("lists.meta.profileImageAlt", { owner: page.displayName ?? page.username, count: page.lists.length }),
+        }
+      : "profile",
   };
 }
 

@@ -3,7 +3,12 @@ import { publicProfile, refreshStaleInBackground } from "~/modules/favorites/ind
 import { favoriteCard } from "~/modules/favorites/links";
 import { PROFILE_CACHE_TTL_S, publicPageCache } from "~/modules/http/page-policy";
 import { nearMissPage, type RouteOf } from "~/modules/urls";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { localizedPath } from "~/modules/i18n/locales";
+import { siteOrigin } from "~/modules/seo/origin";
+import { paths } from "~/modules/urls/paths";
 import { answerAt } from "~/modules/urls/route.server";
+import { listTitle } from "./lists.server";
 
 /** /{username}: a published profile and, when its owner publishes them, their favorites. */
 export async function profileLoader(request: Request, context: AppLoadContext, route: RouteOf<"user">) {
@@ -11,6 +16,7 @@ export async function profileLoader(request: Request, context: AppLoadContext, r
   answerAt(request, context.pageCache, null);
   const profile = await publicProfile(context.db, route.username);
   if (profile) refreshStaleInBackground(context, profile.items);
+  const t = serverTranslator(context.locale);
   if (!profile) {
     return data(
       {
@@ -19,6 +25,10 @@ export async function profileLoader(request: Request, context: AppLoadContext, r
         username: route.username,
         displayName: null,
         favorites: [],
+        favoritesPublished: false,
+        lists: [],
+        shareUrl: null,
+        image: null,
         // '/privacy-polcy' is a mistyped page of ours, not somebody's profile.
         nearMiss: nearMissPage(route.username),
       },
@@ -31,7 +41,24 @@ export async function profileLoader(request: Request, context: AppLoadContext, r
       found: true,
       username: profile.username,
       displayName: profile.displayName,
+      favoritesPublished: profile.favoritesPublished,
       favorites: profile.items.map((f) => favoriteCard(f)),
+      lists: profile.lists.map((l) => ({
+        id: l.id,
+        title: listTitle(t, l),
+        description: l.description,
+        count: l.count,
+        href: paths.list(l.id),
+      })),
+      shareUrl:
+        siteOrigin(context.cloudflare.env.SITE_URL, request.url) +
+        localizedPath(context.locale, paths.user(profile.username)),
+      // Its version: the last change to what it shows (favorites, lists, name).
+      image: paths.shareImage(
+        "profile",
+        profile.username,
+        Math.max(profile.favoritesUpdatedAt, ...profile.lists.map((l) => l.updatedAt)),
+      ),
       nearMiss: null,
     },
     // Its owner can change it (or stop publishing it) at any moment: shared for a minute, never stale.

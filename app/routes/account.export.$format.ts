@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { getViewer } from "~/modules/auth/index.server";
 import { EXPORT_FORMATS, type ExportFormat, exportResponse, exportRows } from "~/modules/favorites/export.server";
 import { plainText } from "~/modules/http/responses";
+import { builtinListId } from "~/modules/lists/index.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { routePath } from "~/modules/i18n/locales";
 import { paths } from "~/modules/urls/paths";
@@ -19,6 +20,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const here = routePath(request, context.locale);
     throw redirect(`${paths.auth()}?${new URLSearchParams({ returnTo: here })}`);
   }
-  const rows = await exportRows(context, viewer.user.id, new URL(request.url).origin);
+  const list = { id: await builtinListId(context.db, viewer.user.id, "favorites"), kind: "favorites" as const };
+  const rows = await exportRows(context, list, new URL(request.url).origin);
   return exportResponse(rows, format, translator);
 }

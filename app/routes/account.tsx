@@ -139,8 +139,11 @@ export default function Account() {
         <h2 id="favorites" className="text-2xl font-semibold">
           {t("account.favorites.title", { count: data.total })}
         </h2>
-        <div className="mt-3">
+        <div className="mt-3 flex flex-wrap items-center gap-4">
           <ExportLinks canExport={data.total > 0} />
+          <Link to={paths.lists()} className="text-sm font-semibold text-brand-700 hover:underline">
+            {t("lists.page.allLists")}
+          </Link>
         </div>
         {data.total === 0 ? (
           <p className="mt-4 text-stone-600">

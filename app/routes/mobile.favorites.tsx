@@ -14,17 +14,26 @@ import { translatorOf } from "~/modules/i18n/matches";
 import { useT } from "~/modules/i18n/react";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
+import { ListsSections } from "~/pages/ListsIndex";
+import { listsIndexLoader } from "~/pages/lists.server";
 
 const HERE = paths.mobileTab("favorites");
 
-/** /mobile/favorites, the Favorites tab: the signed-in user's favorites by city, with remove; else sign in. */
+/**
+ * /mobile/favorites, the Favorites tab: the signed-in user's favorites by city, with remove, then every other
+ * list of theirs and a form for a new one; else sign in.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await getViewer(request, context);
   if (!viewer.user) return { signedIn: false as const };
-  const list = await listFavorites(context.db, viewer.user.id, pageParam(new URL(request.url)));
+  const [list, lists] = await Promise.all([
+    listFavorites(context.db, viewer.user.id, pageParam(new URL(request.url))),
+    listsIndexLoader({ request, context, mobile: true }),
+  ]);
   refreshStaleInBackground(context, list.items);
   return {
     signedIn: true as const,
+    lists,
     total: list.total,
     page: list.page,
     pages: list.pages,
@@ -135,6 +144,9 @@ export default function MobileFavorites() {
             {t("mobile.favorites.reorder")}
           </Link>
         </p>
+      ) : null}
+      {data.lists.signedIn ? (
+        <ListsSections page={data.lists} own={data.lists.lists.filter((l) => l.kind !== "favorites")} />
       ) : null}
     </div>
   );

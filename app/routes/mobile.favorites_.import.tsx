@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ImportUpload } from "~/components/import/ImportUpload";
 import { translatorOf } from "~/modules/i18n/matches";
 import { pageMeta } from "~/modules/seo/meta";
@@ -21,5 +21,7 @@ export const meta: MetaFunction = ({ matches }) =>
   );
 
 export default function ImportPage() {
-  return <ImportUpload mobile error={useActionData<typeof action>()?.error} />;
+  return (
+    <ImportUpload mobile error={useActionData<typeof action>()?.error} list={useLoaderData<typeof loader>().list} />
+  );
 }

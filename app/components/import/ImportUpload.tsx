@@ -23,13 +23,22 @@ const code = (chunks: ReactNode[]) => <code>{chunks}</code>;
  * 'Import favorites': which files work and where to get them, the limits, and a multipart upload form.
  * Nothing is added at this step: the next page previews what was found.
  */
-export function ImportUpload({ error, mobile = false }: { error?: string; mobile?: boolean }) {
+export function ImportUpload({
+  error,
+  mobile = false,
+  list,
+}: {
+  error?: string;
+  mobile?: boolean;
+  /** Another list than Favorites, which the places go into. */
+  list?: { id: string; title: string } | null;
+}) {
   const navigation = useNavigation();
   const { t } = useT();
   const hrefIn = useHrefIn();
-  const here = paths.accountImport({ mobile });
+  const here = list ? paths.listImport(list.id, { mobile }) : paths.accountImport({ mobile });
   // The router's form action carries the page's language prefix (its basename).
-  const busy = navigation.state === "submitting" && navigation.formAction === hrefIn(here);
+  const busy = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === hrefIn(here).split("?")[0];
   const touch = mobile ? "min-h-11" : "";
   const fileId = useId();
   const errorId = useId();
@@ -38,14 +47,14 @@ export function ImportUpload({ error, mobile = false }: { error?: string; mobile
     <div className={mobile ? "" : "mx-auto max-w-3xl px-4 py-10 sm:px-6"}>
       <p className="text-sm">
         <Link
-          to={mobile ? paths.mobileTab("favorites") : paths.account()}
+          to={list ? paths.list(list.id, { mobile }) : mobile ? paths.mobileTab("favorites") : paths.account()}
           className={`inline-flex items-center font-semibold text-brand-700 hover:underline ${touch}`}
         >
-          {t(mobile ? "account.import.backToFavorites" : "account.import.backToAccount")}
+          {list ? list.title : t(mobile ? "account.import.backToFavorites" : "account.import.backToAccount")}
         </Link>
       </p>
       <h1 className={`mt-2 font-display font-bold tracking-tight ${mobile ? "text-2xl" : "text-4xl"}`}>
-        {t("account.import.title")}
+        {list ? t("lists.import.title", { name: list.title }) : t("account.import.title")}
       </h1>
       <p className="mt-3 text-stone-700">{t("account.import.intro")}</p>
 
@@ -55,6 +64,7 @@ export function ImportUpload({ error, mobile = false }: { error?: string; mobile
         encType="multipart/form-data"
         className={`mt-6 rounded-2xl border border-stone-200 bg-white ${mobile ? "p-4" : "p-6"}`}
       >
+        {list ? <input type="hidden" name="list" value={list.id} /> : null}
         <label htmlFor={fileId} className="block font-semibold">
           {t("account.import.chooseFile")}
         </label>

@@ -38,6 +38,10 @@ interface Props {
   variant?: "web" | "mobile";
   /** Shown at the start of the toggle's row (the mobile 'N restaurants found'). */
   summary?: React.ReactNode;
+  /** What follows each card inside its item (a list's note and its owner's tools). */
+  below?: (card: Card, index: number) => React.ReactNode;
+  /** The cards' accessible name (default: 'Restaurants'). */
+  label?: string;
 }
 
 /**
@@ -54,6 +58,8 @@ export function ListingView({
   viewHrefs,
   variant = "web",
   summary,
+  below,
+  label,
 }: Props) {
   const { t } = useT();
   const mobile = variant === "mobile";
@@ -121,7 +127,7 @@ export function ListingView({
               ? `space-y-3 ${view === "map" ? "hidden" : ""}`
               : `grid grid-cols-1 gap-4 sm:grid-cols-2 ${view === "map" ? "hidden lg:grid" : ""}`
           }
-          aria-label={t("listing.view.restaurants")}
+          aria-label={label ?? t("listing.view.restaurants")}
         >
           {cards.map((card, i) => (
             <li key={card.placeId}>
@@ -132,6 +138,7 @@ export function ListingView({
                 onHighlight={setHovered}
                 layout={mobile ? "row" : "responsive"}
               />
+              {below?.(card, i)}
             </li>
           ))}
         </ol>

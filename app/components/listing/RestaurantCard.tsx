@@ -3,6 +3,7 @@ import { useT } from "~/modules/i18n/react";
 import type { Translator } from "~/modules/i18n/translator";
 import type { Card } from "~/modules/listing";
 import { FavoriteStar } from "../FavoriteStar";
+import { SaveButton } from "../lists/SaveButton";
 import { PhotoCredit } from "../google/GoogleAttribution";
 import { pageLinkElement } from "../PageLink";
 import { PlaceArt } from "../PlaceArt";
@@ -27,6 +28,7 @@ const LOOK = {
     photo: "aspect-[4/3]",
     number: "start-3 top-3",
     star: "end-3 top-3",
+    save: "end-16 top-3",
     text: "space-y-1.5 p-4",
     name: "text-lg",
     address: "",
@@ -36,6 +38,7 @@ const LOOK = {
     photo: "w-28 shrink-0",
     number: "start-2 top-2",
     star: "end-2 top-2",
+    save: "end-2 bottom-2",
     text: "min-w-0 flex-1 space-y-1 py-3 ps-3 pe-14",
     name: "text-base",
     address: "truncate",
@@ -45,6 +48,7 @@ const LOOK = {
     photo: "w-28 shrink-0 sm:w-auto sm:aspect-[4/3]",
     number: "start-2 top-2 sm:start-3 sm:top-3",
     star: "end-2 top-2 sm:end-3 sm:top-3",
+    save: "end-2 bottom-2 sm:bottom-auto sm:end-16 sm:top-3",
     text: "min-w-0 flex-1 space-y-1 py-3 ps-3 pe-14 sm:space-y-1.5 sm:p-4",
     name: "text-base sm:text-lg",
     address: "truncate sm:overflow-visible sm:whitespace-normal",
@@ -138,6 +142,7 @@ export function RestaurantCard({ card, number, highlighted, onHighlight, layout 
       {/* After the name link, so it sits above the link's stretched area: at the card's top right, over
           the photo of a tile, beside a row's text. */}
       <FavoriteStar placeId={card.placeId} name={card.name} className={`absolute ${look.star}`} />
+      <SaveButton placeId={card.placeId} name={card.name} className={`absolute ${look.save}`} />
     </article>
   );
 }

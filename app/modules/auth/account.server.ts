@@ -12,7 +12,7 @@ import type { Translator } from "~/modules/i18n/translator";
 import { paths } from "~/modules/urls/paths";
 import { assertSameOrigin, noticeCookie, requireUser } from "./index.server";
 
-const { users, profiles, favorites, sessions, importPreviews } = schema;
+const { users, profiles, lists, listPlaces, sessions, importPreviews } = schema;
 
 /**
  * Whether the person confirmed deletion by typing their username (case and surrounding spaces aside).
@@ -23,14 +23,16 @@ export function confirmsDeletion(typed: unknown, username: string): boolean {
 }
 
 /**
- * Deletes the user and every row it owns (import previews, favorites, every session: each device is
- * signed out; the profile; the user) in one D1 batch, all or nothing. Each table is named explicitly, so
+ * Deletes the user and every row it owns (import previews, the places of their lists with their notes, the
+ * lists with their share tokens, every session: each device is signed out; the profile; the user) in one D1
+ * batch, all or nothing. Each table is named explicitly, so
  * the erasure does not depend on foreign keys being enforced for the cascade.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
   await db.batch([
     db.delete(importPreviews).where(eq(importPreviews.userId, userId)),
-    db.delete(favorites).where(eq(favorites.userId, userId)),
+    db.delete(listPlaces).where(eq(listPlaces.userId, userId)),
+    db.delete(lists).where(eq(lists.userId, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(profiles).where(eq(profiles.id, userId)),
     db.delete(users).where(eq(users.id, userId)),
@@ -81,19 +83,24 @@ export async function accountData(
   origin: string,
   translator: Translator,
 ) {
-  const [user, profile, favoriteRows, sessionRows, previewRows] = await Promise.all([
+  const [user, profile, listRows, placeRows, sessionRows, previewRows] = await Promise.all([
     db.query.users.findFirst({ where: eq(users.id, userId) }),
     db.query.profiles.findFirst({ where: eq(profiles.id, userId) }),
     db
       .select()
-      .from(favorites)
-      .where(eq(favorites.userId, userId))
-      // The user's own order: by city (none last), then as arranged, as /account lists them.
+      .from(lists)
+      .where(eq(lists.userId, userId))
+      .orderBy(sql`CASE ${lists.kind} WHEN 'favorites' THEN 0 WHEN 'want-to-go' THEN 1 ELSE 2 END`, asc(lists.createdAt)),
+    db
+      .select()
+      .from(listPlaces)
+      .where(eq(listPlaces.userId, userId))
+      // Each list's own order: Favorites by city (none last) then as arranged, as /account shows them.
       .orderBy(
-        sql`${favorites.city} IS NULL`,
-        asc(favorites.city),
-        asc(favorites.orderIndex),
-        asc(favorites.createdAt),
+        sql`CASE WHEN ${listPlaces.listId} IN (SELECT id FROM lists WHERE kind = 'favorites') THEN ${listPlaces.city} IS NULL END`,
+        sql`CASE WHEN ${listPlaces.listId} IN (SELECT id FROM lists WHERE kind = 'favorites') THEN ${listPlaces.city} END`,
+        asc(listPlaces.orderIndex),
+        asc(listPlaces.createdAt),
       ),
     db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
     db.select().from(importPreviews).where(eq(importPreviews.userId, userId)).orderBy(asc(importPreviews.createdAt)),
@@ -113,21 +120,38 @@ export async function accountData(
       ? {
           username: profile.username,
           displayName: profile.displayName,
-          favoritesPublished: profile.favoritesPublished,
-          publicProfileUrl: profile.favoritesPublished
+          favoritesPublished: listRows.some((l) => l.kind === "favorites" && l.visibility === "public"),
+          publicProfileUrl: listRows.some((l) => l.visibility === "public")
             ? new URL(`/${encodeURIComponent(profile.username)}`, origin).toString()
             : null,
         }
       : null,
-    favorites: favoriteRows.map((f, i) => ({
-      position: i + 1,
-      placeId: f.placeId,
-      name: f.restaurantName,
-      city: f.city,
-      savedAt: iso(f.createdAt),
-      snapshotAt: f.snapshotAt.getTime() > 0 ? iso(f.snapshotAt) : null,
-      noLongerAvailableSince: iso(f.unavailableAt),
-      snapshot: f.restaurantData,
+    lists: listRows.map((l) => ({
+      kind: l.kind,
+      name: l.name ?? translator.t(l.kind === "favorites" ? "lists.builtin.favorites" : "lists.builtin.wantToGo"),
+      description: l.description,
+      visibility: l.visibility,
+      // The secret link is theirs too: whoever has it can see the list while it is link-only or public.
+      shareUrl:
+        l.shareToken && l.visibility !== "private"
+          ? new URL(`/l/${encodeURIComponent(l.shareToken)}`, origin).toString()
+          : null,
+      shareToken: l.shareToken,
+      createdAt: iso(l.createdAt),
+      updatedAt: iso(l.updatedAt),
+      places: placeRows
+        .filter((p) => p.listId === l.id)
+        .map((p, i) => ({
+          position: i + 1,
+          placeId: p.placeId,
+          name: p.restaurantName,
+          city: p.city,
+          note: p.note,
+          savedAt: iso(p.createdAt),
+          snapshotAt: p.snapshotAt.getTime() > 0 ? iso(p.snapshotAt) : null,
+          noLongerAvailableSince: iso(p.unavailableAt),
+          snapshot: p.restaurantData,
+        })),
     })),
     sessions: sessionRows.map((s) => ({
       device: translator.t("account.data.deviceNotRecorded"),

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
+import { ensureBuiltinLists } from "~/modules/lists/index.server";
 import { isUsername } from "~/modules/urls";
 import { type SessionUser, usernameBase } from "./identity";
 
@@ -48,6 +49,8 @@ export async function upsertUser(db: Db, identity: GoogleIdentity): Promise<Sess
     }
     if (!profile) throw new Error("could not choose a username");
   }
+  // Everyone has Favorites and Want to go (idempotent: made at the first sign-in, kept after).
+  await ensureBuiltinLists(db, id);
   return {
     id,
     email: fields.email,

@@ -1,21 +1,19 @@
 /**
- * A user's favorites as a file to take elsewhere: CSV (spreadsheets), GeoJSON (GIS tools, geojson.io) or
- * KML (Google My Maps, Google Earth). One row per favorite, in the user's own order (by city, then as they
- * arranged them), with the name, address, coordinates, a link to the restaurant's page here and a Google
- * Maps link by place id. Google's terms allow keeping a place id indefinitely but not the rest for more than
+ * A list (Favorites, or any other of the person's lists) as a file to take elsewhere: CSV (spreadsheets), GeoJSON (GIS tools, geojson.io) or
+ * KML (Google My Maps, Google Earth). One row per place, in the list's own order (Favorites by city, then as
+ * arranged), with the name, address, coordinates, the person's note, a link to the restaurant's page here and
+ * a Google Maps link by place id; the import reads all of it back (an export re-imports with its order and
+ * notes). Google's terms allow keeping a place id indefinitely but not the rest for more than
  * 30 days, so stale snapshots are refreshed from the provider first; those it cannot refresh are exported
  * with their name, place id and links only.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
-import { schema } from "~/modules/db/db.server";
 import type { Translator } from "~/modules/i18n/translator";
+import { type ListKind, type ListPlace, placesOf } from "~/modules/lists/index.server";
 import { placesFor, type Restaurant } from "~/modules/places/index.server";
 import { refreshSnapshots, snapshotMaxAgeMs } from "./index.server";
 import { cityOfSnapshot, favoriteHref } from "./links";
-
-const { favorites } = schema;
 
 export const EXPORT_FORMATS = ["csv", "geojson", "kml"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -30,53 +28,60 @@ export interface ExportRow {
   placeId: string;
   pageUrl: string;
   googleMapsUrl: string;
+  note?: string;
 }
 
-async function orderedRows(db: Db, userId: string) {
-  return db
-    .select()
-    .from(favorites)
-    .where(eq(favorites.userId, userId))
-    .orderBy(sql`${favorites.city} IS NULL`, asc(favorites.city), asc(favorites.orderIndex), asc(favorites.createdAt));
-}
+const orderedRows = (db: Db, list: { id: string; kind: ListKind }): Promise<ListPlace[]> => placesOf(db, list);
 
 /** Google's documented Maps URL for a place: a search for its name, pinned to its place id. */
 export function googleMapsUrl(name: string, placeId: string): string {
   return `https://www.google.com/maps/search/?${new URLSearchParams({ api: "1", query: name, query_place_id: placeId })}`;
 }
 
-/** The rows of a user's export, refreshing stale snapshots first (within EXPORT_REFRESH_MAX). */
-export async function exportRows(context: AppLoadContext, userId: string, origin: string): Promise<ExportRow[]> {
+/** The rows of a list's export, refreshing stale snapshots first (within EXPORT_REFRESH_MAX). */
+export async function exportRows(
+  context: AppLoadContext,
+  list: { id: string; kind: ListKind },
+  origin: string,
+): Promise<ExportRow[]> {
   const now = Date.now();
   const limit = now - snapshotMaxAgeMs(context.cloudflare.env);
-  let rows = await orderedRows(context.db, userId);
-  const stale = rows.filter((r) => r.snapshotAt.getTime() < limit && r.unavailableAt === null);
+  let rows = await orderedRows(context.db, list);
+  const stale = rows.filter((r) => r.snapshotAt < limit && !r.unavailable);
   if (stale.length) {
-    const batch = stale
-      .slice(0, EXPORT_REFRESH_MAX)
-      .map((r) => ({ id: r.id, placeId: r.placeId, name: r.restaurantName }));
+    const batch = stale.slice(0, EXPORT_REFRESH_MAX).map((r) => ({ id: r.id, placeId: r.placeId, name: r.name }));
     await refreshSnapshots(context.db, placesFor(context), batch);
-    rows = await orderedRows(context.db, userId);
+    rows = await orderedRows(context.db, list);
   }
   return rows.map((r) => {
-    const snapshot = r.restaurantData as Restaurant;
-    const usable = r.unavailableAt === null && r.snapshotAt.getTime() >= limit;
+    const snapshot: Restaurant = r.snapshot;
+    const usable = !r.unavailable && r.snapshotAt >= limit;
     const location = usable ? snapshot.geometry?.location : undefined;
     return {
-      name: r.restaurantName,
+      ...(r.note ? { note: r.note } : {}),
+      name: r.name,
       address: usable ? (snapshot.formatted_address ?? snapshot.vicinity) : undefined,
       lat: location?.lat,
       lng: location?.lng,
       placeId: r.placeId,
-      pageUrl: origin + favoriteHref({ ...snapshot, name: r.restaurantName }, cityOfSnapshot(snapshot)),
-      googleMapsUrl: googleMapsUrl(r.restaurantName, r.placeId),
+      pageUrl: origin + favoriteHref({ ...snapshot, name: r.name }, cityOfSnapshot(snapshot)),
+      googleMapsUrl: googleMapsUrl(r.name, r.placeId),
     };
   });
 }
 
 // ---------------------------------------------------------------- the three formats
 
-const CSV_COLUMNS = ["name", "address", "latitude", "longitude", "place_id", "tablescout_url", "google_maps_url"];
+const CSV_COLUMNS = [
+  "name",
+  "address",
+  "latitude",
+  "longitude",
+  "place_id",
+  "tablescout_url",
+  "google_maps_url",
+  "note",
+];
 
 /** One CSV field (RFC 4180); text a spreadsheet would run as a formula is prefixed with a quote. */
 function csvField(value: string | number | undefined): string {
@@ -89,7 +94,9 @@ function csvField(value: string | number | undefined): string {
 export function toCsv(rows: readonly ExportRow[]): string {
   const lines = [CSV_COLUMNS.join(",")];
   for (const r of rows) {
-    lines.push([r.name, r.address, r.lat, r.lng, r.placeId, r.pageUrl, r.googleMapsUrl].map(csvField).join(","));
+    lines.push(
+      [r.name, r.address, r.lat, r.lng, r.placeId, r.pageUrl, r.googleMapsUrl, r.note].map(csvField).join(","),
+    );
   }
   return `${lines.join("\r\n")}\r\n`;
 }
@@ -108,6 +115,7 @@ export function toGeoJson(rows: readonly ExportRow[]): string {
         position: i + 1,
         tablescout_url: r.pageUrl,
         google_maps_url: r.googleMapsUrl,
+        note: r.note ?? null,
       },
     })),
   });
@@ -125,7 +133,9 @@ export function toKml(rows: readonly ExportRow[], title: string): string {
       `<description>${xml(`${r.pageUrl}\n${r.googleMapsUrl}`)}</description>`,
       `<ExtendedData><Data name="place_id"><value>${xml(r.placeId)}</value></Data>` +
         `<Data name="tablescout_url"><value>${xml(r.pageUrl)}</value></Data>` +
-        `<Data name="google_maps_url"><value>${xml(r.googleMapsUrl)}</value></Data></ExtendedData>`,
+        `<Data name="google_maps_url"><value>${xml(r.googleMapsUrl)}</value></Data>` +
+        (r.note ? `<Data name="note"><value>${xml(r.note)}</value></Data>` : "") +
+        "</ExtendedData>",
       r.lat !== undefined && r.lng !== undefined ? `<Point><coordinates>${r.lng},${r.lat}</coordinates></Point>` : "",
     ];
     return `<Placemark>${parts.join("")}</Placemark>`;
@@ -139,18 +149,26 @@ const TYPES: Record<ExportFormat, string> = {
   kml: "application/vnd.google-earth.kml+xml; charset=utf-8",
 };
 
-/** The download itself: the file, named for the format, never cached (a KML document's name in `translator`'s language). */
-export function exportResponse(rows: readonly ExportRow[], format: ExportFormat, translator: Translator): Response {
+/**
+ * The download itself: the file, named for the format and the list, never cached. `title`: the KML
+ * document's name (the list's name, Favorites' in `translator`'s language).
+ */
+export function exportResponse(
+  rows: readonly ExportRow[],
+  format: ExportFormat,
+  translator: Translator,
+  list: { title?: string; slug?: string } = {},
+): Response {
   const body =
     format === "csv"
       ? toCsv(rows)
       : format === "geojson"
         ? toGeoJson(rows)
-        : toKml(rows, translator.t("account.export.kmlDocumentName"));
+        : toKml(rows, list.title ?? translator.t("account.export.kmlDocumentName"));
   return new Response(body, {
     headers: {
       "Content-Type": TYPES[format],
-      "Content-Disposition": `attachment; filename="tablescout-favorites.${format}"`,
+      "Content-Disposition": `attachment; filename="tablescout-${list.slug || "favorites"}.${format}"`,
       "Cache-Control": "private, no-store",
     },
   });

@@ -23,7 +23,7 @@ import { Unzip, UnzipInflate } from "fflate";
 import { IntlMessageFormat } from "intl-messageformat";
 import englishMessages from "~/messages/en/account.json";
 import { joinBytes } from "~/modules/http/bytes";
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "~/modules/http/limits";
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, NOTE_MAX } from "~/modules/http/limits";
 import type { Translator, Values } from "~/modules/i18n/translator";
 
 export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS };
@@ -77,6 +77,8 @@ export interface ImportRow {
   address?: string;
   placeId?: string;
   location?: { lat: number; lng: number };
+  /** The note the file carries for the place (a list's export writes one per place). */
+  note?: string;
   /** Why the row cannot be looked up at all (it is listed as not found, with this reason). */
   problem?: AccountMessage;
 }
@@ -218,6 +220,14 @@ function cleanText(value: unknown, max: number): string | undefined | null {
   return text.length > max ? null : text;
 }
 
+/** A note as a list keeps it: plain text, its line breaks kept, at most NOTE_MAX characters. */
+function cleanNote(value: string): string {
+  let text = value[0] === "'" && "=+-@".includes(value[1] ?? " ") ? value.slice(1) : value;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
+  text = text.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "").trim();
+  return text.slice(0, NOTE_MAX);
+}
+
 function coordinate(value: unknown, limit: number): number | undefined {
   const n = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : Number.NaN;
   return Number.isFinite(n) && Math.abs(n) <= limit ? n : undefined;
@@ -242,7 +252,15 @@ function placeIdOfUrl(value: unknown): string | undefined {
 /** A row from the fields a format found; null when the row is entirely empty (skipped). */
 function row(
   line: number,
-  fields: { name?: unknown; address?: unknown; placeId?: unknown; url?: unknown; lat?: unknown; lng?: unknown },
+  fields: {
+    name?: unknown;
+    address?: unknown;
+    placeId?: unknown;
+    url?: unknown;
+    lat?: unknown;
+    lng?: unknown;
+    note?: unknown;
+  },
 ): ImportRow | null {
   const name = cleanText(fields.name, NAME_MAX);
   const address = cleanText(fields.address, ADDRESS_MAX);
@@ -258,6 +276,9 @@ function row(
   if (address) out.address = address;
   if (placeId) out.placeId = placeId;
   if (location) out.location = location;
+  // A note longer than a list keeps is cut to fit (it is the person's own text, not a lookup key).
+  const note = typeof fields.note === "string" ? cleanNote(fields.note) : "";
+  if (note) out.note = note;
   if (name === null) out.problem = { key: "account.import.reason.nameTooLong", values: { max: NAME_MAX } };
   else if (!name && !placeId) out.problem = { key: "account.import.reason.noNameOrId" };
   return out;
@@ -273,6 +294,7 @@ const CSV_COLUMNS = {
   url: ["googlemapsurl", "googlemapslink", "mapsurl", "url", "link"],
   lat: ["latitude", "lat"],
   lng: ["longitude", "lng", "lon", "long"],
+  note: ["note", "notes", "comment", "comments"],
 } as const;
 
 const foldHeader = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -378,6 +400,7 @@ function readCsv(text: string): ImportRow[] {
       url: cell(at.url),
       lat: cell(at.lat),
       lng: cell(at.lng),
+      note: cell(at.note),
     });
     if (r) rows.push(r);
   });
@@ -448,6 +471,8 @@ function readGeoJson(text: string): ImportRow[] {
       url: props.google_maps_url ?? props["Google Maps URL"] ?? props.tablescout_url,
       lat: coords[1] ?? olderCoords.Latitude,
       lng: coords[0] ?? olderCoords.Longitude,
+      // Takeout's saved places carry the person's own note as 'Comment'.
+      note: props.note ?? props.Note ?? props.Comment ?? props.comment,
     });
     if (r) rows.push(r);
   });
@@ -642,6 +667,7 @@ function readKml(text: string): ImportRow[] {
       url: data.get("google_maps_url") ?? data.get("tablescout_url"),
       lat,
       lng,
+      note: data.get("note"),
     });
     if (r) rows.push(r);
   });

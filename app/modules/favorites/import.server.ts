@@ -25,7 +25,8 @@ import type { Places, Restaurant } from "~/modules/places/index.server";
 import { ProviderError } from "~/modules/places/index.server";
 import { distanceKm, foldName } from "~/modules/places/rules";
 import { ImportFileError, type ImportRow } from "./import-file.server";
-import { addFavorites, favoriteIdsOf, leanSnapshot, previewCutoff } from "./index.server";
+import { addPlaces, builtinListId } from "~/modules/lists/index.server";
+import { leanSnapshot, previewCutoff } from "./index.server";
 
 const { importPreviews } = schema;
 
@@ -43,7 +44,7 @@ export type Snapshot = Omit<Restaurant, "reviews">;
  * One row of the preview: what the file said, and what was found for it. A reason is worded when the
  * preview is made, in the language of the page the file was sent from.
  */
-export type PreviewRow = { line: number; name: string; address?: string } & (
+export type PreviewRow = { line: number; name: string; address?: string; note?: string } & (
   | { status: "matched"; place: Snapshot }
   | { status: "choose"; choices: Snapshot[] }
   | { status: "missing"; reason: string }
@@ -52,6 +53,8 @@ export type PreviewRow = { line: number; name: string; address?: string } & (
 
 export interface Preview {
   id: string;
+  /** The list the places go into. */
+  listId: string;
   fileName: string;
   createdAt: number;
   rows: PreviewRow[];
@@ -187,6 +190,7 @@ export async function matchRows(
       line: row.line,
       name: row.name ?? row.placeId ?? t.t("account.import.reason.noName"),
       ...(row.address ? { address: row.address } : {}),
+      ...(row.note ? { note: row.note } : {}),
     };
     const outcome = outcomes[i]!;
     if (outcome.status === "matched") {
@@ -228,6 +232,7 @@ export async function createPreview(
   rows: readonly ImportRow[],
   t: Translator,
   now = Date.now(),
+  listId?: string,
 ): Promise<string> {
   const used = await rowsLookedUpToday(db, userId, now);
   if (used + rows.length > IMPORT_ROWS_PER_DAY)
@@ -236,12 +241,18 @@ export async function createPreview(
       used,
       count: rows.length,
     });
-  const saved = new Set(await favoriteIdsOf(db, userId));
+  const target = listId ?? (await builtinListId(db, userId, "favorites"));
+  const savedRows = await db
+    .select({ placeId: schema.listPlaces.placeId })
+    .from(schema.listPlaces)
+    .where(and(eq(schema.listPlaces.listId, target), eq(schema.listPlaces.userId, userId)));
+  const saved = new Set(savedRows.map((r) => r.placeId));
   const preview = await matchRows(places, rows, saved, RETRY_PAUSE_MS, t);
   const id = crypto.randomUUID();
   await db.insert(importPreviews).values({
     id,
     userId,
+    listId: target,
     fileName: fileName.slice(0, 120) || "favorites",
     createdAt: new Date(now),
     rowCount: rows.length,
@@ -262,6 +273,7 @@ export async function loadPreview(db: Db, userId: string, id: string, now = Date
   if (!row) return null;
   return {
     id: row.id,
+    listId: row.listId ?? (await builtinListId(db, userId, "favorites")),
     fileName: row.fileName,
     createdAt: row.createdAt.getTime(),
     rows: row.rows as PreviewRow[],
@@ -322,7 +334,19 @@ export async function confirmPreview(
   if ((claim.meta?.changes ?? 0) === 0) return { added: 0, repeated: true };
   let added: number;
   try {
-    added = await addFavorites(db, userId, places as Restaurant[]);
+    // Each place with the note its row of the file carried (a list's export writes them).
+    const notes = new Map<string, string>();
+    for (const row of preview.rows) {
+      const id = row.status === "matched" ? row.place.place_id : undefined;
+      if (row.note && id && !notes.has(id)) notes.set(id, row.note);
+      if (row.note && row.status === "choose") for (const c of row.choices) if (!notes.has(c.place_id)) notes.set(c.place_id, row.note);
+    }
+    added = await addPlaces(
+      db,
+      userId,
+      preview.listId,
+      places.map((place) => ({ place: place as Restaurant, note: notes.get(place.place_id) ?? null })),
+    );
   } catch (error) {
     await db.update(importPreviews).set({ confirmedAt: null }).where(eq(importPreviews.id, preview.id));
     throw error;

@@ -1,7 +1,7 @@
 /**
- * Favorites and profiles in D1. Every query is scoped by the signed-in user's id.
- * Adds are idempotent (one row per user and place, INSERT ... ON CONFLICT DO NOTHING), and the order
- * index is computed inside the insert, so concurrent adds and retries never duplicate or collide.
+ * Favorites (the star) and profiles in D1. Favorites are the Favorites list of app/modules/lists, grouped by
+ * city and ordered within each city; adding, removing and reordering go through the lists module, so the
+ * same rules hold (idempotent adds, positions computed inside the insert, scoped by the user's id).
  */
 
 import type { AppLoadContext } from "@remix-run/cloudflare";
@@ -10,172 +10,71 @@ import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
 import { logProblem } from "~/modules/http/log.server";
 import type { Translator } from "~/modules/i18n/translator";
+import {
+  addPlace,
+  addPlaces,
+  builtinListId,
+  type ListPlace,
+  leanSnapshot,
+  movePlace,
+  publicListsOf,
+  removePlace,
+  reorderPlaces,
+  toListPlace,
+} from "~/modules/lists/index.server";
 import { placesFor, type Restaurant } from "~/modules/places/index.server";
 
-const { favorites, profiles } = schema;
+export { cityOf, leanSnapshot } from "~/modules/lists/index.server";
+
+const { listPlaces, lists, profiles } = schema;
 
 export const FAVORITES_PAGE_SIZE = 20;
 /** The heading of the favorites whose city is not known. */
 export const unknownCity = (translator: Translator): string => translator.t("account.favorites.unknownCity");
 
-export interface FavoriteItem {
-  id: string;
-  placeId: string;
-  name: string;
-  city: string | null;
-  orderIndex: number;
-  createdAt: number;
-  snapshot: Restaurant;
-  snapshotAt: number;
-  /** The provider no longer knows this place: it is kept, and shown as no longer available. */
-  unavailable: boolean;
-}
+export type FavoriteItem = ListPlace;
 
-/** The city a favorite is grouped under: the snapshot's locality. */
-export function cityOf(place: Restaurant): string | null {
-  const locality = place.address_components?.find(
-    (c) => c.types.includes("locality") || c.types.includes("postal_town"),
+/** The rows of the user's Favorites list. */
+const inFavorites = (userId: string) =>
+  and(
+    eq(listPlaces.userId, userId),
+    sql`${listPlaces.listId} = (SELECT id FROM lists WHERE user_id = ${userId} AND kind = 'favorites')`,
   );
-  return locality?.long_name?.slice(0, 100) ?? null;
-}
 
 export async function favoriteIdsOf(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.select({ placeId: favorites.placeId }).from(favorites).where(eq(favorites.userId, userId));
+  const rows = await db.select({ placeId: listPlaces.placeId }).from(listPlaces).where(inFavorites(userId));
   return rows.map((r) => r.placeId);
 }
 
-/** A lean snapshot for display: no reviews (they change, and are Google content). */
-export function leanSnapshot(place: Restaurant): Omit<Restaurant, "reviews"> {
-  const { reviews: _reviews, ...snapshot } = place;
-  return snapshot;
-}
-
-/**
- * The idempotent insert of one favorite, at the end of its city's order (its order index is computed inside
- * the insert, so concurrent adds never collide). Run alone (addFavorite) or in a batch (addFavorites),
- * where each insert sees the ones before it.
- */
-const ADD_FAVORITE = `
-  INSERT INTO favorites (id, user_id, place_id, restaurant_name, restaurant_data, city, snapshot_at, order_index)
-  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7,
-         coalesce((SELECT max(order_index) + 1 FROM favorites WHERE user_id = ?2 AND city IS ?6), 0)
-  ON CONFLICT (user_id, place_id) DO NOTHING`;
-
-function addStatement(db: Db, userId: string, place: Restaurant): D1PreparedStatement {
-  return db.$client
-    .prepare(ADD_FAVORITE)
-    .bind(
-      crypto.randomUUID(),
-      userId,
-      place.place_id,
-      place.name.slice(0, 200),
-      JSON.stringify(leanSnapshot(place)),
-      cityOf(place),
-      Date.now(),
-    );
-}
-
-/** Adds a place (idempotent). Returns true when a row was created. */
+/** Adds a place (idempotent), at the end of its city. Returns true when a row was created. */
 export async function addFavorite(db: Db, userId: string, place: Restaurant): Promise<boolean> {
-  const result = await addStatement(db, userId, place).run();
-  return (result.meta?.changes ?? 0) > 0;
+  return (await addPlace(db, userId, await builtinListId(db, userId, "favorites"), place)) === "added";
 }
 
 /** Adds places in order, all or none (one D1 batch is one transaction). Returns how many rows were created. */
 export async function addFavorites(db: Db, userId: string, places: readonly Restaurant[]): Promise<number> {
   if (!places.length) return 0;
-  const results = await db.$client.batch(places.map((p) => addStatement(db, userId, p)));
-  return results.reduce((n, r) => n + (r.meta?.changes ?? 0), 0);
+  const listId = await builtinListId(db, userId, "favorites");
+  return addPlaces(
+    db,
+    userId,
+    listId,
+    places.map((place) => ({ place })),
+  );
 }
 
 export async function removeFavorite(db: Db, userId: string, placeId: string): Promise<boolean> {
-  const result = await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.placeId, placeId)));
-  return (result.meta?.changes ?? 0) > 0;
+  return removePlace(db, userId, await builtinListId(db, userId, "favorites"), placeId);
 }
 
 /** Swaps a favorite with its neighbour in the same city (move up or down); false when it cannot move. */
-export async function moveFavorite(
-  db: Db,
-  userId: string,
-  favoriteId: string,
-  direction: "up" | "down",
-): Promise<boolean> {
-  const row = await db.query.favorites.findFirst({
-    where: and(eq(favorites.id, favoriteId), eq(favorites.userId, userId)),
-  });
-  if (!row) return false;
-  const siblings = await db
-    .select({ id: favorites.id, orderIndex: favorites.orderIndex })
-    .from(favorites)
-    .where(
-      and(
-        eq(favorites.userId, userId),
-        row.city === null ? sql`${favorites.city} IS NULL` : eq(favorites.city, row.city),
-      ),
-    )
-    .orderBy(asc(favorites.orderIndex), asc(favorites.createdAt));
-  const at = siblings.findIndex((s) => s.id === favoriteId);
-  const to = direction === "up" ? at - 1 : at + 1;
-  if (at < 0 || to < 0 || to >= siblings.length) return false;
-  const reordered = [...siblings];
-  [reordered[at], reordered[to]] = [reordered[to]!, reordered[at]!];
-  // Renumber the whole city in one batch (atomic in D1), so earlier duplicates or gaps heal too.
-  await db.batch(
-    reordered.map((s, i) =>
-      db
-        .update(favorites)
-        .set({ orderIndex: i })
-        .where(and(eq(favorites.id, s.id), eq(favorites.userId, userId))),
-    ) as [never, ...never[]],
-  );
-  return true;
-}
+export const moveFavorite = movePlace;
 
 /**
  * Sets the order of one city's favorites from a full list of their ids (drag-and-drop). Ids that are not
  * this user's favorites in that city make the request invalid: nothing changes.
  */
-export async function reorderCity(db: Db, userId: string, orderedIds: readonly string[]): Promise<boolean> {
-  if (!orderedIds.length || new Set(orderedIds).size !== orderedIds.length) return false;
-  const first = await db.query.favorites.findFirst({
-    where: and(eq(favorites.id, orderedIds[0]!), eq(favorites.userId, userId)),
-  });
-  if (!first) return false;
-  const siblings = await db
-    .select({ id: favorites.id })
-    .from(favorites)
-    .where(
-      and(
-        eq(favorites.userId, userId),
-        first.city === null ? sql`${favorites.city} IS NULL` : eq(favorites.city, first.city),
-      ),
-    );
-  const known = new Set(siblings.map((s) => s.id));
-  if (siblings.length !== orderedIds.length || !orderedIds.every((id) => known.has(id))) return false;
-  await db.batch(
-    orderedIds.map((id, i) =>
-      db
-        .update(favorites)
-        .set({ orderIndex: i })
-        .where(and(eq(favorites.id, id), eq(favorites.userId, userId))),
-    ) as [never, ...never[]],
-  );
-  return true;
-}
-
-function toItem(r: typeof favorites.$inferSelect): FavoriteItem {
-  return {
-    id: r.id,
-    placeId: r.placeId,
-    name: r.restaurantName,
-    city: r.city,
-    orderIndex: r.orderIndex,
-    createdAt: r.createdAt.getTime(),
-    snapshot: r.restaurantData as Restaurant,
-    snapshotAt: r.snapshotAt.getTime(),
-    unavailable: r.unavailableAt !== null,
-  };
-}
+export const reorderCity = reorderPlaces;
 
 /** A page of the user's favorites ordered by city then order_index, with the total. */
 export async function listFavorites(
@@ -183,43 +82,55 @@ export async function listFavorites(
   userId: string,
   page: number,
 ): Promise<{ items: FavoriteItem[]; total: number; pages: number; page: number }> {
-  const [{ total }] = (await db.select({ total: count() }).from(favorites).where(eq(favorites.userId, userId))) as [
+  const [{ total }] = (await db.select({ total: count() }).from(listPlaces).where(inFavorites(userId))) as [
     { total: number },
   ];
   const pages = Math.max(1, Math.ceil(total / FAVORITES_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pages);
   const rows = await db
     .select()
-    .from(favorites)
-    .where(eq(favorites.userId, userId))
-    .orderBy(sql`${favorites.city} IS NULL`, asc(favorites.city), asc(favorites.orderIndex), asc(favorites.createdAt))
+    .from(listPlaces)
+    .where(inFavorites(userId))
+    .orderBy(
+      sql`${listPlaces.city} IS NULL`,
+      asc(listPlaces.city),
+      asc(listPlaces.orderIndex),
+      asc(listPlaces.createdAt),
+    )
     .limit(FAVORITES_PAGE_SIZE)
     .offset((current - 1) * FAVORITES_PAGE_SIZE);
-  return { items: rows.map(toItem), total, pages, page: current };
+  return { items: rows.map(toListPlace), total, pages, page: current };
 }
 
 /** How many favorites the user has in each city (null: no city). */
 export async function cityCounts(db: Db, userId: string): Promise<Map<string | null, number>> {
   const rows = await db
-    .select({ city: favorites.city, n: count() })
-    .from(favorites)
-    .where(eq(favorites.userId, userId))
-    .groupBy(favorites.city);
+    .select({ city: listPlaces.city, n: count() })
+    .from(listPlaces)
+    .where(inFavorites(userId))
+    .groupBy(listPlaces.city);
   return new Map(rows.map((r) => [r.city, r.n]));
 }
 
 export async function recentFavorites(db: Db, userId: string, limit: number): Promise<FavoriteItem[]> {
   const rows = await db
     .select()
-    .from(favorites)
-    .where(eq(favorites.userId, userId))
-    .orderBy(desc(favorites.createdAt))
+    .from(listPlaces)
+    .where(inFavorites(userId))
+    .orderBy(desc(listPlaces.createdAt))
     .limit(limit);
-  return rows.map(toItem);
+  return rows.map(toListPlace);
 }
 
+/** The profile, with whether its favorites are published (their list is public). */
 export async function profileOf(db: Db, userId: string) {
-  return db.query.profiles.findFirst({ where: eq(profiles.id, userId) });
+  const profile = await db.query.profiles.findFirst({ where: eq(profiles.id, userId) });
+  if (!profile) return undefined;
+  const favorites = await db.query.lists.findFirst({
+    columns: { visibility: true },
+    where: and(eq(lists.userId, userId), eq(lists.kind, "favorites")),
+  });
+  return { ...profile, favoritesPublished: favorites?.visibility === "public" };
 }
 
 /** The name shown on the user's public profile; null shows the username. */
@@ -227,37 +138,50 @@ export async function setDisplayName(db: Db, userId: string, displayName: string
   await db.update(profiles).set({ displayName }).where(eq(profiles.id, userId));
 }
 
+/** Publishing favorites makes the Favorites list public; unpublishing makes it private. */
 export async function setFavoritesPublished(db: Db, userId: string, published: boolean): Promise<void> {
-  await db.update(profiles).set({ favoritesPublished: published }).where(eq(profiles.id, userId));
+  await builtinListId(db, userId, "favorites");
+  await db
+    .update(lists)
+    .set({ visibility: published ? "public" : "private", updatedAt: new Date() })
+    .where(and(eq(lists.userId, userId), eq(lists.kind, "favorites")));
 }
 
 /**
- * The public profile, newest favorites first. It exists only while its owner publishes their favorites:
- * before that (and after unpublishing) an account is indistinguishable from an unknown username, so
- * nobody can find out who has signed in.
+ * The public profile: newest favorites first when its owner publishes them, and their public lists. It
+ * exists only while its owner publishes something: before that (and after unpublishing) an account is
+ * indistinguishable from an unknown username, so nobody can find out who has signed in.
  */
 export async function publicProfile(db: Db, username: string) {
   const profile = await db.query.profiles.findFirst({
-    where: and(
-      eq(sql`lower(${profiles.username})`, username.toLowerCase()),
-      eq(profiles.isPublished, true),
-      eq(profiles.favoritesPublished, true),
-    ),
+    where: and(eq(sql`lower(${profiles.username})`, username.toLowerCase()), eq(profiles.isPublished, true)),
   });
   if (!profile) return null;
-  const items = (
-    await db
-      .select()
-      .from(favorites)
-      .where(eq(favorites.userId, profile.id))
-      .orderBy(desc(favorites.createdAt))
-      .limit(200)
-  ).map(toItem);
+  const [favoritesList, publicLists] = await Promise.all([
+    db.query.lists.findFirst({ where: and(eq(lists.userId, profile.id), eq(lists.kind, "favorites")) }),
+    publicListsOf(db, profile.id),
+  ]);
+  const favoritesPublished = favoritesList?.visibility === "public";
+  if (!favoritesPublished && !publicLists.length) return null;
+  const items = favoritesPublished
+    ? (
+        await db
+          .select()
+          .from(listPlaces)
+          .where(eq(listPlaces.listId, favoritesList.id))
+          .orderBy(desc(listPlaces.createdAt))
+          .limit(200)
+      ).map(toListPlace)
+    : [];
   return {
+    userId: profile.id,
     username: profile.username,
     displayName: profile.displayName,
-    favoritesPublished: profile.favoritesPublished,
+    favoritesPublished,
+    favoritesListId: favoritesList?.id ?? null,
+    favoritesUpdatedAt: favoritesList?.updatedAt.getTime() ?? 0,
     items,
+    lists: publicLists,
   };
 }
 
@@ -302,21 +226,21 @@ export async function refreshSnapshots(
     }
     if (fresh) {
       await db
-        .update(favorites)
+        .update(listPlaces)
         .set({
           restaurantData: leanSnapshot(fresh),
           restaurantName: fresh.name.slice(0, 200),
           snapshotAt: now,
           unavailableAt: null,
         })
-        .where(eq(favorites.id, row.id));
+        .where(eq(listPlaces.id, row.id));
       counts.refreshed++;
     } else {
       const gone: Restaurant = { place_id: row.placeId, name: row.name, source: "google" };
       await db
-        .update(favorites)
+        .update(listPlaces)
         .set({ restaurantData: gone, snapshotAt: now, unavailableAt: now })
-        .where(eq(favorites.id, row.id));
+        .where(eq(listPlaces.id, row.id));
       counts.unavailable++;
     }
   }
@@ -326,10 +250,10 @@ export async function refreshSnapshots(
 /** Everyone's stalest snapshots, oldest first (the daily Cron run's batch). */
 export async function staleSnapshots(db: Db, maxAgeMs: number, limit: number, now = Date.now()) {
   return db
-    .select({ id: favorites.id, placeId: favorites.placeId, name: favorites.restaurantName })
-    .from(favorites)
-    .where(lt(favorites.snapshotAt, new Date(now - maxAgeMs)))
-    .orderBy(asc(favorites.snapshotAt))
+    .select({ id: listPlaces.id, placeId: listPlaces.placeId, name: listPlaces.restaurantName })
+    .from(listPlaces)
+    .where(lt(listPlaces.snapshotAt, new Date(now - maxAgeMs)))
+    .orderBy(asc(listPlaces.snapshotAt))
     .limit(limit);
 }
 

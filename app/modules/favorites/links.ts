@@ -1,4 +1,5 @@
 import { placePriceSign } from "~/modules/catalog";
+import type { Card } from "~/modules/listing";
 import type { Restaurant } from "~/modules/places/index.server";
 import { paths } from "~/modules/urls/paths";
 
@@ -45,5 +46,34 @@ export function favoriteCard(
     priceSign: placePriceSign(p),
     address: unavailable ? NO_LONGER_AVAILABLE : (p.vicinity ?? p.formatted_address),
     unavailable,
+  };
+}
+
+/**
+ * A saved place as a results card (a list page shows its places as the results pages do, beside the map):
+ * its snapshot's photo and credit, rating, price and coordinates. A place the provider no longer knows keeps
+ * its name only.
+ */
+export function savedPlaceCard(
+  f: { placeId: string; name: string; snapshot: Restaurant; unavailable?: boolean },
+  opts: { mobile?: boolean } = {},
+): Card {
+  const p = f.snapshot;
+  if (f.unavailable)
+    return { placeId: f.placeId, name: f.name, href: favoriteHref({ ...p, name: f.name }, cityOfSnapshot(p), opts) };
+  const photo = p.photos?.[0];
+  return {
+    placeId: f.placeId,
+    name: f.name,
+    href: favoriteHref({ ...p, name: f.name }, cityOfSnapshot(p), opts),
+    photoUrl: photo?.photo_url,
+    photoCredit: photo?.authors?.length ? photo.authors : undefined,
+    rating: p.rating,
+    reviews: p.user_ratings_total,
+    priceLevel: p.price_level,
+    priceSign: placePriceSign(p),
+    address: p.vicinity ?? p.formatted_address,
+    lat: p.geometry?.location.lat,
+    lng: p.geometry?.location.lng,
   };
 }

@@ -17,3 +17,18 @@ export const IMPORT_MAX_BYTES = 1024 * 1024;
 
 /** The most places one import looks up (each may cost a provider call). */
 export const IMPORT_MAX_ROWS = 100;
+
+/** A list's name (custom lists; the two built-in lists are named by the guide). */
+export const LIST_NAME_MAX = 80;
+
+/** A list's optional description. */
+export const LIST_DESCRIPTION_MAX = 500;
+
+/** The note a person keeps on a place of a list (plain text). */
+export const NOTE_MAX = 1000;
+
+/** The most lists one person keeps (Favorites and Want to go included). */
+export const LISTS_MAX = 100;
+
+/** The most places one list holds. */
+export const LIST_PLACES_MAX = 1000;

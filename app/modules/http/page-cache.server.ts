@@ -331,3 +331,22 @@ export async function forgetProfile(request: Request, username: string): Promise
     ),
   );
 }
+
+/**
+ * After its owner changes a list: the copies of its shared pages go (its public page and its link's, web and
+ * mobile, in every language), and those of a link just replaced, so the old link answers 404 at once.
+ */
+export async function forgetList(
+  request: Request,
+  list: { id: string; shareToken: string | null },
+  oldToken?: string | null,
+): Promise<void> {
+  const { origin } = new URL(request.url);
+  const pages = [`/lists/${list.id}`];
+  for (const token of [list.shareToken, oldToken]) if (token) pages.push(`/l/${token}`);
+  await Promise.all(
+    pages.flatMap((page) =>
+      [page, `/mobile${page}`].flatMap((path) => LOCALES.map((locale) => purgePage(origin, localizedPath(locale, path)))),
+    ),
+  );
+}

@@ -7,6 +7,7 @@ import type browse from "~/messages/en/browse.json";
 import type errors from "~/messages/en/errors.json";
 import type legal from "~/messages/en/legal.json";
 import type listing from "~/messages/en/listing.json";
+import type listsArea from "~/messages/en/lists.json";
 import type meta from "~/messages/en/meta.json";
 import type mobile from "~/messages/en/mobile.json";
 import type restaurant from "~/messages/en/restaurant.json";
@@ -19,6 +20,7 @@ export const AREAS = [
   "listing",
   "restaurant",
   "account",
+  "lists",
   "mobile",
   "errors",
   "meta",
@@ -31,6 +33,7 @@ export type MessageKey = keyof (typeof shell &
   typeof listing &
   typeof restaurant &
   typeof account &
+  typeof listsArea &
   typeof mobile &
   typeof errors &
   typeof meta &

@@ -29,7 +29,7 @@ export interface PageMeta {
   path: string;
   keywords?: readonly string[];
   /** The social card's image: a kind's own 1200x630 image (the home page's by default), or a photo URL. */
-  image?: SocialImageKind | { photo: string };
+  image?: SocialImageKind | { photo: string } | GeneratedImage;
   type?: "website" | "article" | "profile";
   /** Keep the page out of search engines (errors, account pages). */
   noindex?: boolean;
@@ -47,6 +47,11 @@ export const SOCIAL_IMAGES = {
   profile: "/og/profile.jpg",
 } as const;
 export type SocialImageKind = keyof typeof SOCIAL_IMAGES;
+/** A page's own 1200x630 share image, made at the edge in the page's language (lists, profiles), and its text. */
+export interface GeneratedImage {
+  card: string;
+  alt: string;
+}
 
 /** The screens the /mobile pages are made for, as the web pages' `rel="alternate"` link names them. */
 export const MOBILE_MEDIA = "only screen and (max-width: 640px)";
@@ -73,7 +78,15 @@ export function pageMeta(page: PageMeta, matches: Matches): MetaDescriptor[] {
   const canonical = canonicalOf(page.path);
   const url = absoluteUrl(localizedPath(locale, canonical), origin);
   const chosen = page.image ?? "home";
-  const image = absoluteUrl(typeof chosen === "string" ? SOCIAL_IMAGES[chosen] : chosen.photo, origin);
+  const image = absoluteUrl(
+    typeof chosen === "string"
+      ? SOCIAL_IMAGES[chosen]
+      : "card" in chosen
+        ? localizedPath(locale, chosen.card)
+        : chosen.photo,
+    origin,
+  );
+  const sized = typeof chosen === "string" || "card" in chosen;
   const keywords = [...(page.keywords ?? []), ...defaultKeywords(translator)];
   const descriptors: MetaDescriptor[] = [
     { title },
@@ -85,16 +98,23 @@ export function pageMeta(page: PageMeta, matches: Matches): MetaDescriptor[] {
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    ...(typeof chosen === "string"
+    ...(sized
       ? [
           { property: "og:image:width", content: "1200" },
           { property: "og:image:height", content: "630" },
+        ]
+      : []),
+    ...(typeof chosen !== "string" && "card" in chosen
+      ? [
+          { property: "og:image:type", content: "image/png" },
+          { property: "og:image:alt", content: chosen.alt },
         ]
       : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    ...(typeof chosen !== "string" && "card" in chosen ? [{ name: "twitter:image:alt", content: chosen.alt }] : []),
     { tagName: "link", rel: "canonical", href: url },
     ...languageAlternates(canonical, (path) => absoluteUrl(path, origin)),
     ...openGraphLocales(locale),

@@ -125,6 +125,12 @@ export const RESERVED_NAMES: ReadonlySet<string> = new Set([
   "users",
   "profile",
   "favorites",
+  // Lists: /lists/…, a shared list's /l/{token}, the Save form, share images.
+  "lists",
+  "list",
+  "l",
+  "save",
+  "share",
   "international",
   "tablescout",
   // The languages' URL prefixes: '/fr/…' is the guide in French, never a person called 'fr'.

@@ -62,6 +62,8 @@ export function isMobilePath(pathname: string): boolean {
 /** The bottom-bar tab a mobile path belongs to: its own tab, else Home (browsing starts there). */
 export function mobileTabOf(pathname: string): MobileTab | "home" {
   const seg = /^\/mobile\/([^/]+)(?:\/|$)/i.exec(pathname)?.[1]?.toLowerCase();
+  // A list, a shared list and the Save form belong to the tab that holds the person's lists.
+  if (seg === "lists" || seg === "l" || seg === "save") return "favorites";
   return seg && (MOBILE_TABS as readonly string[]).includes(seg) ? (seg as MobileTab) : "home";
 }
 
@@ -124,4 +126,21 @@ export const paths = {
     return withMobile(opts.mobile, `/${segs.join("/")}`) + hint;
   },
   user: (username: string) => `/${username}`,
+  /** The signed-in person's lists: /lists, or the mobile Favorites tab (which holds every list). */
+  lists: (opts: { mobile?: boolean } = {}) => (opts.mobile ? "/mobile/favorites" : "/lists"),
+  /** A list by its id: its owner's view, and everyone's when it is public. */
+  list: (id: string, opts: { mobile?: boolean } = {}) => withMobile(opts.mobile, `/lists/${id}`),
+  /** A shared list by its secret token (link-only lists are seen only this way). */
+  sharedList: (token: string, opts: { mobile?: boolean } = {}) => withMobile(opts.mobile, `/l/${token}`),
+  listDelete: (id: string, opts: { mobile?: boolean } = {}) => `${paths.list(id, opts)}/delete`,
+  listExport: (id: string, format: string) => `/lists/${id}/export/${format}`,
+  /** The import form, sending its places into this list. */
+  listImport: (id: string, opts: { mobile?: boolean } = {}) =>
+    `${paths.accountImport(opts)}?${new URLSearchParams({ list: id })}`,
+  /** The Save form of a place (which lists hold it), coming back to `returnTo`. */
+  save: (placeId: string, returnTo: string, opts: { mobile?: boolean } = {}) =>
+    `${withMobile(opts.mobile, "/save")}?${new URLSearchParams({ place: placeId, returnTo })}`,
+  /** A share image (1200x630 PNG): a public profile's, or a shared list's by its public id or its token. */
+  shareImage: (kind: "profile" | "list" | "link", key: string, version: number) =>
+    `/share/${kind}/${encodeURIComponent(key)}?v=${version.toString(36)}`,
 } as const;

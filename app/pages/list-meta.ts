@@ -1,0 +1,23 @@
+import type { Translator } from "~/modules/i18n/translator";
+import type { PageMeta } from "~/modules/seo/meta";
+import { paths } from "~/modules/urls/paths";
+import type { ListPageData } from "./ListPage";
+
+/**
+ * A list page's title, description and share image. Only public lists are for search engines: a link-only
+ * list is for whoever was given its link, and its owner's own view of any list is theirs.
+ */
+export function listMeta(page: ListPageData, pathname: string, { t, list: join }: Translator): PageMeta {
+  const { list } = page;
+  const values = { name: list.title, owner: page.owner.name, count: list.count };
+  const names = page.places.slice(0, 3).map((p) => p.card.name);
+  return {
+    title: t("lists.meta.title", values),
+    description: t("lists.meta.description", { ...values, places: names.length ? join(names) : "none" }),
+    path: page.at.token
+      ? paths.sharedList(page.at.token, { mobile: page.mobile })
+      : paths.list(list.id, { mobile: page.mobile }),
+    noindex: page.isOwner || list.visibility !== "public" || pathname.includes("/l/"),
+    ...(page.image ? { image: { card: page.image, alt: t("lists.meta.imageAlt", values) } } : {}),
+  };
+}

@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { translatorOf } from "~/modules/i18n/matches";
+import { pageMeta } from "~/modules/seo/meta";
+import { ListPage } from "~/pages/ListPage";
+import { listMeta } from "~/pages/list-meta";
+import { listPageLoader } from "~/pages/lists.server";
+import { pageHeaders } from "~/pages/streaming.server";
+
+/** /mobile/l/{token}: a shared list by its secret link. */
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  listPageLoader({ request, context, mobile: true }, { token: params.token ?? "" });
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? pageMeta(listMeta(data, location.pathname, translatorOf(matches)), matches) : [];
+
+export default function SharedListRoute() {
+  return <ListPage page={useLoaderData<typeof loader>()} />;
+}
