@@ -86,6 +86,12 @@ async function fullAccount(email: string) {
   )
     .bind(crypto.randomUUID(), first.id)
     .run();
+  // A list of their own, shared by link, holding one place with a note.
+  const made = await post("/lists", { intent: "create", name: "Weekend", visibility: "link" }, first.cookie);
+  const list = made.res.headers.get("Location")!.split("/").pop()!;
+  await post("/lists", { intent: "save", place_id: PLACES[0]!, shown: list, ticked: list }, first.cookie);
+  const item = (await env.DB.prepare("SELECT id FROM list_places WHERE list_id = ?").bind(list).first<string>("id"))!;
+  await post("/lists", { intent: "note", item, note: "Ask for the window table" }, first.cookie);
   const username = (await env.DB.prepare("SELECT username FROM profiles WHERE id = ?")
     .bind(first.id)
     .first<string>("username"))!;
@@ -97,8 +103,22 @@ describe("deleting the account", () => {
     const ana = await fullAccount("erase-ana@example.com");
     const ben = await fullAccount("erase-ben@example.com");
     const before = await rowsOf(ana.id);
-    expect(Object.keys(before).sort()).toEqual(["favorites", "import_previews", "profiles", "sessions", "users"]);
-    expect(before).toEqual({ users: 1, profiles: 1, favorites: 3, sessions: 2, import_previews: 1 });
+    expect(Object.keys(before).sort()).toEqual([
+      "import_previews",
+      "list_places",
+      "lists",
+      "profiles",
+      "sessions",
+      "users",
+    ]);
+    // Favorites, Want to go and their own list; three favorites and one place with a note.
+    expect(before).toEqual({ users: 1, profiles: 1, lists: 3, list_places: 4, sessions: 2, import_previews: 1 });
+    const shared = await env.DB.prepare(
+      "SELECT count(share_token) AS tokens, (SELECT count(note) FROM list_places WHERE user_id = ?1) AS notes FROM lists WHERE user_id = ?1",
+    )
+      .bind(ana.id)
+      .first();
+    expect(shared).toEqual({ tokens: 1, notes: 1 });
     const benBefore = await rowsOf(ben.id);
 
     // The public profile is in the edge cache.
@@ -119,7 +139,14 @@ describe("deleting the account", () => {
     const setCookies = deleted.res.headers.getSetCookie();
     expect(setCookies.some((c) => /^__Host-session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i.test(c))).toBe(true);
 
-    expect(await rowsOf(ana.id)).toEqual({ users: 0, profiles: 0, favorites: 0, sessions: 0, import_previews: 0 });
+    expect(await rowsOf(ana.id)).toEqual({
+      users: 0,
+      profiles: 0,
+      lists: 0,
+      list_places: 0,
+      sessions: 0,
+      import_previews: 0,
+    });
     expect(await rowsOf(ben.id)).toEqual(benBefore);
 
     const profile = await get(`/${ana.username}`);
@@ -171,7 +198,14 @@ describe("deleting the account", () => {
     expect((await get("/mobile/profile", eve.cookie)).body).toContain('href="/mobile/profile/delete"');
     const deleted = await post("/mobile/profile/delete", { confirm: eve.username }, eve.cookie);
     expect(deleted.res.headers.get("Location")).toBe("/mobile");
-    expect(await rowsOf(eve.id)).toEqual({ users: 0, profiles: 0, favorites: 0, sessions: 0, import_previews: 0 });
+    expect(await rowsOf(eve.id)).toEqual({
+      users: 0,
+      profiles: 0,
+      lists: 0,
+      list_places: 0,
+      sessions: 0,
+      import_previews: 0,
+    });
   });
 
   it("sends a signed-out visitor to sign in", async () => {
@@ -196,12 +230,24 @@ describe("downloading my data", () => {
     expect(data.account.email).toBe("data-fay@example.com");
     expect(data.profile.username).toBe(fay.username);
     const saved = (
-      await env.DB.prepare("SELECT place_id FROM favorites WHERE user_id = ? ORDER BY city, order_index")
+      await env.DB.prepare(
+        "SELECT place_id FROM list_places WHERE list_id = (SELECT id FROM lists WHERE user_id = ?1 AND kind = 'favorites') ORDER BY city, order_index",
+      )
         .bind(fay.id)
         .all<{ place_id: string }>()
     ).results.map((r) => r.place_id);
-    expect(data.favorites.map((f: { placeId: string }) => f.placeId)).toEqual(saved);
-    expect(data.favorites[0].snapshot.place_id).toBe(saved[0]);
+    const [favorites, wantToGo, own] = data.lists;
+    expect([favorites.kind, favorites.name, wantToGo.kind, own.name, own.visibility]).toEqual([
+      "favorites",
+      "Favorites",
+      "want-to-go",
+      "Weekend",
+      "link",
+    ]);
+    expect(favorites.places.map((f: { placeId: string }) => f.placeId)).toEqual(saved);
+    expect(favorites.places[0].snapshot.place_id).toBe(saved[0]);
+    expect(own.places.map((p: { note: string }) => p.note)).toEqual(["Ask for the window table"]);
+    expect(own.shareUrl).toMatch(/^http:\/\/tablescout\.test\/l\/[A-Za-z0-9_-]{32}$/);
     expect(data.sessions).toHaveLength(2);
     expect(data.pendingImports).toHaveLength(1);
     const sessionIds = (

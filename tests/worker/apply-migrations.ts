@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+      /** An empty database for replaying the migrations one by one (tests/worker/migrations.test.ts). */
+      MIGRATION_DB: D1Database;
       /** The local fake of Google's APIs started by tests/worker/global-setup.ts. */
       GOOGLE_FAKE_URL: string;
     }

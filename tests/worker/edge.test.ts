@@ -254,14 +254,14 @@ describe("saved places' snapshots (Google's terms: place ids forever, other cont
       geometry: { location: { lat: 30.26, lng: -97.74 } },
     };
     await env.DB.prepare(
-      "INSERT INTO favorites (id, user_id, place_id, restaurant_name, restaurant_data, city, snapshot_at, order_index) VALUES (?, ?, ?, ?, ?, 'Austin', ?, 0)",
+      "INSERT INTO list_places (id, list_id, user_id, place_id, restaurant_name, restaurant_data, city, snapshot_at, order_index) VALUES (?1, (SELECT id FROM lists WHERE user_id = ?2 AND kind = 'favorites'), ?2, ?3, ?4, ?5, 'Austin', ?6, 0)",
     )
       .bind(id, userId, placeId, name, JSON.stringify(snapshot), Date.now() - ageDays * DAY)
       .run();
     return id;
   }
   const row = (id: string) =>
-    env.DB.prepare("SELECT restaurant_name, restaurant_data, snapshot_at, unavailable_at FROM favorites WHERE id = ?")
+    env.DB.prepare("SELECT restaurant_name, restaurant_data, snapshot_at, unavailable_at FROM list_places WHERE id = ?")
       .bind(id)
       .first<{
         restaurant_name: string;

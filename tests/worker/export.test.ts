@@ -16,7 +16,7 @@ let names: Map<string, string>;
 /** The user's favorites in their own order (by city, then as arranged). */
 async function savedOrder(): Promise<string[]> {
   const { results } = await env.DB.prepare(
-    "SELECT place_id FROM favorites WHERE user_id = ? ORDER BY city IS NULL, city, order_index, created_at",
+    "SELECT place_id FROM list_places WHERE list_id = (SELECT id FROM lists WHERE user_id = ?1 AND kind = 'favorites') ORDER BY city IS NULL, city, order_index, created_at",
   )
     .bind(user.id)
     .all<{ place_id: string }>();
@@ -26,7 +26,9 @@ async function savedOrder(): Promise<string[]> {
 beforeAll(async () => {
   user = await signedInCookie("exporter@example.com", "Ex Porter");
   for (const place_id of PLACES) await post("/favorites", { intent: "add", place_id }, user.cookie);
-  const { results } = await env.DB.prepare("SELECT place_id, restaurant_name FROM favorites WHERE user_id = ?")
+  const { results } = await env.DB.prepare(
+    "SELECT place_id, restaurant_name FROM list_places WHERE list_id = (SELECT id FROM lists WHERE user_id = ?1 AND kind = 'favorites')",
+  )
     .bind(user.id)
     .all<{ place_id: string; restaurant_name: string }>();
   names = new Map(results.map((r) => [r.place_id, r.restaurant_name]));
@@ -49,6 +51,7 @@ describe("exporting favorites", () => {
       "place_id",
       "tablescout_url",
       "google_maps_url",
+      "note",
     ]);
     const order = await savedOrder();
     expect(parsed.data.map((r) => r.place_id)).toEqual(order);
@@ -98,10 +101,10 @@ describe("exporting favorites", () => {
 
   it("exports a snapshot older than 30 days only after refreshing it, and a vanished place by name and id only", async () => {
     const old = Date.now() - 40 * 24 * 3600 * 1000;
-    await env.DB.prepare("UPDATE favorites SET snapshot_at = ? WHERE user_id = ?").bind(old, user.id).run();
+    await env.DB.prepare("UPDATE list_places SET snapshot_at = ?1 WHERE user_id = ?2").bind(old, user.id).run();
     // A place the provider no longer knows: the demo provider has no 99th restaurant in Austin.
     await env.DB.prepare(
-      "INSERT INTO favorites (id, user_id, place_id, restaurant_name, restaurant_data, city, snapshot_at, order_index) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO list_places (id, list_id, user_id, place_id, restaurant_name, restaurant_data, city, snapshot_at, order_index) VALUES (?1, (SELECT id FROM lists WHERE user_id = ?2 AND kind = 'favorites'), ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
     )
       .bind(
         crypto.randomUUID(),
@@ -127,7 +130,9 @@ describe("exporting favorites", () => {
     expect([gone.address, gone.latitude, gone.longitude]).toEqual(["", "", ""]);
     expect(gone.place_id).toBe("demo~united-states~tx~austin~99");
     expect(csv.data.filter((r) => r.name !== "Gone Cafe").every((r) => r.latitude !== "")).toBe(true);
-    const { results } = await env.DB.prepare("SELECT snapshot_at FROM favorites WHERE user_id = ? AND place_id != ?")
+    const { results } = await env.DB.prepare(
+      "SELECT snapshot_at FROM list_places WHERE list_id = (SELECT id FROM lists WHERE user_id = ?1 AND kind = 'favorites') AND place_id != ?2",
+    )
       .bind(user.id, "demo~united-states~tx~austin~99")
       .all<{ snapshot_at: number }>();
     expect(results.every((r) => r.snapshot_at > old)).toBe(true);

@@ -9,7 +9,7 @@ const OTHER = "demo~united-states~tx~austin~04";
 
 async function favoritesOf(userId: string) {
   const { results } = await env.DB.prepare(
-    "SELECT id, place_id, order_index FROM favorites WHERE user_id = ? ORDER BY order_index",
+    "SELECT id, place_id, order_index FROM list_places WHERE list_id = (SELECT id FROM lists WHERE user_id = ?1 AND kind = 'favorites') ORDER BY order_index",
   )
     .bind(userId)
     .all<{ id: string; place_id: string; order_index: number }>();
@@ -37,7 +37,9 @@ describe("favorites actions", () => {
     }
     const rows = await favoritesOf(ada.id);
     expect(rows.filter((r) => r.place_id === PLACE)).toHaveLength(1);
-    const row = await env.DB.prepare("SELECT restaurant_name, city, restaurant_data FROM favorites WHERE user_id = ?")
+    const row = await env.DB.prepare(
+      "SELECT restaurant_name, city, restaurant_data FROM list_places WHERE list_id = (SELECT id FROM lists WHERE user_id = ?1 AND kind = 'favorites')",
+    )
       .bind(ada.id)
       .first<{ restaurant_name: string; city: string; restaurant_data: string }>();
     expect(row?.city).toBe("Austin");

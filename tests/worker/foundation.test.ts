@@ -5,14 +5,14 @@ const BASE = "http://tablescout.test";
 const get = (path: string) => exports.default.fetch(new Request(BASE + path));
 
 describe("D1 schema created by the migrations", () => {
-  it("has the users, profiles, favorites and sessions tables", async () => {
+  it("has the users, profiles, lists, list places and sessions tables, and no favorites table any more", async () => {
     const { results } = await env.DB.prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('users','profiles','favorites','sessions') ORDER BY name",
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('users','profiles','lists','list_places','favorites','sessions') ORDER BY name",
     ).all<{ name: string }>();
-    expect(results.map((r) => r.name)).toEqual(["favorites", "profiles", "sessions", "users"]);
+    expect(results.map((r) => r.name)).toEqual(["list_places", "lists", "profiles", "sessions", "users"]);
   });
 
-  it("keeps one favorite per user and place, and cascades a user's deletion", async () => {
+  it("keeps a place once per list, and cascades a user's deletion to lists and places", async () => {
     // Ids of this test's own: the Worker files share one database.
     const id = crypto.randomUUID();
     const name = `ada-${id.slice(0, 8)}`;
@@ -23,30 +23,35 @@ describe("D1 schema created by the migrations", () => {
         `${name}@example.com`,
       ),
       env.DB.prepare("INSERT INTO profiles (id, username) VALUES (?, ?)").bind(id, name),
+      env.DB.prepare("INSERT INTO lists (id, user_id, kind) VALUES (?, ?, 'favorites')").bind(`l1-${id}`, id),
       env.DB.prepare(
-        "INSERT INTO favorites (id, user_id, place_id, restaurant_name, restaurant_data, city) VALUES (?, ?, 'place-1', 'Zuni Café', '{\"place_id\":\"place-1\"}', 'San Francisco')",
-      ).bind(`f1-${id}`, id),
+        "INSERT INTO list_places (id, list_id, user_id, place_id, restaurant_name, restaurant_data, city) VALUES (?, ?, ?, 'place-1', 'Zuni Café', '{\"place_id\":\"place-1\"}', 'San Francisco')",
+      ).bind(`f1-${id}`, `l1-${id}`, id),
     ]);
     await expect(
       env.DB.prepare(
-        "INSERT INTO favorites (id, user_id, place_id, restaurant_name, restaurant_data) VALUES (?, ?, 'place-1', 'Zuni Café', '{}')",
+        "INSERT INTO list_places (id, list_id, user_id, place_id, restaurant_name, restaurant_data) VALUES (?, ?, ?, 'place-1', 'Zuni Café', '{}')",
       )
-        .bind(`f2-${id}`, id)
+        .bind(`f2-${id}`, `l1-${id}`, id)
         .run(),
     ).rejects.toThrow(/UNIQUE/);
+    // One Favorites list a person.
+    await expect(
+      env.DB.prepare("INSERT INTO lists (id, user_id, kind) VALUES (?, ?, 'favorites')").bind(`l2-${id}`, id).run(),
+    ).rejects.toThrow(/UNIQUE/);
 
-    const profile = await env.DB.prepare("SELECT favorites_published, is_published FROM profiles WHERE id = ?")
-      .bind(id)
+    const list = await env.DB.prepare("SELECT visibility, share_token FROM lists WHERE id = ?")
+      .bind(`l1-${id}`)
       .first();
-    expect(profile).toEqual({ favorites_published: 0, is_published: 1 });
+    expect(list).toEqual({ visibility: "private", share_token: null });
 
     await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(id).run();
     const left = await env.DB.prepare(
-      "SELECT (SELECT count(*) FROM profiles WHERE id = ?1) AS profiles, (SELECT count(*) FROM favorites WHERE user_id = ?1) AS favorites",
+      "SELECT (SELECT count(*) FROM profiles WHERE id = ?1) AS profiles, (SELECT count(*) FROM lists WHERE user_id = ?1) AS lists, (SELECT count(*) FROM list_places WHERE user_id = ?1) AS places",
     )
       .bind(id)
       .first();
-    expect(left).toEqual({ profiles: 0, favorites: 0 });
+    expect(left).toEqual({ profiles: 0, lists: 0, places: 0 });
   });
 });
 

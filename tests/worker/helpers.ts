@@ -51,8 +51,10 @@ export function upload(
   file: { name: string; bytes: Uint8Array | string; type?: string },
   cookie?: string,
   field = "file",
+  extra: Record<string, string> = {},
 ) {
   const form = new FormData();
+  for (const [name, value] of Object.entries(extra)) form.set(name, value);
   const body = typeof file.bytes === "string" ? new TextEncoder().encode(file.bytes) : file.bytes;
   form.set(
     field,

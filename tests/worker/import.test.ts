@@ -17,7 +17,7 @@ const place = async (id: string) => (await demo.details(id)) as Restaurant;
 
 async function savedOrder(userId: string): Promise<string[]> {
   const { results } = await env.DB.prepare(
-    "SELECT place_id FROM favorites WHERE user_id = ? ORDER BY city IS NULL, city, order_index, created_at",
+    "SELECT place_id FROM list_places WHERE list_id = (SELECT id FROM lists WHERE user_id = ?1 AND kind = 'favorites') ORDER BY city IS NULL, city, order_index, created_at",
   )
     .bind(userId)
     .all<{ place_id: string }>();

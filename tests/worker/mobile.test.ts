@@ -228,7 +228,11 @@ describe("the Favorites and Profile tabs", () => {
     expect(hrefs(html).some((h) => h.startsWith("/mobile/restaurants/USA/CA/san-francisco/profile/"))).toBe(true);
     expect(html).toMatch(/aria-label="Remove [^"]+ from favorites"/);
     await post("/favorites", { intent: "remove", place_id: place, returnTo: "/mobile/favorites" }, zoe.cookie);
-    const { results } = await env.DB.prepare("SELECT id FROM favorites WHERE user_id = ?").bind(zoe.id).all();
+    const { results } = await env.DB.prepare(
+      "SELECT id FROM list_places WHERE list_id = (SELECT id FROM lists WHERE user_id = ?1 AND kind = 'favorites')",
+    )
+      .bind(zoe.id)
+      .all();
     expect(results).toHaveLength(0);
     expect(await (await get("/mobile/favorites", zoe.cookie)).text()).toContain("No favorites yet");
   });

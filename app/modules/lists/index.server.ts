@@ -132,7 +132,9 @@ export async function builtinListId(db: Db, userId: string, kind: "favorites" | 
   return row!.id;
 }
 
-const countOf = sql<number>`(SELECT count(*) FROM list_places p WHERE p.list_id = ${lists.id})`.mapWith(Number);
+// Qualified by hand: Drizzle writes a column of the query's only table without its table's name, which inside
+// this subquery would name list_places' own id.
+const countOf = sql<number>`(SELECT count(*) FROM list_places p WHERE p.list_id = "lists"."id")`.mapWith(Number);
 const kindOrder = sql`CASE ${lists.kind} WHEN 'favorites' THEN 0 WHEN 'want-to-go' THEN 1 ELSE 2 END`;
 
 /** The person's lists: Favorites, Want to go, then their own, oldest first, with how many places each holds. */
