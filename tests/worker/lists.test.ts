@@ -323,8 +323,9 @@ describe("bad input changes nothing", () => {
     const full = await builtin(dee.id, "want-to-go");
     const rows = Array.from({ length: LIST_PLACES_MAX }, (_, i) =>
       env.DB.prepare(
-        "INSERT INTO list_places (id, list_id, user_id, place_id, restaurant_name, restaurant_data, order_index) VALUES (?, ?, ?, ?, 'Filler', '{}', ?)",
-      ).bind(crypto.randomUUID(), full, dee.id, `filler-${i}`, i),
+        // Fresh snapshots: the files share one database, and the daily refresh takes the stalest first.
+        "INSERT INTO list_places (id, list_id, user_id, place_id, restaurant_name, restaurant_data, order_index, snapshot_at) VALUES (?, ?, ?, ?, 'Filler', '{}', ?, ?)",
+      ).bind(crypto.randomUUID(), full, dee.id, `filler-${i}`, i, Date.now()),
     );
     for (let i = 0; i < rows.length; i += 200) await env.DB.batch(rows.slice(i, i + 200));
     await act(saveForm(PLACES[0]!, [full], [full]), dee.cookie);
