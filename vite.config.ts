@@ -20,6 +20,9 @@ declare module "@remix-run/cloudflare" {
  */
 let shell: Map<string, string> | undefined;
 const shellChunk: Rollup.GetManualChunk = (id, { getModuleIds, getModuleInfo }) => {
+  // Vite's helper for import(): every page loads its page kind's chunk on demand, so it travels with the shell
+  // (alone it was a file of its own on every page once more chunks imported it).
+  if (id.includes("vite/preload-helper")) return "shell";
   if (!shell) {
     const chunks = new Map<string, string>();
     const roots = [...getModuleIds()].filter((m) => /\/app\/root\.tsx/.test(m));

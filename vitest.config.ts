@@ -1,14 +1,40 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 const alias = { "~": path.resolve(__dirname, "app") };
 
 /**
- * Three projects, run in one `vitest run` by `npm test` (after the build, which the Worker and browser
+ * The share-image Worker (og/) as an auxiliary worker of the Worker project, so the page Worker's service
+ * binding OG reaches it: its settings from og/wrangler.toml, its code from the bundle og/test/bundle.ts builds
+ * in the project's global setup (auxiliary workers are not run through Vite). Its fonts come from a disk
+ * service on og/assets bound as ASSETS instead of static assets: miniflare (4.20260426) reads every Worker's
+ * static assets from one storage service, the first Worker's directory (here build/client), so the og
+ * Worker's own assets answered 500. The og project tests the real assets binding.
+ */
+function ogWorker() {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(__dirname, "og/wrangler.toml"));
+  const { assets, ...options } = workerOptions;
+  return {
+    ...options,
+    name: "tablescout-og",
+    modules: true,
+    scriptPath: path.join(__dirname, "og/dist/index.js"),
+    serviceBindings: { ASSETS: { disk: { path: assets!.directory, writable: false } } },
+  };
+}
+
+/** The page Worker's test file that calls env.OG, run in the Worker project rather than the og one. */
+const OG_BINDING_TEST = "og/test/page-binding.test.ts";
+
+/**
+ * Four projects, run in one `vitest run` by `npm test` (after the build, which the Worker and browser
  * projects serve):
  * - unit: pure modules, tests beside the code (app/**\/*.test.ts), in Node.
- * - worker: the built Worker (server.ts) inside workerd with real D1 and KV (vitest-pool-workers).
+ * - worker: the built Worker (server.ts) inside workerd with real D1 and KV (vitest-pool-workers), with the
+ *   share-image Worker behind its service binding OG.
+ * - og: the share-image Worker (og/src) inside workerd with its fonts (og/test).
  * - browser: Debian's Chromium, driven by playwright-core, against `wrangler dev` serving the build.
  */
 export default defineConfig({
@@ -53,6 +79,10 @@ export default defineConfig({
                 // The pseudo-language at /en-xa (tests/worker/languages.test.ts).
                 I18N_PSEUDO: "1",
               },
+              // An empty database of its own, where tests/worker/migrations.test.ts replays the migrations one by
+              // one over an older guide's rows (the main DB has every migration applied by the setup file).
+              d1Databases: ["MIGRATION_DB"],
+              workers: [ogWorker()],
             },
           })),
         ],
@@ -61,9 +91,9 @@ export default defineConfig({
           // One workerd for all the files (instead of a new one per file, about 5 s each): the files share
           // its D1, KV and cache, so each test uses data of its own (ids, users, cities no other file uses).
           isolate: false,
-          include: ["tests/worker/**/*.test.ts"],
+          include: ["tests/worker/**/*.test.ts", OG_BINDING_TEST],
           setupFiles: ["./tests/worker/apply-migrations.ts"],
-          globalSetup: ["./tests/worker/global-setup.ts"],
+          globalSetup: ["./tests/worker/global-setup.ts", "./og/test/bundle.ts"],
           deps: {
             optimizer: {
               ssr: {
@@ -78,6 +108,14 @@ export default defineConfig({
               },
             },
           },
+        },
+      },
+      {
+        plugins: [cloudflareTest({ main: "./og/src/index.ts", wrangler: { configPath: "./og/wrangler.toml" } })],
+        test: {
+          name: "og",
+          include: ["og/test/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, OG_BINDING_TEST],
         },
       },
       {

@@ -20,6 +20,8 @@ import { build, freePort, migrateLocal, root, serve, startLocalSignIn } from "./
 
 const write = process.argv.includes("--write");
 const importOnly = process.argv.includes("--import");
+/** `--lists`: only the lists part (a list of 100 places, the profile of 100 favorites, share images). */
+const listsOnly = process.argv.includes("--lists");
 const usCities = JSON.parse(readFileSync(path.join(root, "app/modules/catalog/data/us-cities.json"), "utf8"));
 const stateNames = Object.fromEntries(
   JSON.parse(readFileSync(path.join(root, "app/modules/catalog/data/us-states.json"), "utf8")).map((s) => [
@@ -286,6 +288,127 @@ async function throughput(base) {
   };
 }
 
+/** Places in the benchmark's list and in its owner's favorites: the demo provider's first 20 in five cities. */
+const LIST_CITIES = ["ca~san-francisco", "or~portland", "wa~seattle", "tx~austin", "il~chicago"];
+const LIST_PLACES = LIST_CITIES.flatMap((c) =>
+  Array.from({ length: 20 }, (_, i) => `demo~united-states~${c}~${String(i + 1).padStart(2, "0")}`),
+);
+
+/**
+ * Lists: a public list of 100 places and the same 100 as published favorites (the public profile), made through
+ * the forms as a person would, on a server with sign-in. Then, as for the results pages: each page rendered
+ * afresh (a session cookie that is no valid session bypasses the page cache) against the privacy page, and
+ * answered by the edge cache against a static asset; and the share images, made and then from the cache.
+ */
+async function listsBench() {
+  console.log("› Lists: a list of 100 places and a profile of 100 favorites");
+  const persistTo = mkdtempSync(path.join(tmpdir(), "tablescout-bench-lists-"));
+  const port = await freePort();
+  const signIn = await startLocalSignIn(port);
+  await migrateLocal({ persistTo, quiet: true });
+  const server = await serve({ port, ip: "127.0.0.1", persistTo, vars: signIn.vars, quiet: true });
+  const base = server.url;
+  try {
+    const cookie = await signInWithFetch(base, "bench-lists@example.com", "Bench Lists");
+    const send = async (fields, to = "/lists") => {
+      const res = await fetch(`${base}${to}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+      await res.arrayBuffer();
+      if (res.status !== 303 && res.status !== 302) throw new Error(`${to} ${JSON.stringify(fields)}: ${res.status}`);
+      return res;
+    };
+    const made = await send({ intent: "create", name: "Bench: a hundred places", visibility: "public" });
+    const list = made.headers.get("location").split("/").pop();
+    for (const place of LIST_PLACES) {
+      await send([
+        ["intent", "save"],
+        ["place_id", place],
+        ["shown", list],
+        ["ticked", list],
+      ]);
+      await send({ intent: "add", place_id: place }, "/favorites");
+    }
+    await send({ intent: "publish", published: "on" }, "/favorites");
+    const account = await (await fetch(`${base}/account`, { headers: { Cookie: cookie } })).text();
+    const username = /href="\/([a-z0-9_-]+)"[^>]*>\1</i.exec(account)?.[1];
+    if (!username) throw new Error("bench: no username on /account");
+
+    const asset = readdirSync(path.join(root, "build/client/assets")).find((f) => f.endsWith(".js"));
+    const targets = {
+      "static asset": `${base}/assets/${asset}`,
+      "list of 100, edge cache": `${base}/lists/${list}`,
+      "profile of 100 favorites, edge cache": `${base}/${username}`,
+      "privacy page": `${base}/privacy-policy`,
+      "list of 100, rendered": `${base}/lists/${list}`,
+      "profile of 100 favorites, rendered": `${base}/${username}`,
+    };
+    const headersOf = {
+      "list of 100, rendered": { Cookie: "session=bench" },
+      "profile of 100 favorites, rendered": { Cookie: "session=bench" },
+    };
+    const runs = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+    const cache = {};
+    for (const [name, url] of Object.entries(targets)) await rate(url, 1, headersOf[name]);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [name, url] of Object.entries(targets)) {
+        const r = await rate(url, ROUND_SECONDS, headersOf[name]);
+        runs[name].push(r.rps);
+        cache[name] = r.cache;
+      }
+    }
+    const ratio = (page, reference) => median(runs[page].map((rps, i) => rps / runs[reference][i]));
+
+    // Share images: each made once (its first request), then answered from the edge cache.
+    const images = {};
+    for (const [name, page] of [
+      ["list", `/lists/${list}`],
+      ["profile", `/${username}`],
+    ]) {
+      const html = await (await fetch(`${base}${page}`)).text();
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
+      if (!image) throw new Error(`bench: no og:image on ${page}`);
+      const timedImage = async () => {
+        const t = performance.now();
+        const res = await fetch(image);
+        const bytes = (await res.arrayBuffer()).byteLength;
+        return {
+          ms: performance.now() - t,
+          cache: res.headers.get("x-cache"),
+          type: res.headers.get("content-type"),
+          bytes,
+        };
+      };
+      const first = await timedImage();
+      const again = await timedImage();
+      images[name] = {
+        url: image,
+        madeMs: first.ms,
+        cachedMs: again.ms,
+        cache: again.cache,
+        type: first.type,
+        bytes: first.bytes,
+      };
+    }
+    return {
+      rps: Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, median(v)])),
+      cache,
+      listRender: ratio("list of 100, rendered", "privacy page"),
+      profileRender: ratio("profile of 100 favorites, rendered", "privacy page"),
+      listCached: ratio("list of 100, edge cache", "static asset"),
+      profileCached: ratio("profile of 100 favorites, edge cache", "static asset"),
+      images,
+    };
+  } finally {
+    await server.stop();
+    await signIn.oidc.close();
+    rmSync(persistTo, { recursive: true, force: true });
+  }
+}
+
 try {
   execFileSync("wrk", ["--version"], { stdio: "ignore" });
 } catch (error) {
@@ -390,7 +513,10 @@ function writeBlock(name, content) {
 
 console.log("› Building");
 await build({ quiet: true });
-if (importOnly) {
+if (listsOnly) {
+  const lists = await listsBench();
+  console.log(JSON.stringify(lists, null, 2));
+} else if (importOnly) {
   const result = await importBench();
   const budgets = importBudgets(result);
   for (const b of budgets) console.log(`${b.ok ? "ok  " : "MISS"} ${b.budget}: ${b.measured}`);
@@ -443,6 +569,41 @@ if (importOnly) {
       ok: speed.renderRatioDe >= 0.6,
     },
   ];
+  const lists = await listsBench();
+  console.table(
+    Object.entries(lists.rps).map(([page, rps]) => ({
+      page,
+      "requests / s": rps.toFixed(0),
+      "X-Cache": lists.cache[page],
+    })),
+  );
+  console.table(
+    Object.entries(lists.images).map(([kind, i]) => ({
+      image: kind,
+      type: i.type,
+      kB: (i.bytes / 1024).toFixed(0),
+      "made (ms)": i.madeMs.toFixed(0),
+      "from cache (ms)": i.cachedMs.toFixed(1),
+      "X-Cache": i.cache,
+    })),
+  );
+  budgets.push(
+    {
+      budget: "list page of 100 places, rendered >= 0.6x the privacy page",
+      ratio: lists.listRender,
+      min: 0.6,
+      ok: lists.listRender >= 0.6,
+    },
+    {
+      budget: "shared list, edge cache >= 0.8x a static asset",
+      ratio: lists.listCached,
+      min: 0.8,
+      ok: lists.listCached >= 0.8 && lists.cache["list of 100, edge cache"] === "HIT",
+    },
+  );
+  console.log(
+    `  beside them, the favorites of today: a public profile of 100 favorites rendered ${lists.profileRender.toFixed(2)}x the privacy page, from the edge cache ${lists.profileCached.toFixed(2)}x a static asset`,
+  );
   for (const b of budgets) console.log(`${b.ok ? "ok  " : "MISS"} ${b.budget}: ${b.ratio.toFixed(2)}x`);
   const importResult = await importBench();
   const importChecks = importBudgets(importResult);
@@ -473,6 +634,30 @@ if (importOnly) {
       ...budgets.map((b) => `| ${b.budget} | ${b.ratio.toFixed(2)}x | ${b.ok ? "yes" : "no"} |`),
     ].join("\n");
     writeBlock("results", md);
+    writeBlock(
+      "lists",
+      [
+        `A public list of 100 places (the demo provider's first 20 in five cities) and the same 100 as its owner's published favorites (the public profile: the favorites as they were before lists), made through the forms on a server with sign-in. wrk as above, ${ROUNDS} rounds of ${ROUND_SECONDS} s; rendered pages are asked with a session cookie that is no valid session (no page cache), edge-cached ones anonymously.`,
+        "",
+        "| page | requests / s | X-Cache |",
+        "| --- | --- | --- |",
+        ...Object.entries(lists.rps).map(([page, rps]) => `| ${page} | ${rps.toFixed(0)} | ${lists.cache[page]} |`),
+        "",
+        "| ratio | list of 100 places | profile of 100 favorites (today's favorites) |",
+        "| --- | --- | --- |",
+        `| rendered, against the privacy page | ${lists.listRender.toFixed(2)}x | ${lists.profileRender.toFixed(2)}x |`,
+        `| from the edge cache, against a static asset | ${lists.listCached.toFixed(2)}x | ${lists.profileCached.toFixed(2)}x |`,
+        "",
+        "Share images (1200x630 PNG from the share-image Worker through the OG service binding): the first request makes it, the next is answered from the edge cache.",
+        "",
+        "| image | made (ms, wall) | from the cache (ms) | X-Cache | size |",
+        "| --- | --- | --- | --- | --- |",
+        ...Object.entries(lists.images).map(
+          ([kind, i]) =>
+            `| ${kind} | ${i.madeMs.toFixed(0)} | ${i.cachedMs.toFixed(1)} | ${i.cache} | ${(i.bytes / 1024).toFixed(0)} kB |`,
+        ),
+      ].join("\n"),
+    );
     writeBlock("import", importMarkdown(importResult, importChecks));
     console.log("wrote docs/benchmarks.md (its generated blocks; the rest is kept)");
   }

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { ExportLinks } from "~/components/ExportLinks";
 import { EmptyState } from "~/components/EmptyState";
+import { ExportLinks } from "~/components/ExportLinks";
 import { JsonLd } from "~/components/JsonLd";
 import { ListingView } from "~/components/listing/ListingView";
 import { ShareControl } from "~/components/lists/ShareControl";
@@ -8,8 +8,8 @@ import { VisibilityBadge, VisibilityChoices } from "~/components/lists/Visibilit
 import { SortableFavorites } from "~/components/SortableFavorites";
 import { useHrefIn, useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
-import type { PageData } from "./page";
 import type { listPageLoader } from "./lists.server";
+import type { PageData } from "./page";
 
 export type ListPageData = Exclude<PageData<typeof listPageLoader>, { missing: true }>;
 type Place = ListPageData["places"][number];
@@ -41,11 +41,10 @@ export function ListPage({ page }: { page: ListPageData }) {
         </h1>
         <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-stone-700">
           <span>
-            {isOwner ? (
-              t("lists.page.yours")
-            ) : (
-              <>{t("lists.page.by", { owner: "\u2068" + page.owner.name + "\u2069" })}</>
-            )}
+            {isOwner
+              ? t("lists.page.yours")
+              : // The owner's name isolated from the sentence around it (a Latin name in an Arabic line).
+                t("lists.page.by", { owner: `\u2068${page.owner.name}\u2069` })}
           </span>
           <span aria-hidden="true">·</span>
           <span>{t("lists.count", { count: list.count })}</span>

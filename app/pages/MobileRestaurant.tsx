@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { FavoriteStar } from "~/components/FavoriteStar";
-import { SaveButton } from "~/components/lists/SaveButton";
 import { GoogleMapsAttribution, PhotoCredit, ReviewAuthor } from "~/components/google/GoogleAttribution";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { LineIcon } from "~/components/LineIcon";
+import { SaveButton } from "~/components/lists/SaveButton";
 import { OpenBadge, PriceBadge, priceFact, Stars } from "~/components/Rating";
 import { FactCard, FactRow } from "~/components/restaurant/FactCard";
 import {

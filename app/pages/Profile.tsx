@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { EmptyState } from "~/components/EmptyState";
 import { ListSection } from "~/components/ListSection";
-import { NotFound } from "~/components/NotFound";
-import { PlaceArt } from "~/components/PlaceArt";
 import { ListsGrid } from "~/components/lists/ListsGrid";
 import { ShareControl } from "~/components/lists/ShareControl";
+import { NotFound } from "~/components/NotFound";
+import { PlaceArt } from "~/components/PlaceArt";
 import { PriceBadge, Stars } from "~/components/Rating";
 import { useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";

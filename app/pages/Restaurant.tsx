@@ -1,8 +1,8 @@
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { FavoriteStar } from "~/components/FavoriteStar";
-import { SaveButton } from "~/components/lists/SaveButton";
 import { GoogleMapsAttribution, PhotoCredit, ReviewAuthor } from "~/components/google/GoogleAttribution";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
+import { SaveButton } from "~/components/lists/SaveButton";
 import { OpenBadge, PriceBadge, priceFact, Stars } from "~/components/Rating";
 import { FactCard, FactRow } from "~/components/restaurant/FactCard";
 import {

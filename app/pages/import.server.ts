@@ -19,9 +19,9 @@ import { ImportFileError, readImportFile } from "~/modules/favorites/import-file
 import { cityOfSnapshot, favoriteHref } from "~/modules/favorites/links";
 import { IMPORT_MAX_ROWS } from "~/modules/http/limits";
 import { forgetList, forgetProfile } from "~/modules/http/page-cache.server";
-import { ownList } from "~/modules/lists/index.server";
 import { busyPage, isRateLimited } from "~/modules/http/rate-limit.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { ownList } from "~/modules/lists/index.server";
 import { placesFor } from "~/modules/places/index.server";
 import { paths } from "~/modules/urls/paths";
 import { listTitle } from "./lists.server";

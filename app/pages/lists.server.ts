@@ -372,12 +372,11 @@ export async function listsAction({ request, context, mobile }: Args) {
   const form = await request.formData();
   const fields: Record<string, unknown> = {};
   for (const [key, value] of form) {
-    if (typeof value !== "string") continue;
-    if (key === "shown" || key === "ticked") ((fields[key] ??= []) as string[]).push(value);
-    else fields[key] = value;
+    if (typeof value === "string" && key !== "shown" && key !== "ticked") fields[key] = value;
   }
-  fields.shown ??= [];
-  fields.ticked ??= [];
+  // The Save form's lists: every one shown, and the ticked ones (names that repeat).
+  fields.shown = form.getAll("shown").filter((v) => typeof v === "string");
+  fields.ticked = form.getAll("ticked").filter((v) => typeof v === "string");
   const back = safeReturnPath(typeof fields.returnTo === "string" ? fields.returnTo : paths.lists({ mobile }));
   const t = serverTranslator(context.locale);
   const viewer = await requireUser(request, context, back);

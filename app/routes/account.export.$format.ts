@@ -2,9 +2,9 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { getViewer } from "~/modules/auth/index.server";
 import { EXPORT_FORMATS, type ExportFormat, exportResponse, exportRows } from "~/modules/favorites/export.server";
 import { plainText } from "~/modules/http/responses";
-import { builtinListId } from "~/modules/lists/index.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { routePath } from "~/modules/i18n/locales";
+import { builtinListId } from "~/modules/lists/index.server";
 import { paths } from "~/modules/urls/paths";
 
 /**

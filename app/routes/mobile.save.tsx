@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { translatorOf } from "~/modules/i18n/matches";
 import { pageMeta } from "~/modules/seo/meta";
-import { SavePage } from "~/pages/SavePage";
 import { saveLoader } from "~/pages/lists.server";
+import { SavePage } from "~/pages/SavePage";
 
 /** /mobile/save?place={id}&returnTo=…: the Save form of a place (the popover's page without JavaScript). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => saveLoader({ request, context, mobile: true });

@@ -1,8 +1,10 @@
 // Starts the built Worker on the Workers runtime (workerd, through `wrangler dev`) with a local D1
 // migrated first. Shared by `npm start` and the browser tests, so both serve the app the same way.
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -73,41 +75,24 @@ export async function startLocalSignIn(port) {
 }
 
 /**
- * Serves build/ with `wrangler dev` on the given port and resolves once it answers HTTP.
- * Returns { url, stop }.
+ * Spawns `wrangler dev` with these arguments in its own process group; returns { child, log, stop }. Its output
+ * is kept for log() when `quiet`, else printed (each line after `prefix`, when given).
  */
-export async function serve({ port, ip, persistTo, vars = {}, quiet = false, timeoutMs = 90_000 }) {
-  // wrangler's devtools inspector listens on 9229 unless told otherwise, so a second server beside a running
-  // one (another PORT, or the browser tests beside `npm start`) could die on it: each server gets its own
-  // free port (INSPECTOR_PORT sets one, for attaching devtools).
-  const inspectorPort = Number(process.env.INSPECTOR_PORT) || (await freePort());
-  const args = [
-    wranglerBin,
-    "dev",
-    "--port",
-    String(port),
-    "--inspector-port",
-    String(inspectorPort),
-    "--show-interactive-dev-session=false",
-  ];
-  if (ip) args.push("--ip", ip);
-  if (persistTo) args.push("--persist-to", persistTo);
-  // wrangler dev prints a line per request itself; the Worker's own JSON line is for deployed Workers
-  // (LOG_REQUESTS in wrangler.toml), and locally each one costs a crossing into wrangler's process.
-  for (const [k, v] of Object.entries({ LOG_REQUESTS: "0", ...vars })) args.push("--var", `${k}:${v}`);
-  const child = spawn(process.execPath, args, {
+function spawnWranglerDev(args, { env, quiet, prefix }) {
+  const piped = quiet || prefix !== undefined;
+  const child = spawn(process.execPath, [wranglerBin, "dev", ...args], {
     cwd: root,
-    // wrangler bundles the Worker with process.env.NODE_ENV from its own environment, else "development" for
-    // `wrangler dev`: React's development build renders pages about twice as slowly as the production one
-    // that `wrangler deploy` ships, so the local server runs what production runs.
-    env: { ...offlineEnv, NODE_ENV: "production" },
-    stdio: ["ignore", quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"],
+    env,
+    stdio: ["ignore", piped ? "pipe" : "inherit", piped ? "pipe" : "inherit"],
     detached: process.platform !== "win32",
   });
   let log = "";
-  child.stdout?.on("data", (d) => (log += d));
-  child.stderr?.on("data", (d) => (log += d));
-  const url = `http://${ip ?? "localhost"}:${port}`;
+  const collect = (out) => (d) => {
+    log += d;
+    if (!quiet) out.write(String(d).replace(/^(?=.)/gm, prefix));
+  };
+  child.stdout?.on("data", collect(process.stdout));
+  child.stderr?.on("data", collect(process.stderr));
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();
@@ -124,17 +109,87 @@ export async function serve({ port, ip, persistTo, vars = {}, quiet = false, tim
         resolve();
       }, 5_000).unref();
     });
+  return { child, log: () => log, stop };
+}
+
+/**
+ * Serves build/ with `wrangler dev` on the given port, with the share-image Worker (og/) behind its service
+ * binding OG, and resolves once both answer HTTP. Returns { url, stop, log }.
+ *
+ * The og Worker runs in a second `wrangler dev` on a free loopback port, joined to the page Worker through a
+ * dev registry of this server's own (a temporary directory, so servers side by side never bind to each other's
+ * og Worker). Not one `wrangler dev -c wrangler.toml -c og/wrangler.toml`: in that mode (wrangler 4.86,
+ * miniflare 4.20260426) every Worker's static assets are read from one storage service, the first Worker's
+ * directory, so the og Worker's fonts answered 500. Only the page Worker's port is the app; the og Worker's
+ * own port is on 127.0.0.1 and is not the app's.
+ */
+export async function serve({ port, ip, persistTo, vars = {}, quiet = false, timeoutMs = 90_000 }) {
+  // wrangler's devtools inspector listens on 9229 unless told otherwise, so a second server beside a running
+  // one (another PORT, or the browser tests beside `npm start`) could die on it: each server gets its own
+  // free port (INSPECTOR_PORT sets one, for attaching devtools).
+  const inspectorPort = Number(process.env.INSPECTOR_PORT) || (await freePort());
+  const registry = mkdtempSync(path.join(tmpdir(), "tablescout-dev-registry-"));
+  // wrangler bundles the Worker with process.env.NODE_ENV from its own environment, else "development" for
+  // `wrangler dev`: React's development build renders pages about twice as slowly as the production one
+  // that `wrangler deploy` ships, so the local server runs what production runs.
+  const env = { ...offlineEnv, NODE_ENV: "production", WRANGLER_REGISTRY_PATH: registry };
+  const ogPort = await freePort();
+  const og = spawnWranglerDev(
+    [
+      "-c",
+      "og/wrangler.toml",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(ogPort),
+      "--inspector-port",
+      String(await freePort()),
+      "--show-interactive-dev-session=false",
+    ],
+    { env, quiet, prefix: "[og] " },
+  );
+  const args = [
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(inspectorPort),
+    "--show-interactive-dev-session=false",
+  ];
+  if (ip) args.push("--ip", ip);
+  if (persistTo) args.push("--persist-to", persistTo);
+  // wrangler dev prints a line per request itself; the Worker's own JSON line is for deployed Workers
+  // (LOG_REQUESTS in wrangler.toml), and locally each one costs a crossing into wrangler's process.
+  for (const [k, v] of Object.entries({ LOG_REQUESTS: "0", ...vars })) args.push("--var", `${k}:${v}`);
+  const page = spawnWranglerDev(args, { env, quiet });
+  const url = `http://${ip ?? "localhost"}:${port}`;
+  const log = () => `${page.log()}\n--- the og Worker (og/wrangler.toml) ---\n${og.log()}`;
+  const stop = async () => {
+    await Promise.all([page.stop(), og.stop()]);
+    rmSync(registry, { recursive: true, force: true });
+  };
   const deadline = Date.now() + timeoutMs;
+  // Ready when the page Worker answers and the og Worker does (404 to GET /: it answers only POST /render).
+  const ready = { page: false, og: false };
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}\n${log}`);
+    for (const [name, w] of [
+      ["page", page],
+      ["og", og],
+    ])
+      if (w.child.exitCode !== null) {
+        await stop();
+        throw new Error(`wrangler dev (${name} Worker) exited with ${w.child.exitCode}\n${log()}`);
+      }
     try {
-      const res = await fetch(`${url}/robots.txt`);
-      if (res.ok) return { url, stop, log: () => log };
+      ready.page ||= (await fetch(`${url}/robots.txt`)).ok;
+      ready.og ||= (await fetch(`http://127.0.0.1:${ogPort}/`)).status === 404;
+      if (ready.page && ready.og) return { url, stop, log };
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();
-  throw new Error(`wrangler dev did not answer on ${url} within ${timeoutMs} ms\n${log}`);
+  throw new Error(
+    `wrangler dev did not answer on ${url} (and the og Worker on ${ogPort}) within ${timeoutMs} ms\n${log()}`,
+  );
 }

@@ -1,4 +1,6 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject, onTestFailed } from "vitest";
 
@@ -235,4 +237,29 @@ export async function signInWithPublishedFavorite(
   await page.getByRole("switch", { name: "Publish Favorites" }).click();
   await page.getByText("Your favorites are now visible on your profile page.").waitFor();
   return { name, username };
+}
+
+/**
+ * What a visitor's browser really downloads: every script a page fetches until the network is idle (the
+ * entry, the root, the route, and the page kind's own chunk the route loads on demand), gzipped as a
+ * server would send them, read from the build Chromium was served.
+ */
+export async function scriptsLoaded(
+  browser: Browser,
+  url: string,
+  viewport?: { width: number; height: number },
+): Promise<{ total: number; scripts: string[] }> {
+  const assets = path.resolve(__dirname, "../../build/client/assets");
+  const visit = await openPage(browser, { javaScript: true, viewport });
+  const scripts = new Set<string>();
+  visit.page.on("response", (res) => {
+    if (res.url().includes("/assets/") && res.url().endsWith(".js")) scripts.add(res.url());
+  });
+  await visit.page.goto(url, { waitUntil: "networkidle" });
+  await visit.context.close();
+  const gzipped = (u: string) => gzipSync(readFileSync(path.join(assets, path.basename(new URL(u).pathname)))).length;
+  return {
+    total: [...scripts].reduce((n, u) => n + gzipped(u), 0),
+    scripts: [...scripts].map((u) => path.basename(u)),
+  };
 }

@@ -52,7 +52,7 @@ describe.each(JS_MODES)("sign-in and favorites with $label", ({ javaScript }) =>
 
     // Add from a restaurant page.
     const secondName = (await cards.nth(1).getByRole("heading").textContent())!;
-    await cards.nth(1).getByRole("link", { name: secondName }).click();
+    await cards.nth(1).getByRole("link", { name: secondName, exact: true }).click();
     await page.getByRole("heading", { level: 1, name: secondName }).waitFor();
     await page.getByRole("button", { name: `Add to favorites: ${secondName}` }).click();
     await page.getByText(`${secondName} has been added to your favorites.`).waitFor();

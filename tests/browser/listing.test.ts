@@ -85,7 +85,7 @@ describe.each(JS_MODES)("results and restaurant pages with $label", ({ javaScrip
 
     const firstCard = page.getByRole("list", { name: "Restaurants" }).getByRole("article").first();
     const name = (await firstCard.getByRole("heading").textContent())!;
-    await firstCard.getByRole("link", { name }).click();
+    await firstCard.getByRole("link", { name, exact: true }).click();
     await page.waitForURL(/\/restaurants\/USA\/TX\/austin\/profile\//);
     await page.getByRole("heading", { level: 1, name }).waitFor();
     await page.getByRole("heading", { name: "Business Information" }).waitFor();
@@ -184,7 +184,7 @@ describe("'Nearest to me' with JavaScript", () => {
     const target = listed[8]!;
     const href = (await page
       .getByRole("list", { name: "Restaurants" })
-      .getByRole("link", { name: target })
+      .getByRole("link", { name: target, exact: true })
       .first()
       .getAttribute("href"))!;
     const detail = await (await page.request.get(baseURL + href)).text();

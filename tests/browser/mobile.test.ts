@@ -44,7 +44,7 @@ describe.each(JS_MODES)("the mobile version with $label", ({ javaScript }) => {
 
     const firstCard = page.getByRole("list", { name: "Restaurants" }).getByRole("article").first();
     const name = (await firstCard.getByRole("heading").textContent())!;
-    await firstCard.getByRole("link", { name }).click();
+    await firstCard.getByRole("link", { name, exact: true }).click();
     await page.getByRole("heading", { level: 1, name }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/mobile\/restaurants\/USA\/CA\/san-francisco\/profile\//);
     await page.getByRole("heading", { name: "Business Information" }).waitFor();
@@ -172,7 +172,7 @@ describe.each(JS_MODES)("the mobile version with $label", ({ javaScript }) => {
     await page.goto(baseURL + SF);
     const firstCard = page.getByRole("list", { name: "Restaurants" }).getByRole("article").first();
     const name = (await firstCard.getByRole("heading").textContent())!;
-    await firstCard.getByRole("link", { name }).click();
+    await firstCard.getByRole("link", { name, exact: true }).click();
     await page.getByRole("heading", { level: 1, name }).waitFor();
     await page.getByRole("button", { name: `Add to favorites: ${name}` }).click();
     await page.getByText(`${name} has been added to your favorites.`).waitFor();

@@ -20,6 +20,7 @@ export const PAGE_KINDS = [
   "/mobile/search",
   "/mobile/near-me",
   "/mobile/favorites",
+  "/lists",
   "/mobile/profile",
   "/no-such-profile-here",
   "/restaurants/atlantis",

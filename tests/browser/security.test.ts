@@ -43,7 +43,7 @@ describe("Content-Security-Policy with JavaScript on", () => {
     await page.goto(`${baseURL}/restaurants/united-states/texas/austin`);
     const cards = page.getByRole("list", { name: "Restaurants" }).getByRole("article");
     const name = (await cards.first().getByRole("heading").textContent())!;
-    await cards.first().getByRole("link", { name }).click();
+    await cards.first().getByRole("link", { name, exact: true }).click();
     await page.getByRole("heading", { level: 1, name }).waitFor();
     expect(await violations()).toEqual([]);
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useT } from "~/modules/i18n/react";
-import { VisibilityBadge, type Visibility } from "./Visibility";
+import { type Visibility, VisibilityBadge } from "./Visibility";
 
 export interface ListTile {
   id: string;

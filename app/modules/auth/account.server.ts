@@ -90,7 +90,10 @@ export async function accountData(
       .select()
       .from(lists)
       .where(eq(lists.userId, userId))
-      .orderBy(sql`CASE ${lists.kind} WHEN 'favorites' THEN 0 WHEN 'want-to-go' THEN 1 ELSE 2 END`, asc(lists.createdAt)),
+      .orderBy(
+        sql`CASE ${lists.kind} WHEN 'favorites' THEN 0 WHEN 'want-to-go' THEN 1 ELSE 2 END`,
+        asc(lists.createdAt),
+      ),
     db
       .select()
       .from(listPlaces)

@@ -21,11 +21,11 @@ import { schema } from "~/modules/db/db.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { ENGLISH } from "~/modules/i18n/locales";
 import type { Translator } from "~/modules/i18n/translator";
+import { addPlaces, builtinListId } from "~/modules/lists/index.server";
 import type { Places, Restaurant } from "~/modules/places/index.server";
 import { ProviderError } from "~/modules/places/index.server";
 import { distanceKm, foldName } from "~/modules/places/rules";
 import { ImportFileError, type ImportRow } from "./import-file.server";
-import { addPlaces, builtinListId } from "~/modules/lists/index.server";
 import { leanSnapshot, previewCutoff } from "./index.server";
 
 const { importPreviews } = schema;
@@ -339,7 +339,8 @@ export async function confirmPreview(
     for (const row of preview.rows) {
       const id = row.status === "matched" ? row.place.place_id : undefined;
       if (row.note && id && !notes.has(id)) notes.set(id, row.note);
-      if (row.note && row.status === "choose") for (const c of row.choices) if (!notes.has(c.place_id)) notes.set(c.place_id, row.note);
+      if (row.note && row.status === "choose")
+        for (const c of row.choices) if (!notes.has(c.place_id)) notes.set(c.place_id, row.note);
     }
     added = await addPlaces(
       db,

@@ -346,7 +346,9 @@ export async function forgetList(
   for (const token of [list.shareToken, oldToken]) if (token) pages.push(`/l/${token}`);
   await Promise.all(
     pages.flatMap((page) =>
-      [page, `/mobile${page}`].flatMap((path) => LOCALES.map((locale) => purgePage(origin, localizedPath(locale, path)))),
+      [page, `/mobile${page}`].flatMap((path) =>
+        LOCALES.map((locale) => purgePage(origin, localizedPath(locale, path))),
+      ),
     ),
   );
 }

@@ -168,7 +168,13 @@ export async function visibleList(
 ): Promise<(ListSummary & { owner: { username: string; displayName: string | null; published: boolean } }) | null> {
   const where = "id" in by ? eq(lists.id, by.id) : eq(lists.shareToken, by.token);
   const [row] = await db
-    .select({ list: lists, n: countOf, username: profiles.username, displayName: profiles.displayName, published: profiles.isPublished })
+    .select({
+      list: lists,
+      n: countOf,
+      username: profiles.username,
+      displayName: profiles.displayName,
+      published: profiles.isPublished,
+    })
     .from(lists)
     .innerJoin(profiles, eq(profiles.id, lists.userId))
     .where(where);
@@ -197,7 +203,15 @@ export async function createList(
        SELECT ?1, ?2, 'custom', ?3, ?4, ?5, ?6
        WHERE (SELECT count(*) FROM lists WHERE user_id = ?2) < ?7`,
     )
-    .bind(id, userId, fields.name, fields.description, visibility, visibility === "link" ? newShareToken() : null, LISTS_MAX)
+    .bind(
+      id,
+      userId,
+      fields.name,
+      fields.description,
+      visibility,
+      visibility === "link" ? newShareToken() : null,
+      LISTS_MAX,
+    )
     .run();
   return (result.meta?.changes ?? 0) > 0 ? { ok: true, id } : { ok: false, reason: "too-many" };
 }

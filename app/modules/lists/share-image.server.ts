@@ -7,13 +7,13 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Db } from "~/modules/db/db.server";
+import { publicProfile } from "~/modules/favorites/index.server";
 import { edgeCached } from "~/modules/http/edge-cache.server";
 import { logProblem } from "~/modules/http/log.server";
 import { plainText } from "~/modules/http/responses";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { localizedPath } from "~/modules/i18n/locales";
 import type { Translator } from "~/modules/i18n/translator";
-import { publicProfile } from "~/modules/favorites/index.server";
 import { SITE_NAME } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
 import { listTitle } from "~/pages/lists.server";
@@ -94,7 +94,11 @@ export async function shareImageResponse(
       status: 302,
       headers: { Location: localizedPath(context.locale, current), "Cache-Control": "no-store" },
     });
-  return edgeCached(url.href, (p) => context.cloudflare.ctx.waitUntil(p), () => render(context, found.card));
+  return edgeCached(
+    url.href,
+    (p) => context.cloudflare.ctx.waitUntil(p),
+    () => render(context, found.card),
+  );
 }
 
 async function render(context: AppLoadContext, card: ShareCard): Promise<Response> {
