@@ -1,5 +1,8 @@
 // `npm run deploy [-- --env NAME]`: checks the configuration a public deployment cannot do without, then
-// builds and runs `wrangler deploy` with the same arguments.
+// builds and runs `wrangler deploy` with the same arguments. The share-image Worker (og/wrangler.toml,
+// "tablescout-og") is deployed first, so the page Worker's service binding OG never points at a Worker that
+// does not exist yet; it has one environment, so `--env` applies to the page Worker only (an [env.NAME] of
+// wrangler.toml must repeat the [[services]] block: bindings are not inherited).
 //
 // SITE_URL must be the public https origin: off localhost the Worker never trusts the request's Host
 // header for canonical URLs, Open Graph, robots.txt or the sitemap, so without SITE_URL those lose their
@@ -41,4 +44,11 @@ if (problem) {
 
 await build();
 const wranglerBin = require.resolve("wrangler/bin/wrangler.js", { paths: [root] });
-await run(wranglerBin, ["deploy", ...args], { env: { ...offlineEnv, WRANGLER_SEND_METRICS: "false" } });
+const env = { ...offlineEnv, WRANGLER_SEND_METRICS: "false" };
+const passThrough = envIndex >= 0 ? args.filter((_, i) => i !== envIndex && i !== envIndex + 1) : args;
+console.log("› Deploying the share-image Worker (og/wrangler.toml)…");
+await run(wranglerBin, ["deploy", "-c", "og/wrangler.toml", ...passThrough.filter((a) => !a.startsWith("--env="))], {
+  env,
+});
+console.log("› Deploying the page Worker (wrangler.toml)…");
+await run(wranglerBin, ["deploy", ...args], { env });

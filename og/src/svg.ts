@@ -126,7 +126,10 @@ const round = (n: number) => Math.round(n * 10) / 10;
 export async function cardSvg(card: ShareCard, fonts: FontCache): Promise<CardSvg> {
   const rtl = card.dir === "rtl";
   const title = clean(card.title);
-  const meta = [clean(card.owner), clean(card.count)].filter(Boolean).join(" · ");
+  // Owner and count joined by a middle dot: spaced in Latin and Arabic; a CJK one (full-width) needs none.
+  const primary = card.lang.toLowerCase().split("-")[0];
+  const joiner = primary === "ja" ? "・" : primary === "zh" ? "·" : " · ";
+  const meta = [clean(card.owner), clean(card.count)].filter(Boolean).join(joiner);
   const places = card.places.map(clean).filter(Boolean);
   const brand = clean(card.brand);
   const initial = card.kind === "profile" ? ([...new Intl.Segmenter().segment(title)][0]?.segment ?? "") : "";

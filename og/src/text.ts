@@ -31,18 +31,16 @@ export function escapeXml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Hebrew, Arabic and the other right-to-left scripts' letters (not their digits, which are numbers). */
-const isRtlLetter = (c: number) =>
-  ((c >= 0x0590 && c <= 0x08ff) || (c >= 0xfb1d && c <= 0xfdff) || (c >= 0xfe70 && c <= 0xfeff)) &&
-  !(c >= 0x0660 && c <= 0x0669) &&
-  !(c >= 0x06f0 && c <= 0x06f9);
 const LETTER = /\p{L}/u;
+/** Letters of Hebrew, Arabic and the other right-to-left scripts (not their digits, punctuation or marks). */
+const isRtlLetter = (c: number, ch: string) =>
+  ((c >= 0x0590 && c <= 0x08ff) || (c >= 0xfb1d && c <= 0xfdff) || (c >= 0xfe70 && c <= 0xfeff)) && LETTER.test(ch);
 
 /** The direction of a string's first strong (letter) character, as dir="auto" does; undefined without letters. */
 export function firstStrongDirection(s: string): "ltr" | "rtl" | undefined {
   for (const ch of s) {
     const c = ch.codePointAt(0)!;
-    if (isRtlLetter(c)) return "rtl";
+    if (isRtlLetter(c, ch)) return "rtl";
     if (LETTER.test(ch)) return "ltr";
   }
   return undefined;
@@ -392,7 +390,7 @@ export function bidiLevels(chars: readonly string[], base: "ltr" | "rtl"): numbe
     const c = ch.codePointAt(0)!;
     if (MARK.test(ch)) classes.push(classes.at(-1) ?? sos);
     else if (DIGIT.test(ch)) classes.push("N");
-    else if (isRtlLetter(c)) classes.push("R");
+    else if (isRtlLetter(c, ch)) classes.push("R");
     else if (LETTER.test(ch)) classes.push("L");
     else classes.push(SPACE.test(ch) ? "W" : "O");
   }

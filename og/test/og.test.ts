@@ -7,7 +7,7 @@ import { FontCache } from "../src/fonts";
 import type { OgEnv } from "../src/index";
 import { renderPng } from "../src/render";
 import { cardSvg, HEIGHT, MARGIN, WIDTH } from "../src/svg";
-import { shapeAll } from "../src/text";
+import { shapeAll, widthOf } from "../src/text";
 import { decode, header, ink, PNG_SIGNATURE, painted } from "./png";
 
 const ogEnv = env as unknown as OgEnv;
@@ -150,6 +150,36 @@ describe("layout", () => {
       expect(placeLines.filter((t) => t!.includes("…")).length).toBeGreaterThanOrEqual(1);
     }
   });
+
+  // Lines are placed and cut by estimated widths (og/src/text.ts): they must match what resvg draws (the ink
+  // is a little narrower than the advances: side bearings), Arabic letters in their joined forms included.
+  for (const [lang, title] of [
+    ["ar", "أفضل مطاعم الشاورما"],
+    ["ar", "كشري أبو طارق والحلويات"],
+    ["ar", "لا الله مستشفى"],
+    ["en", "Late-night ramen & dumplings"],
+    ["ja", "東京のラーメン屋さん"],
+    ["zh-CN", "北京烤鸭和涮羊肉"],
+    ["de", "Größe Straße Wärme"],
+  ] as const) {
+    it(`estimates the width of ${lang} "${title}" within 6%`, async () => {
+      const fonts = new FontCache(fontSource);
+      const card = { ...CARDS.en, lang, dir: lang === "ar" ? "rtl" : "ltr", title, owner: "", count: "", places: [] };
+      const image = await renderWith(card as ShareCard, fonts);
+      let left = WIDTH;
+      let right = -1;
+      for (let x = 0; x < WIDTH; x++)
+        if (ink(image, { x0: x, y0: 60, x1: x + 1, y1: 160 }) > 0) {
+          left = Math.min(left, x);
+          right = x;
+        }
+      const drawn = right - left + 1;
+      const [shaped] = await shapeAll([{ text: title, weight: 700 }], lang, fonts);
+      const estimate = widthOf(shaped!.chars, 64);
+      expect(estimate).toBeGreaterThanOrEqual(drawn * 0.99);
+      expect(estimate).toBeLessThanOrEqual(drawn * 1.06);
+    });
+  }
 
   it("mirrors a right-to-left card: its title ends at the right margin", async () => {
     const image = await decode(await png(CARDS.ar));

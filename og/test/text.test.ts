@@ -29,6 +29,8 @@ describe("bidi", () => {
 
   it("keeps a number with its separators whole and left to right", () => {
     expect(visual("مطعم 1,234 بيت", "rtl")).toBe("تيب 1,234 معطم");
+    expect(visual("١٬٢٣٤ مكانًا", "rtl").startsWith([..."مكانًا"].reverse().join(""))).toBe(true);
+    expect(visual("١٬٢٣٤ مكانًا", "rtl").endsWith("١٬٢٣٤")).toBe(true);
     expect(visual("Ana 12 مطعم", "ltr")).toBe("Ana 12 معطم");
   });
 
