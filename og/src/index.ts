@@ -3,6 +3,7 @@
  * Internal: reached only through the page Worker's service binding OG (no route, no workers.dev URL).
  *
  *   POST /render  {ShareCard as JSON}  →  200 image/png | 400 text/plain (malformed body)
+ *                                         | 500 text/plain (a font could not be fetched, resvg failed)
  *   anything else                      →  404
  */
 
@@ -73,9 +74,15 @@ export async function handle(request: Request, env: OgEnv): Promise<Response> {
   }
   const card = parseCard(json);
   if (typeof card === "string") return text(400, `Malformed card: ${card}.`);
-  const { svg, fonts: used } = await cardSvg(card, fontCache(env));
-  const png = await renderPng(svg, used);
-  return new Response(png, { headers: { "content-type": "image/png", "content-length": String(png.byteLength) } });
+  try {
+    const { svg, fonts: used } = await cardSvg(card, fontCache(env));
+    const png = await renderPng(svg, used);
+    return new Response(png, { headers: { "content-type": "image/png", "content-length": String(png.byteLength) } });
+  } catch (error) {
+    // A font that could not be fetched, or resvg failing: the caller shows its stand-in picture.
+    console.error("share image failed", error);
+    return text(500, "The share image could not be rendered.");
+  }
 }
 
 export default {
