@@ -78,7 +78,7 @@ describe("the pseudo-language", () => {
 });
 
 describe("the pseudo-language, signed in", () => {
-  it("shows only catalogue text on the account pages, an import's review and a public profile", async () => {
+  it("shows only catalogue text on the account pages, an import's review, lists and a public profile", async () => {
     const { page, pageErrors } = await openPage(browser(), { javaScript: false });
     // Signed in through the English pages (the helper reads their labels); the session is the same in every language.
     const { name, username } = await signInWithPublishedFavorite(
@@ -106,6 +106,25 @@ describe("the pseudo-language, signed in", () => {
       await page.goto(`${baseURL}/en-xa${path}`);
       await check(path);
     }
+    // Lists: a link-only list of one place, its pages, the Save form and the shared view. The forms are sent from
+    // the pseudo-language's pages (their messages and the saved place's details are worded there); the list's
+    // name is the person's own text, chosen to share no word with the catalogues.
+    const form = async (fields: Record<string, string>) =>
+      page.request.post(`${baseURL}/en-xa/lists`, { form: fields, headers: { Origin: baseURL }, maxRedirects: 0 });
+    const created = (await form({ intent: "create", name: "Ōsaka Izakaya 2027", visibility: "link" })).headers();
+    const list = created.location!.replace(/^\/en-xa/, "");
+    const id = list.split("/").pop()!;
+    const place = "demo~united-states~co~boulder~02";
+    await form({ intent: "save", place_id: place, shown: id, ticked: id });
+    for (const path of ["/lists", list, `${list}/delete`, `/save?place=${encodeURIComponent(place)}&returnTo=%2F`]) {
+      await page.goto(`${baseURL}/en-xa${path}`);
+      await check(path);
+    }
+    const shared = new URL(
+      await page.goto(`${baseURL}/en-xa${list}`).then(() => page.locator("#share-link").inputValue()),
+    );
+    await page.goto(`${baseURL}${shared.pathname}`);
+    await check("/l/{token}");
     // An import's review: one place found, one not.
     await page.goto(`${baseURL}/en-xa/account/import`);
     await page.locator('input[type="file"]').setInputFiles({

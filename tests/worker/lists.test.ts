@@ -392,3 +392,67 @@ describe("export and import of a list", () => {
     expect((await get(`/lists/${list}/export/csv`)).res.status).toBe(302);
   });
 });
+
+describe("share images", () => {
+  /** Width and height from a PNG's IHDR chunk. */
+  const pngSize = (bytes: Uint8Array) => {
+    const view = new DataView(bytes.buffer, bytes.byteOffset);
+    return [view.getUint32(16), view.getUint32(20)];
+  };
+
+  it("each shared list has a 1200x630 PNG in the page's language, made once and then served from the edge cache", async () => {
+    const list = await createList(cy.cookie, "Izakaya crawl", "public");
+    await act(saveForm(PLACES[0]!, [list], [list]), cy.cookie);
+    for (const prefix of ["", "/ja", "/ar"]) {
+      const page = await get(`${prefix}/lists/${list}`);
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, "&");
+      expect(image, prefix).toMatch(new RegExp(`^${ORIGIN}${prefix}/share/list/${list}\\?v=[0-9a-z]+$`));
+      expect(page.body).toContain('<meta property="og:image:width" content="1200"/>');
+      expect(page.body).toContain('<meta property="og:image:height" content="630"/>');
+      expect(page.body).toMatch(/<meta property="og:image:alt" content="Izakaya crawl[^"]*"\/>/);
+      expect(page.body).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      const path = image!.slice(ORIGIN.length);
+      // Without its version, the image's address is sent to the current one, in the same language.
+      const bare = await get(path.split("?")[0]!);
+      expect(bare.res.status).toBe(302);
+      expect(bare.res.headers.get("Location")).toBe(path);
+      const ctx = createExecutionContext();
+      const made = await worker.fetch(new Request(ORIGIN + path) as Parameters<typeof worker.fetch>[0], env, ctx);
+      const bytes = new Uint8Array(await made.arrayBuffer());
+      await waitOnExecutionContext(ctx);
+      expect(made.status).toBe(200);
+      expect(made.headers.get("Content-Type")).toBe("image/png");
+      expect(pngSize(bytes)).toEqual([1200, 630]);
+      const again = await get(path);
+      expect(again.res.headers.get("X-Cache")).toBe("HIT");
+    }
+    // A change makes a new version; a private list has none, at any version.
+    await act({ intent: "details", list, name: "Izakaya night", description: "" }, cy.cookie);
+    const next = /<meta property="og:image" content="([^"]+)"/.exec((await get(`/lists/${list}`)).body)?.[1];
+    expect(next).toContain(`/share/list/${list}?v=`);
+    await act({ intent: "visibility", list, visibility: "private" }, cy.cookie);
+    expect((await get(`/share/list/${list}`)).res.status).toBe(404);
+    expect((await get(next!.replace(/&amp;/g, "&").slice(ORIGIN.length))).res.status).toBe(404);
+    const own = await get(`/lists/${list}`, cy.cookie);
+    expect(own.body).not.toContain("/share/list/");
+  });
+
+  it("a public profile has one too, and unknown or malformed keys are 404", async () => {
+    const username = (await env.DB.prepare("SELECT username FROM profiles WHERE id = ?")
+      .bind(cy.id)
+      .first<string>("username"))!;
+    await act({ intent: "create", name: "Profile card", visibility: "public" }, cy.cookie);
+    const profile = await get(`/${username}`);
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(profile.body)?.[1]?.replace(/&amp;/g, "&");
+    expect(image).toMatch(new RegExp(`/share/profile/${username}\\?v=`));
+    const res = await get(image!.slice(ORIGIN.length));
+    expect(res.res.headers.get("Content-Type")).toBe("image/png");
+    for (const path of [
+      "/share/profile/nobody-here-at-all",
+      "/share/list/not-a-uuid",
+      "/share/link/short",
+      "/share/other/x",
+    ])
+      expect((await get(path)).res.status, path).toBe(404);
+  });
+});

@@ -6,7 +6,7 @@ import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
-import { forgetProfile } from "~/modules/http/page-cache.server";
+import { forgetList, forgetProfile } from "~/modules/http/page-cache.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import type { Translator } from "~/modules/i18n/translator";
 import { paths } from "~/modules/urls/paths";
@@ -61,8 +61,13 @@ export async function deletionAction(request: Request, context: AppLoadContext, 
       username,
       error: serverTranslator(context.locale).t("account.delete.mismatch", { username }),
     };
+  const shared = (await context.db.select().from(lists).where(eq(lists.userId, viewer.user.id))).filter(
+    (l) => l.visibility !== "private",
+  );
   await deleteAccount(context.db, viewer.user.id);
   await forgetProfile(request, username);
+  // Its shared lists answer 404 at once too (their edge-cache copies go).
+  await Promise.all(shared.map((l) => forgetList(request, l)));
   const headers = new Headers();
   headers.append("Set-Cookie", await viewer.auth.storage.destroySession(viewer.session));
   headers.append("Set-Cookie", noticeCookie(request, "account-deleted"));

@@ -189,6 +189,8 @@ export async function servePage(deps: PageCacheDeps): Promise<Response> {
   const lookup = pageCacheKey(request, env, cf);
   if (!cache || "bypass" in lookup) {
     const { response } = await render();
+    // A resource kept in the edge cache by its own route (a share image, a static map) says so itself.
+    if (response.headers.has("X-Cache")) return response;
     return labelled(response, "BYPASS", now() - started);
   }
   const { key } = lookup;

@@ -89,11 +89,9 @@ export async function shareImageResponse(
   if (!found) return plainText(404, t.t("lists.form.notFound"));
   const url = new URL(request.url);
   const current = paths.shareImage(kind, key, found.version);
+  // Remix puts the language's prefix (its basename) back on a redirect's location: it is given without one.
   if (`${url.pathname}${url.search}` !== localizedPath(context.locale, current))
-    return new Response(null, {
-      status: 302,
-      headers: { Location: localizedPath(context.locale, current), "Cache-Control": "no-store" },
-    });
+    return new Response(null, { status: 302, headers: { Location: current, "Cache-Control": "no-store" } });
   return edgeCached(
     url.href,
     (p) => context.cloudflare.ctx.waitUntil(p),
@@ -102,7 +100,8 @@ export async function shareImageResponse(
 }
 
 async function render(context: AppLoadContext, card: ShareCard): Promise<Response> {
-  const og = (context.cloudflare.env as Partial<{ OG: Fetcher }>).OG;
+  // Absent where a deployment left the share-image Worker out: the fallback below answers.
+  const og: Fetcher | undefined = context.cloudflare.env.OG;
   try {
     if (!og) throw new Error("no OG service binding");
     const made = await og.fetch("https://og.internal/render", {
@@ -121,6 +120,10 @@ async function render(context: AppLoadContext, card: ShareCard): Promise<Respons
   } catch (error) {
     logProblem("share image failed", error);
     // The guide's own picture for profiles stands in (never cached), so a shared link still shows one.
-    return new Response(null, { status: 302, headers: { Location: "/og/profile.jpg", "Cache-Control": "no-store" } });
+    // Absolute: a path would get the language's prefix from Remix, and the picture is a static file.
+    return new Response(null, {
+      status: 302,
+      headers: { Location: `${origin}/og/profile.jpg`, "Cache-Control": "no-store" },
+    });
   }
 }
