@@ -139,7 +139,7 @@ export function ListPage({ page }: { page: ListPageData }) {
             numberOfItems: list.count,
             itemListElement: page.places.map((p, i) => ({
               "@type": "ListItem",
-              position: (page.page - 1) * 100 + i + 1,
+              position: (page.page - 1) * page.pageSize + i + 1,
               name: p.card.name,
               url: hrefIn(p.card.href),
             })),
@@ -335,17 +335,11 @@ function OwnerTools({ page, here }: { page: ListPageData; here: string }) {
       </section>
       <section className={section}>
         <ExportLinks mobile={mobile} canExport={list.count > 0} list={{ id: list.id }} />
-        {page.places.length > 1 && page.pages === 1 && list.kind !== "favorites" ? (
+        {page.arrange ? (
           <details className="mt-4">
             <summary className="cursor-pointer text-sm font-semibold">{t("lists.page.arrange")}</summary>
             <SortableFavorites
-              items={page.places.map((p) => ({
-                id: p.itemId,
-                placeId: p.card.placeId,
-                name: p.card.name,
-                href: p.card.href,
-                address: p.card.address,
-              }))}
+              items={page.arrange}
               sortable
               returnTo={here}
               list={{ id: list.id, title: list.title }}

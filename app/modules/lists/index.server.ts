@@ -5,7 +5,7 @@
  * idempotent (one row per list and place: INSERT … ON CONFLICT DO NOTHING), and a new place's position is
  * computed inside the insert, so concurrent adds never collide and retries never duplicate.
  */
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
 import { LIST_PLACES_MAX, LISTS_MAX } from "~/modules/http/limits";
@@ -157,34 +157,82 @@ export async function ownList(db: Db, userId: string, listId: string): Promise<L
 }
 
 /**
+ * The part of a saved snapshot a card shows (name, first photo and its credit, rating, price, address,
+ * position, and the address components its link and currency come from), picked out by SQLite: a list page
+ * reads a fifth of each snapshot (its hours, other photos and summary stay in D1).
+ */
+const CARD_FIELDS = sql<Restaurant>`json_object(
+  'place_id', json_extract(${listPlaces.restaurantData}, '$.place_id'),
+  'name', json_extract(${listPlaces.restaurantData}, '$.name'),
+  'source', json_extract(${listPlaces.restaurantData}, '$.source'),
+  'photos', json_array(json_extract(${listPlaces.restaurantData}, '$.photos[0]')),
+  'rating', json_extract(${listPlaces.restaurantData}, '$.rating'),
+  'user_ratings_total', json_extract(${listPlaces.restaurantData}, '$.user_ratings_total'),
+  'price_level', json_extract(${listPlaces.restaurantData}, '$.price_level'),
+  'vicinity', json_extract(${listPlaces.restaurantData}, '$.vicinity'),
+  'formatted_address', json_extract(${listPlaces.restaurantData}, '$.formatted_address'),
+  'geometry', json_extract(${listPlaces.restaurantData}, '$.geometry'),
+  'address_components', json_extract(${listPlaces.restaurantData}, '$.address_components')
+)`.mapWith((text: string) => JSON.parse(text, (_key, value) => (value === null ? undefined : value)) as Restaurant);
+
+type Visible = ListSummary & { owner: { username: string; displayName: string | null; published: boolean } };
+
+/**
  * The list a visitor asked for, if they may see it: its owner always; anyone else a public list by its id,
  * or a shared list (link-only or public) by its current token. Private lists, link-only lists asked for by
  * id, and replaced tokens are null: answered exactly as an unknown list.
  */
-export async function visibleList(
+export async function visibleList(db: Db, by: { id: string } | { token: string }, viewerId: string | null) {
+  return (await visibleListWithPlaces(db, by, viewerId, { limit: 0 })).list;
+}
+
+/**
+ * visibleList and a page of its places, in one round trip to D1 (one batch): a list page's whole reading.
+ * The places are read before the list is known to be visible, and dropped when it is not.
+ */
+export async function visibleListWithPlaces(
   db: Db,
   by: { id: string } | { token: string },
   viewerId: string | null,
-): Promise<(ListSummary & { owner: { username: string; displayName: string | null; published: boolean } }) | null> {
+  page: { limit: number; offset?: number },
+): Promise<{ list: Visible | null; places: ListPlace[] }> {
   const where = "id" in by ? eq(lists.id, by.id) : eq(lists.shareToken, by.token);
-  const [row] = await db
-    .select({
-      list: lists,
-      n: countOf,
-      username: profiles.username,
-      displayName: profiles.displayName,
-      published: profiles.isPublished,
-    })
-    .from(lists)
-    .innerJoin(profiles, eq(profiles.id, lists.userId))
-    .where(where);
-  if (!row) return null;
+  const [found, rows] = await db.batch([
+    db
+      .select({
+        list: lists,
+        n: countOf,
+        username: profiles.username,
+        displayName: profiles.displayName,
+        published: profiles.isPublished,
+      })
+      .from(lists)
+      .innerJoin(profiles, eq(profiles.id, lists.userId))
+      .where(where),
+    db
+      .select({ place: { ...getTableColumns(listPlaces), restaurantData: CARD_FIELDS } })
+      .from(listPlaces)
+      .innerJoin(lists, eq(lists.id, listPlaces.listId))
+      .where(where)
+      // The list's own order (see placeOrder), in one query whatever its kind.
+      .orderBy(
+        sql`CASE WHEN ${lists.kind} = 'favorites' THEN ${listPlaces.city} IS NULL END`,
+        sql`CASE WHEN ${lists.kind} = 'favorites' THEN ${listPlaces.city} END`,
+        asc(listPlaces.orderIndex),
+        asc(listPlaces.createdAt),
+      )
+      .limit(page.limit)
+      .offset(page.offset ?? 0),
+  ]);
+  const row = found[0];
+  if (!row) return { list: null, places: [] };
   const list = summary(row.list, row.n);
   const owner = { username: row.username, displayName: row.displayName, published: row.published };
-  if (viewerId === list.userId) return { ...list, owner };
-  if (!row.published) return null;
-  if ("id" in by ? list.visibility !== "public" : list.visibility === "private") return null;
-  return { ...list, owner };
+  const visible =
+    viewerId === list.userId ||
+    (row.published && ("id" in by ? list.visibility === "public" : list.visibility !== "private"));
+  if (!visible) return { list: null, places: [] };
+  return { list: { ...list, owner }, places: rows.map((r) => toListPlace(r.place)) };
 }
 
 export type CreateOutcome = { ok: true; id: string } | { ok: false; reason: "too-many" };
