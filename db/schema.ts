@@ -57,9 +57,7 @@ export const lists = sqliteTable(
   },
   (t) => [
     index("lists_user_created_idx").on(t.userId, t.createdAt),
-    uniqueIndex("lists_user_builtin_unique")
-      .on(t.userId, t.kind)
-      .where(sql`kind <> 'custom'`),
+    uniqueIndex("lists_user_builtin_unique").on(t.userId, t.kind).where(sql`kind <> 'custom'`),
   ],
 );
 
