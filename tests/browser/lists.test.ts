@@ -40,6 +40,7 @@ describe("lists with JavaScript off", () => {
     await page.goto(`${baseURL}/lists`);
     await page.getByRole("link", { name: "Want to go" }).waitFor();
     await page.getByRole("link", { name: "Tokyo trip" }).click();
+    await page.getByRole("heading", { level: 1, name: "Tokyo trip" }).waitFor();
     const places = page.getByRole("list", { name: "Places in this list" });
     expect(await places.getByRole("article").getByRole("heading").allTextContents()).toEqual(names);
     // A note (HTML stays text), its editor saying who can read it.
@@ -129,6 +130,8 @@ describe("lists with JavaScript on", () => {
     // The new list, made public: a copy button beside its link.
     await page.goto(`${baseURL}/lists`);
     await page.getByRole("link", { name: "Date night" }).click();
+    // The client-side navigation is done when the list's heading shows (/lists has a Public choice of its own).
+    await page.getByRole("heading", { level: 1, name: "Date night" }).waitFor();
     await page.getByRole("radio", { name: /Public/ }).check();
     await page.getByRole("button", { name: "Update who can see it" }).click();
     await page.getByText("“Date night” is now public.").waitFor();
