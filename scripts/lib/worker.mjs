@@ -138,6 +138,10 @@ export async function serve({ port, ip, persistTo, vars = {}, quiet = false, tim
     [
       "-c",
       "og/wrangler.toml",
+      // Its own local storage (the Cache API's SQLite): two servers starting at once (the browser tests' demo
+      // and Google ones) sharing og/.wrangler/state failed with SQLITE_BUSY.
+      "--persist-to",
+      path.join(registry, "og-state"),
       "--ip",
       "127.0.0.1",
       "--port",
