@@ -236,6 +236,24 @@ const median = (xs) => {
 };
 
 /**
+ * Requests per second of each target, ROUNDS times in turn (each round's pages see the same machine), after
+ * one short pass that compiles and warms every page; and each target's X-Cache.
+ */
+async function rounds(targets, headersOf = {}) {
+  const runs = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+  const cache = {};
+  for (const [name, url] of Object.entries(targets)) await rate(url, 1, headersOf[name]);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, url] of Object.entries(targets)) {
+      const r = await rate(url, ROUND_SECONDS, headersOf[name]);
+      runs[name].push(r.rps);
+      cache[name] = r.cache;
+    }
+  }
+  return { runs, cache };
+}
+
+/**
  * Throughput on the same server: a static asset, the privacy page, a results page answered by the edge
  * page cache, and the same page rendered afresh (a session cookie bypasses the page cache; the
  * KV cache is warm). This 2-core machine runs wrk beside workerd and its speed drifts from minute to
@@ -265,17 +283,7 @@ async function throughput(base) {
     "results page, rendered": { Cookie: "session=bench" },
     "results page, rendered, /de": { Cookie: "session=bench" },
   };
-  const runs = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
-  const cache = {};
-  // One short pass first: every page compiled and warm before anything counts.
-  for (const [name, url] of Object.entries(targets)) await rate(url, 1, headersOf[name]);
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, url] of Object.entries(targets)) {
-      const r = await rate(url, ROUND_SECONDS, headersOf[name]);
-      runs[name].push(r.rps);
-      cache[name] = r.cache;
-    }
-  }
+  const { runs, cache } = await rounds(targets, headersOf);
   const ratios = (page, reference) => runs[page].map((rps, i) => rps / runs[reference][i]);
   return {
     rps: Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, median(v)])),
@@ -363,16 +371,7 @@ async function listsBench() {
       "list of 100, rendered": { Cookie: "session=bench" },
       "profile of 100 favorites, rendered": { Cookie: "session=bench" },
     };
-    const runs = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
-    const cache = {};
-    for (const [name, url] of Object.entries(targets)) await rate(url, 1, headersOf[name]);
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, url] of Object.entries(targets)) {
-        const r = await rate(url, ROUND_SECONDS, headersOf[name]);
-        runs[name].push(r.rps);
-        cache[name] = r.cache;
-      }
-    }
+    const { runs, cache } = await rounds(targets, headersOf);
     const ratio = (page, reference) => median(runs[page].map((rps, i) => rps / runs[reference][i]));
 
     // Share images: each made once (its first request), then answered from the edge cache.

@@ -17,19 +17,11 @@ import type { Translator } from "~/modules/i18n/translator";
 import { SITE_NAME } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
 import { listTitle } from "~/pages/lists.server";
+import type { ShareCard } from "../../../og/src/card";
 import { placesOf, SHARE_TOKEN, visibleList } from "./index.server";
 
-/** What the share-image Worker draws (og/src/card.ts reads the same shape). */
-export interface ShareCard {
-  lang: string;
-  dir: "ltr" | "rtl";
-  title: string;
-  owner: string;
-  count: string;
-  places: string[];
-  brand: string;
-  kind: "list" | "profile";
-}
+/** What the share-image Worker draws: its request body, defined once in og/src/card.ts. */
+export type { ShareCard };
 
 export type ShareKind = "profile" | "list" | "link";
 
