@@ -9,15 +9,17 @@
 // Takeout zip, and a page's time while the hostile KML is being uploaded (scripts/lib/import-bench.mjs).
 // `npm run bench -- --write` also records the results in docs/benchmarks.md; `--import` runs the import
 // part alone (with `--write`, it replaces only the import section of docs/benchmarks.md).
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { FAKE_KEY, startGoogleFake } from "../tests/fakes/google-fake.mjs";
 import { billOf, PRICES_CHECKED } from "./lib/google-prices.mjs";
 import { importParsing, PARSE_BUDGET_MS, pageDuringUpload, signInWithFetch } from "./lib/import-bench.mjs";
 import { build, freePort, migrateLocal, root, serve, startLocalSignIn } from "./lib/worker.mjs";
 
+const execFileAsync = promisify(execFile);
 const write = process.argv.includes("--write");
 const importOnly = process.argv.includes("--import");
 /** `--lists`: only the lists part (a list of 100 places, the profile of 100 favorites, share images). */
@@ -216,7 +218,9 @@ async function rate(url, seconds = 5, extra = {}) {
     new Promise((r) => setTimeout(r, 200)).then(() => fetch(url, { headers })),
   );
   await head.arrayBuffer();
-  const out = execFileSync(
+  // Not execFileSync: while wrk runs, this process must keep reading the servers' output, whose pipes would
+  // otherwise fill up (a line per request) and stall wrangler mid-measurement.
+  const { stdout: out } = await execFileAsync(
     "wrk",
     ["-t2", "-c16", `-d${seconds}s`, ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]), url],
     { encoding: "utf8" },
