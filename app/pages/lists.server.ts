@@ -18,7 +18,7 @@ import { PROFILE_CACHE_TTL_S, publicPageCache } from "~/modules/http/page-policy
 import { pageParam } from "~/modules/http/params";
 import { plainText } from "~/modules/http/responses";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
-import { localizedPath, routePath } from "~/modules/i18n/locales";
+import { LOCALES, localizedPath, routePath } from "~/modules/i18n/locales";
 import type { Translator } from "~/modules/i18n/translator";
 import {
   copyList,
@@ -44,6 +44,7 @@ import {
   visibleListWithPlaces,
 } from "~/modules/lists/index.server";
 import { mapConfig } from "~/modules/maps";
+import { memoize } from "~/modules/memo";
 import { placesFor } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";
 import { siteOrigin } from "~/modules/seo/origin";
@@ -298,15 +299,11 @@ export async function saveLoader({ request, context, mobile }: Args) {
 // ---------------------------------------------------------------- the one action
 
 /** The forms' fields, their refusals worded in the page's language (one schema per language, made once). */
-const bodies = new Map<string, ReturnType<typeof buildBody>>();
-function bodyOf(t: Translator) {
-  let body = bodies.get(t.locale.prefix);
-  if (!body) {
-    body = buildBody(t);
-    bodies.set(t.locale.prefix, body);
-  }
-  return body;
-}
+const bodyOf = memoize(
+  LOCALES.length + 1,
+  (t: Translator) => t.locale.prefix,
+  (t: Translator) => buildBody(t),
+);
 
 /** Plain text as a person typed it: trimmed; empty is none. */
 const trimmed = (s: string) => s.replace(/\r\n?/g, "\n").trim();
@@ -422,6 +419,8 @@ export async function listsAction({ request, context, mobile }: Args) {
   const userId = viewer.user.id;
   const body = parsed.data;
   const success = (title: string, message: string) => flash(viewer, { kind: "success", title, message });
+  // The place's name as the page showed it, for the messages only (nothing is looked up or stored by it).
+  const name = typeof fields.name_of === "string" ? fields.name_of.slice(0, 200) : "";
   /** After a change to one of the person's lists: its cached shared copies and the profile go. */
   const changed = async (list: ListSummary | null, oldToken?: string | null) => {
     if (!list) return;
@@ -474,7 +473,6 @@ export async function listsAction({ request, context, mobile }: Args) {
         if (!listId) return fail(t.t("lists.form.placeNotFound"));
         const list = await ownList(db, userId, listId);
         await changed(list);
-        const name = typeof fields.name_of === "string" ? fields.name_of.slice(0, 200) : "";
         await success(
           t.t("lists.note.savedTitle"),
           t.t(body.note ? "lists.note.saved" : "lists.note.cleared", { name: name || listTitle(t, list!) }),
@@ -484,7 +482,6 @@ export async function listsAction({ request, context, mobile }: Args) {
       case "remove": {
         const list = await ownList(db, userId, body.list);
         if (!list) return fail(t.t("lists.form.notFound"));
-        const name = typeof fields.name_of === "string" ? fields.name_of.slice(0, 200) : "";
         if (!(await removePlace(db, userId, body.list, body.place_id))) return fail(t.t("lists.form.placeNotFound"));
         await changed(list);
         await success(t.t("lists.item.removedTitle"), t.t("lists.item.removed", { name, list: listTitle(t, list) }));
@@ -501,7 +498,6 @@ export async function listsAction({ request, context, mobile }: Args) {
       case "transfer": {
         const target = await ownList(db, userId, body.to);
         if (!target) return fail(t.t("lists.form.notFound"));
-        const name = typeof fields.name_of === "string" ? fields.name_of.slice(0, 200) : "";
         const outcome = await transferPlace(db, userId, body.item, body.to, body.mode);
         const values = { name, list: listTitle(t, target), max: LIST_PLACES_MAX };
         if (outcome === "no-place") return fail(t.t("lists.form.placeNotFound"));

@@ -12,20 +12,18 @@ import { logProblem } from "~/modules/http/log.server";
 import { forgetProfile } from "~/modules/http/page-cache.server";
 import { plainText } from "~/modules/http/responses";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { LOCALES } from "~/modules/i18n/locales";
 import type { Translator } from "~/modules/i18n/translator";
+import { memoize } from "~/modules/memo";
 import { placesFor } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";
 
 /** The form, whose refusals are worded in the page's language (one schema per language, made once). */
-const bodies = new Map<string, ReturnType<typeof buildBody>>();
-function bodyOf(t: Translator) {
-  let body = bodies.get(t.locale.prefix);
-  if (!body) {
-    body = buildBody(t);
-    bodies.set(t.locale.prefix, body);
-  }
-  return body;
-}
+const bodyOf = memoize(
+  LOCALES.length + 1,
+  (t: Translator) => t.locale.prefix,
+  (t: Translator) => buildBody(t),
+);
 
 function buildBody(t: Translator) {
   const PlaceId = z.string().regex(PLACE_ID, t.t("account.favorites.invalidPlaceId"));

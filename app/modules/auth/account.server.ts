@@ -3,12 +3,13 @@
  * copy of everything held about them, as JSON (docs/your-data.md describes its fields).
  */
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
 import { forgetList, forgetProfile } from "~/modules/http/page-cache.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import type { Translator } from "~/modules/i18n/translator";
+import { kindOrder, listOrder } from "~/modules/lists/index.server";
 import { paths } from "~/modules/urls/paths";
 import { assertSameOrigin, noticeCookie, requireUser } from "./index.server";
 
@@ -91,25 +92,14 @@ export async function accountData(
   const [user, profile, listRows, placeRows, sessionRows, previewRows] = await Promise.all([
     db.query.users.findFirst({ where: eq(users.id, userId) }),
     db.query.profiles.findFirst({ where: eq(profiles.id, userId) }),
+    db.select().from(lists).where(eq(lists.userId, userId)).orderBy(kindOrder, asc(lists.createdAt)),
     db
-      .select()
-      .from(lists)
-      .where(eq(lists.userId, userId))
-      .orderBy(
-        sql`CASE ${lists.kind} WHEN 'favorites' THEN 0 WHEN 'want-to-go' THEN 1 ELSE 2 END`,
-        asc(lists.createdAt),
-      ),
-    db
-      .select()
+      .select(getTableColumns(listPlaces))
       .from(listPlaces)
+      .innerJoin(lists, eq(lists.id, listPlaces.listId))
       .where(eq(listPlaces.userId, userId))
       // Each list's own order: Favorites by city (none last) then as arranged, as /account shows them.
-      .orderBy(
-        sql`CASE WHEN ${listPlaces.listId} IN (SELECT id FROM lists WHERE kind = 'favorites') THEN ${listPlaces.city} IS NULL END`,
-        sql`CASE WHEN ${listPlaces.listId} IN (SELECT id FROM lists WHERE kind = 'favorites') THEN ${listPlaces.city} END`,
-        asc(listPlaces.orderIndex),
-        asc(listPlaces.createdAt),
-      ),
+      .orderBy(...listOrder),
     db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
     db.select().from(importPreviews).where(eq(importPreviews.userId, userId)).orderBy(asc(importPreviews.createdAt)),
   ]);

@@ -17,6 +17,7 @@ import {
   type ListPlace,
   leanSnapshot,
   movePlace,
+  placeOrder,
   publicListsOf,
   removePlace,
   reorderPlaces,
@@ -91,12 +92,7 @@ export async function listFavorites(
     .select()
     .from(listPlaces)
     .where(inFavorites(userId))
-    .orderBy(
-      sql`${listPlaces.city} IS NULL`,
-      asc(listPlaces.city),
-      asc(listPlaces.orderIndex),
-      asc(listPlaces.createdAt),
-    )
+    .orderBy(...placeOrder("favorites"))
     .limit(FAVORITES_PAGE_SIZE)
     .offset((current - 1) * FAVORITES_PAGE_SIZE);
   return { items: rows.map(toListPlace), total, pages, page: current };

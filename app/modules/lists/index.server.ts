@@ -135,7 +135,8 @@ export async function builtinListId(db: Db, userId: string, kind: "favorites" | 
 // Qualified by hand: Drizzle writes a column of the query's only table without its table's name, which inside
 // this subquery would name list_places' own id.
 const countOf = sql<number>`(SELECT count(*) FROM list_places p WHERE p.list_id = "lists"."id")`.mapWith(Number);
-const kindOrder = sql`CASE ${lists.kind} WHEN 'favorites' THEN 0 WHEN 'want-to-go' THEN 1 ELSE 2 END`;
+/** The order of a person's lists: Favorites, Want to go, then their own. */
+export const kindOrder = sql`CASE ${lists.kind} WHEN 'favorites' THEN 0 WHEN 'want-to-go' THEN 1 ELSE 2 END`;
 
 /** The person's lists: Favorites, Want to go, then their own, oldest first, with how many places each holds. */
 export async function listsOf(db: Db, userId: string): Promise<ListSummary[]> {
@@ -176,14 +177,47 @@ const CARD_FIELDS = sql<Restaurant>`json_object(
 )`.mapWith((text: string) => JSON.parse(text, (_key, value) => (value === null ? undefined : value)) as Restaurant);
 
 type Visible = ListSummary & { owner: { username: string; displayName: string | null; published: boolean } };
+type ListAt = { id: string } | { token: string };
+
+const listAt = (by: ListAt) => ("id" in by ? eq(lists.id, by.id) : eq(lists.shareToken, by.token));
+
+/** The list asked for with its owner's profile (one query, for visibleList and a list page's batch). */
+const listWithOwner = (db: Db, by: ListAt) =>
+  db
+    .select({
+      list: lists,
+      n: countOf,
+      username: profiles.username,
+      displayName: profiles.displayName,
+      published: profiles.isPublished,
+    })
+    .from(lists)
+    .innerJoin(profiles, eq(profiles.id, lists.userId))
+    .where(listAt(by));
 
 /**
- * The list a visitor asked for, if they may see it: its owner always; anyone else a public list by its id,
- * or a shared list (link-only or public) by its current token. Private lists, link-only lists asked for by
- * id, and replaced tokens are null: answered exactly as an unknown list.
+ * The rule of who sees a list: its owner always; anyone else a public list by its id, or a shared list
+ * (link-only or public) by its current token, while the owner's profile is published. Null otherwise:
+ * answered exactly as an unknown list.
  */
-export async function visibleList(db: Db, by: { id: string } | { token: string }, viewerId: string | null) {
-  return (await visibleListWithPlaces(db, by, viewerId, { limit: 0 })).list;
+function seen(
+  row: Awaited<ReturnType<typeof listWithOwner>>[number] | undefined,
+  by: ListAt,
+  viewerId: string | null,
+): Visible | null {
+  if (!row) return null;
+  const list = summary(row.list, row.n);
+  const visible =
+    viewerId === list.userId ||
+    (row.published && ("id" in by ? list.visibility === "public" : list.visibility !== "private"));
+  return visible
+    ? { ...list, owner: { username: row.username, displayName: row.displayName, published: row.published } }
+    : null;
+}
+
+/** The list a visitor asked for, if they may see it (see `seen`). */
+export async function visibleList(db: Db, by: ListAt, viewerId: string | null): Promise<Visible | null> {
+  return seen((await listWithOwner(db, by))[0], by, viewerId);
 }
 
 /**
@@ -192,47 +226,23 @@ export async function visibleList(db: Db, by: { id: string } | { token: string }
  */
 export async function visibleListWithPlaces(
   db: Db,
-  by: { id: string } | { token: string },
+  by: ListAt,
   viewerId: string | null,
   page: { limit: number; offset?: number },
 ): Promise<{ list: Visible | null; places: ListPlace[] }> {
-  const where = "id" in by ? eq(lists.id, by.id) : eq(lists.shareToken, by.token);
   const [found, rows] = await db.batch([
-    db
-      .select({
-        list: lists,
-        n: countOf,
-        username: profiles.username,
-        displayName: profiles.displayName,
-        published: profiles.isPublished,
-      })
-      .from(lists)
-      .innerJoin(profiles, eq(profiles.id, lists.userId))
-      .where(where),
+    listWithOwner(db, by),
     db
       .select({ place: { ...getTableColumns(listPlaces), restaurantData: CARD_FIELDS } })
       .from(listPlaces)
       .innerJoin(lists, eq(lists.id, listPlaces.listId))
-      .where(where)
-      // The list's own order (see placeOrder), in one query whatever its kind.
-      .orderBy(
-        sql`CASE WHEN ${lists.kind} = 'favorites' THEN ${listPlaces.city} IS NULL END`,
-        sql`CASE WHEN ${lists.kind} = 'favorites' THEN ${listPlaces.city} END`,
-        asc(listPlaces.orderIndex),
-        asc(listPlaces.createdAt),
-      )
+      .where(listAt(by))
+      .orderBy(...listOrder)
       .limit(page.limit)
       .offset(page.offset ?? 0),
   ]);
-  const row = found[0];
-  if (!row) return { list: null, places: [] };
-  const list = summary(row.list, row.n);
-  const owner = { username: row.username, displayName: row.displayName, published: row.published };
-  const visible =
-    viewerId === list.userId ||
-    (row.published && ("id" in by ? list.visibility === "public" : list.visibility !== "private"));
-  if (!visible) return { list: null, places: [] };
-  return { list: { ...list, owner }, places: rows.map((r) => toListPlace(r.place)) };
+  const list = seen(found[0], by, viewerId);
+  return list ? { list, places: rows.map((r) => toListPlace(r.place)) } : { list: null, places: [] };
 }
 
 export type CreateOutcome = { ok: true; id: string } | { ok: false; reason: "too-many" };
@@ -360,10 +370,18 @@ export async function publicListsOf(db: Db, userId: string): Promise<ListSummary
 // ---------------------------------------------------------------- places in a list
 
 /** A list's order: Favorites by city, then as arranged within the city; other lists as arranged. */
-const placeOrder = (kind: ListKind) =>
+export const placeOrder = (kind: ListKind) =>
   kind === "favorites"
     ? [sql`${listPlaces.city} IS NULL`, asc(listPlaces.city), asc(listPlaces.orderIndex), asc(listPlaces.createdAt)]
     : [asc(listPlaces.orderIndex), asc(listPlaces.createdAt)];
+
+/** placeOrder in a query that joins each place's list, whatever the lists' kinds (one list's page, or all). */
+export const listOrder = [
+  sql`CASE WHEN ${lists.kind} = 'favorites' THEN ${listPlaces.city} IS NULL END`,
+  sql`CASE WHEN ${lists.kind} = 'favorites' THEN ${listPlaces.city} END`,
+  asc(listPlaces.orderIndex),
+  asc(listPlaces.createdAt),
+];
 
 /** A list's places in its order (at most `limit`, from `offset`). */
 export async function placesOf(
