@@ -1,5 +1,6 @@
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
+import type { Plugin as EsbuildPlugin } from "esbuild";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { staticHeadersFile } from "./app/modules/http/security-headers";
@@ -38,6 +39,33 @@ const shellChunk: Rollup.GetManualChunk = (id, { getModuleIds, getModuleInfo }) 
   return shell.get(id);
 };
 
+/**
+ * The browser runs Preact where the server runs React: preact/compat answers to the names react, react-dom
+ * and their subpaths (react-dom/client, react/jsx-runtime) in code built for the browser, which is 36 kB
+ * (gzipped) less script on every page than React DOM. Server rendering keeps React (streaming, Suspense),
+ * and Preact hydrates its markup (app/entry.client.tsx).
+ */
+const browserRuntime = (source: string) =>
+  /^react(-dom)?(\/|$)/.test(source) ? source.replace(/^react(-dom)?/, "preact/compat") : undefined;
+const preactInTheBrowser: Plugin = {
+  name: "tablescout-preact-in-the-browser",
+  enforce: "pre",
+  resolveId(source, importer, options) {
+    const target = options?.ssr ? undefined : browserRuntime(source);
+    return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+  },
+};
+/** The same for the dependencies Vite's development server pre-bundles for the browser with esbuild. */
+const preactInPrebundledDependencies: EsbuildPlugin = {
+  name: "tablescout-preact-in-the-browser",
+  setup(build) {
+    build.onResolve({ filter: /^react(-dom)?(\/|$)/ }, (args) => {
+      const target = args.kind === "entry-point" ? undefined : browserRuntime(args.path);
+      return target ? build.resolve(target, { resolveDir: args.resolveDir, kind: args.kind }) : undefined;
+    });
+  },
+};
+
 /** Static files' headers: the assets layer's `_headers`, written into the client build from the Worker's own. */
 const staticHeaders: Plugin = {
   name: "tablescout-static-headers",
@@ -63,6 +91,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     tailwindcss(),
     tsconfigPaths(),
+    preactInTheBrowser,
     messageAssets(),
     ...(isSsrBuild ? [] : [staticHeaders]),
   ],
@@ -73,6 +102,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   resolve: {
     mainFields: ["browser", "module", "main"],
+  },
+  optimizeDeps: {
+    // Pre-bundled from the start, in one run with the dependencies that import them (one copy of Preact).
+    include: ["preact", "preact/hooks", "preact/compat", "preact/compat/client", "preact/compat/jsx-dev-runtime"],
+    esbuildOptions: { plugins: [preactInPrebundledDependencies] },
   },
   server: {
     // Every local D1/KV write lands under .wrangler/; watching it would reload the page on each write.

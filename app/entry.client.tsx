@@ -1,6 +1,6 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { hydrate } from "react-dom";
 import { ENGLISH, localeOfTag, PSEUDO } from "~/modules/i18n/locales";
 import { provideCatalogues } from "~/modules/i18n/matches";
 import { I18nProvider } from "~/modules/i18n/react";
@@ -14,9 +14,9 @@ document.cookie = "ts_js=1; path=/; max-age=31536000; samesite=lax";
  * The page's data (Remix's single-fetch stream, written into the HTML) decoded before hydration starts.
  *
  * RemixBrowser decodes it during its own first render and, until it is decoded, suspends the whole
- * document, outside any Suspense boundary. A tap or click in that moment makes React 18 hydrate at once,
- * synchronously, and a synchronous render cannot wait: React gives the server's HTML up, renders the page
- * anew, suspends again and throws "Root did not complete" (error 345; remix-run/remix#10214, our report in
+ * document, outside any Suspense boundary: Preact then has no boundary to wait in and the render fails (React
+ * 18, which the browser ran before, failed the same way when a tap forced a synchronous hydration: "Root did
+ * not complete", error 345; remix-run/remix#10214, our report in
  * docs/upstream/remix-single-fetch-root-did-not-complete.md). So the decoding is started here and waited
  * for: RemixBrowser's first call only starts it and throws its promise, and its render during hydration then
  * finds the data ready and never suspends.
@@ -48,16 +48,32 @@ const pageChunk = document.querySelector("[data-page]")
 // The language the server rendered the page in.
 const tag = document.documentElement.lang;
 const locale = tag === PSEUDO.tag ? PSEUDO : (localeOfTag(tag) ?? ENGLISH);
+/**
+ * The browser runs Preact (preact/compat stands in for React and React DOM in the client build only: 36 kB
+ * less script on every page; the server renders with React). Preact renders a root's children into the
+ * element it is given, so the document itself cannot be the container (it would nest a second <html> inside
+ * the first): the container handed over is a stand-in whose one child is the page's <html>, and which puts a
+ * replacement <html>, if one were ever made, in the document's place.
+ */
+const html = document.documentElement;
+const replaceHtml = (node: Node) => document.replaceChild(node, html);
+const documentRoot = {
+  childNodes: [html],
+  firstChild: html,
+  insertBefore: replaceHtml,
+  appendChild: replaceHtml,
+} as unknown as Element;
+
 Promise.all([pageMessages(), pageChunk.catch(() => undefined), pageDataDecoded()]).then(([messages]) => {
   provideCatalogues(() => messages);
   startTransition(() => {
-    hydrateRoot(
-      document,
+    hydrate(
       <StrictMode>
         <I18nProvider locale={locale} messages={messages}>
           <RemixBrowser />
         </I18nProvider>
       </StrictMode>,
+      documentRoot,
     );
   });
 });

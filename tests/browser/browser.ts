@@ -239,6 +239,9 @@ export async function signInWithPublishedFavorite(
   return { name, username };
 }
 
+/** The most JavaScript any page may make a visitor download: 100 kB, gzipped. */
+export const JS_BUDGET = 100_000;
+
 /**
  * What a visitor's browser really downloads: every script a page fetches until the network is idle (the
  * entry, the root, the route, and the page kind's own chunk the route loads on demand), gzipped as a
