@@ -187,6 +187,20 @@ describe("a trip list, shared by link (what a person does with JavaScript off)",
     expect(after.body).toContain("Best ramen in Seattle");
     expect((await get(`/${username}`)).body).toContain("Best ramen in Seattle");
   });
+
+  it("a signed-in visitor's view of a shared list is read once a minute, its owner's always from D1", async () => {
+    const list = await createList(cy.cookie, "Noodles", "public");
+    await act(saveForm(PLACES[0]!, [list], [list]), cy.cookie);
+    expect((await get(`/lists/${list}`, bo.cookie)).body).toContain("Noodles");
+    // Changed behind the guide's back (no purge): another person's next view is the one kept in memory...
+    await env.DB.prepare("UPDATE lists SET name = 'Soba only' WHERE id = ?").bind(list).run();
+    expect((await get(`/lists/${list}`, bo.cookie)).body).toContain("Noodles");
+    // ...while its owner sees D1 as it is,
+    expect((await get(`/lists/${list}`, cy.cookie)).body).toContain("Soba only");
+    // and any change made through the guide empties the memory: made private, the list is gone at once.
+    expect((await act({ intent: "visibility", list, visibility: "private" }, cy.cookie)).status).toBe(303);
+    expect((await get(`/lists/${list}`, bo.cookie)).res.status).toBe(404);
+  });
 });
 
 describe("moving, copying, ordering, deleting", () => {

@@ -25,6 +25,7 @@
  * on a custom domain or route (see README.md).
  */
 
+import { forgetSharedReads } from "~/modules/lists/index.server";
 import { edgePlace } from "~/modules/location/index.server";
 import { wantsMobileHome } from "~/modules/urls/route.server";
 import { canStream } from "~/pages/streaming.server";
@@ -324,6 +325,7 @@ export async function purgePage(origin: string, path: string, cache = cacheStora
  * unpublished profile stops showing here at once (elsewhere within its one-minute lifetime).
  */
 export async function forgetProfile(request: Request, username: string): Promise<void> {
+  forgetSharedReads();
   const { origin } = new URL(request.url);
   const names = new Set([username, username.toLowerCase()]);
   // The profile in every language.
@@ -343,6 +345,7 @@ export async function forgetList(
   list: { id: string; shareToken: string | null },
   oldToken?: string | null,
 ): Promise<void> {
+  forgetSharedReads();
   const { origin } = new URL(request.url);
   const pages = [`/lists/${list.id}`];
   for (const token of [list.shareToken, oldToken]) if (token) pages.push(`/l/${token}`);

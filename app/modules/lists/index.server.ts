@@ -9,6 +9,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from "drizzl
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
 import { LIST_PLACES_MAX, LISTS_MAX } from "~/modules/http/limits";
+import { PROFILE_CACHE_TTL_S } from "~/modules/http/page-policy";
 import type { Restaurant } from "~/modules/places/index.server";
 
 const { lists, listPlaces, profiles } = schema;
@@ -221,15 +222,38 @@ export async function visibleList(db: Db, by: ListAt, viewerId: string | null): 
 }
 
 /**
- * visibleList and a page of its places, in one round trip to D1 (one batch): a list page's whole reading.
- * The places are read before the list is known to be visible, and dropped when it is not.
+ * A page of a shared list as anyone but its owner sees it, kept in the isolate's memory for as long as the
+ * page's anonymous copies live at the edge (the profile pages' minute), so a popular
+ * shared list costs no D1 round trip per view: every D1 read is a trip to the database's one location, far
+ * from most visitors. Only what an anonymous visitor may see is kept (never a private list, never a
+ * link-only list by its id). Its owner always reads D1, and every change to a list or a profile empties this
+ * memory (forgetSharedReads, called with the edge cache's purge of the list's and the profile's pages), so in
+ * this isolate a change shows at once; elsewhere within the minute, as for the edge copies.
+ */
+const SHARED_READ_TTL_MS = PROFILE_CACHE_TTL_S * 1000;
+const SHARED_READS_MAX = 200;
+type ListPage = { list: Visible | null; places: ListPlace[] };
+const sharedReads = new Map<string, { until: number; read: ListPage & { list: Visible } }>();
+
+/** Empties the isolate's memory of shared list pages (after any list or profile changed). */
+export function forgetSharedReads(): void {
+  sharedReads.clear();
+}
+
+/**
+ * visibleList and a page of its places, in one round trip to D1 (one batch): a list page's whole reading
+ * (for anyone but the owner, from memory while a fresh copy is there: see sharedReads). The places are read
+ * before the list is known to be visible, and dropped when it is not.
  */
 export async function visibleListWithPlaces(
   db: Db,
   by: ListAt,
   viewerId: string | null,
   page: { limit: number; offset?: number },
-): Promise<{ list: Visible | null; places: ListPlace[] }> {
+): Promise<ListPage> {
+  const key = JSON.stringify([by, page.limit, page.offset ?? 0]);
+  const kept = sharedReads.get(key);
+  if (kept && kept.until > Date.now() && kept.read.list.userId !== viewerId) return kept.read;
   const [found, rows] = await db.batch([
     listWithOwner(db, by),
     db
@@ -242,7 +266,14 @@ export async function visibleListWithPlaces(
       .offset(page.offset ?? 0),
   ]);
   const list = seen(found[0], by, viewerId);
-  return list ? { list, places: rows.map((r) => toListPlace(r.place)) } : { list: null, places: [] };
+  if (!list) return { list: null, places: [] };
+  const read = { list, places: rows.map((r) => toListPlace(r.place)) };
+  const forAnyone = seen(found[0], by, null);
+  if (forAnyone) {
+    if (sharedReads.size >= SHARED_READS_MAX) sharedReads.clear();
+    sharedReads.set(key, { until: Date.now() + SHARED_READ_TTL_MS, read: { ...read, list: forAnyone } });
+  }
+  return read;
 }
 
 export type CreateOutcome = { ok: true; id: string } | { ok: false; reason: "too-many" };
