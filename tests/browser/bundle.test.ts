@@ -94,7 +94,7 @@ describe("the browser cache", () => {
     // A full page load (not a client-side navigation), as a visitor arriving from a search engine makes.
     await visit.page.goto(`${baseURL}/restaurants/international`, { waitUntil: "networkidle" });
     const shared = (await assetTransfers(visit.page)).filter((a) => first.has(a.url));
-    expect(shared.length).toBeGreaterThanOrEqual(3); // the stylesheet, React and the shell at least
+    expect(shared.length).toBeGreaterThanOrEqual(3); // the stylesheet, the runtime (vendor) and the shell at least
     // Not even a revalidation: a 304 would still cost a round trip and its headers.
     expect(shared.filter((a) => a.bytes > 0)).toEqual([]);
     const css = shared.find((a) => a.url.endsWith(".css"))!;

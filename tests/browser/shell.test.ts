@@ -145,10 +145,12 @@ describe("icons and social images, as a browser or a link preview fetches them",
 describe("a tap while the page is starting its JavaScript", () => {
   it("follows the link, and the page never fails (React 'Root did not complete')", async () => {
     const { page, context, pageErrors } = await openPage(browser(), { javaScript: true });
-    // The tap lands at the worst moment: React has just taken the page over (hydrateRoot adds its event
-    // listeners to the document) and not yet rendered anything. A tap then makes React 18 hydrate at once,
-    // synchronously; when the page's data was not decoded yet, that render suspended and React threw error
-    // 345 (one full test run in five met it, in whichever journey tapped early).
+    // The tap lands at the first moment the page listens for clicks on the document. With React 18 in the
+    // browser that was the worst moment: hydrateRoot had added its listeners and rendered nothing yet, a tap
+    // made it hydrate at once, synchronously, and when the page's data was not decoded yet that render
+    // suspended and React threw error 345 (one full test run in five met it). Preact hydrates in one pass,
+    // so the first listener now is the links' delegated navigation, added as hydration ends: the tap must
+    // still be taken by the router, with no error.
     await page.addInitScript(() => {
       const add = Document.prototype.addEventListener;
       Document.prototype.addEventListener = function (this: Document, ...args: Parameters<typeof add>) {
@@ -162,8 +164,8 @@ describe("a tap while the page is starting its JavaScript", () => {
     await page.goto(`${baseURL}/`, { waitUntil: "commit" });
     await page.waitForURL("**/privacy-policy");
     await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
-    // React took the tap (the router navigated in the page): the document is still the one loaded at '/'.
-    // A tap that reached the page before React would have loaded the privacy page as a new document.
+    // The page took the tap (the router navigated in the page): the document is still the one loaded at '/'.
+    // A tap that reached the page before its JavaScript would have loaded the privacy page as a new document.
     const documentPath = await page.evaluate(
       () => new URL((performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).name).pathname,
     );
