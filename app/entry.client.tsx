@@ -64,7 +64,21 @@ const documentRoot = {
   appendChild: replaceHtml,
 } as unknown as Element;
 
-Promise.all([pageMessages(), pageChunk.catch(() => undefined), pageDataDecoded()]).then(([messages]) => {
+/**
+ * The document, once the server has sent all of it. A page's slow parts (a restaurant's details, a city's
+ * results, 'Near you') stream in after the rest: until they arrive the page shows their loading state, and
+ * React's inline scripts put each part in its place as it comes. React's own hydration understood such a
+ * pending part; Preact's does not: it would remove the boundary's markers and loading state, render the
+ * part itself, and the server's copy would then be put in beside it or fail to find its place (a restaurant
+ * shown twice, a blank home page). So hydration waits for the end of the document; until then the page is
+ * what it is without JavaScript, where every link and form already works.
+ */
+const documentComplete =
+  document.readyState === "loading"
+    ? new Promise<void>((resolve) => document.addEventListener("DOMContentLoaded", () => resolve(), { once: true }))
+    : Promise.resolve();
+
+Promise.all([pageMessages(), pageChunk.catch(() => undefined), pageDataDecoded(), documentComplete]).then(([messages]) => {
   provideCatalogues(() => messages);
   startTransition(() => {
     hydrate(

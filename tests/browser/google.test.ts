@@ -112,3 +112,29 @@ describe("Google's display terms with the Google provider", () => {
     await context.close();
   });
 });
+
+describe("a slow answer from Google, streamed to a browser that runs JavaScript", () => {
+  it("shows the loading state until the results arrive, then the results once, with no error", async () => {
+    const { page, context, pageErrors, consoleErrors } = await openPage(browser(), {
+      javaScript: true,
+      streamed: true,
+    });
+    await context.addCookies([{ name: "ts_js", value: "1", url: site.url }]);
+    // Google takes 1.5 s to answer this search: the page's frame arrives first, with its scripts, and the
+    // results stream in after it. The page must not take itself over while its results are on their way
+    // (the browser's runtime cannot hydrate a part still loading: it showed the results twice or failed).
+    await page.goto(`${site.url}${SF}?q=LAGGY`, { waitUntil: "commit" });
+    await page.getByRole("status").filter({ hasText: "Searching for restaurants" }).waitFor();
+    const cards = page.getByRole("list", { name: "Restaurants" }).getByRole("article");
+    await cards.first().waitFor();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await cards.count()).toBe(1);
+    expect(await page.getByRole("list", { name: "Restaurants" }).count()).toBe(1);
+    expect(await page.locator("h1").count()).toBe(1);
+    expect(await page.getByRole("status").filter({ hasText: "Searching for restaurants" }).count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    // Google's map script cannot load here (no internet): the page says so in its map, and nothing else fails.
+    expect(consoleErrors.filter((e) => !e.includes("ERR_NAME_NOT_RESOLVED"))).toEqual([]);
+    await context.close();
+  });
+});

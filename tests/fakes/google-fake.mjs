@@ -7,7 +7,8 @@
  * Google's definition of the API does not have, a missing field mask, or a malformed place id is Google's
  * 400 INVALID_ARGUMENT (google-strict.mjs); photo media redirects (or, with skipHttpRedirect, points) to an
  * image on another host, which refuses a request carrying the API key. Scenarios are chosen by the request's text:
- *   'QUOTA' -> 429 RESOURCE_EXHAUSTED, 'BOOM' -> 500, 'SLOW' -> answers after 3 s, 'EMPTY' -> no results,
+ *   'QUOTA' -> 429 RESOURCE_EXHAUSTED, 'BOOM' -> 500, 'SLOW' -> answers after 3 s (past the guide's wait),
+ *   'LAGGY' -> answers as usual after 1.5 s (within it: the page streams its loading state), 'EMPTY' -> no results,
  *   'DENIED' -> 403 PERMISSION_DENIED; place id 'missing' -> 404 NOT_FOUND.
  * Every request is recorded for assertions.
  */
@@ -271,6 +272,7 @@ export async function startGoogleFake() {
     )
       return send(200, { results: [], status: "REQUEST_DENIED", error_message: "The provided API key is invalid." });
     if (text.includes("SLOW")) await new Promise((r) => setTimeout(r, 3_000));
+    if (text.includes("LAGGY")) await new Promise((r) => setTimeout(r, 1_500));
     if (text.includes("QUOTA"))
       return isPlaces
         ? send(429, googleError(429, "RESOURCE_EXHAUSTED", "Quota exceeded for quota metric 'Requests'."))
