@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 export interface FlashMessage {
   kind: "success" | "error";
@@ -22,13 +22,25 @@ export function Toasts({
 }) {
   const [hydrated, setHydrated] = useState(false);
   const [visible, setVisible] = useState<(FlashMessage & { key: number })[]>([]);
-  useEffect(() => setHydrated(true), []);
+  // Each toast leaves after its own 4 s, whatever comes next: the page's next data (a navigation, a form
+  // sent) must not cancel the removal of the toasts already shown. Only leaving the page clears the timers.
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    setHydrated(true);
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+    };
+  }, []);
   useEffect(() => {
     if (!flashes.length) return;
     const stamped = flashes.map((f, i) => ({ ...f, key: Date.now() + i }));
     setVisible((v) => [...v, ...stamped].slice(-MAX_TOASTS));
-    const timer = setTimeout(() => setVisible((v) => v.filter((t) => !stamped.some((s) => s.key === t.key))), TOAST_MS);
-    return () => clearTimeout(timer);
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setVisible((v) => v.filter((t) => !stamped.some((s) => s.key === t.key)));
+    }, TOAST_MS);
+    timers.current.add(timer);
   }, [flashes]);
   const list = hydrated ? visible : flashes.slice(-MAX_TOASTS).map((f, i) => ({ ...f, key: i }));
   if (!list.length) return null;

@@ -64,6 +64,8 @@ describe.each(JS_MODES)("sign-in and favorites with $label", ({ javaScript }) =>
     await strip.getByRole("link", { name: literal(secondName) }).waitFor();
     await strip.getByRole("link", { name: literal(cardName) }).waitFor();
     expect(await strip.getByRole("link", { name: "View all" }).getAttribute("href")).toBe("/account");
+    // The message of the last add leaves on its own (after 4 s), though another page came in meanwhile.
+    await page.getByText(`${secondName} has been added to your favorites.`).waitFor({ state: "detached" });
 
     // Both on /account, in the order added; then reorder.
     await menu.getByLabel(`Account menu for ${who.name}`).click();
