@@ -78,16 +78,18 @@ const documentComplete =
     ? new Promise<void>((resolve) => document.addEventListener("DOMContentLoaded", () => resolve(), { once: true }))
     : Promise.resolve();
 
-Promise.all([pageMessages(), pageChunk.catch(() => undefined), pageDataDecoded(), documentComplete]).then(([messages]) => {
-  provideCatalogues(() => messages);
-  startTransition(() => {
-    hydrate(
-      <StrictMode>
-        <I18nProvider locale={locale} messages={messages}>
-          <RemixBrowser />
-        </I18nProvider>
-      </StrictMode>,
-      documentRoot,
-    );
-  });
-});
+Promise.all([pageMessages(), pageChunk.catch(() => undefined), pageDataDecoded(), documentComplete]).then(
+  ([messages]) => {
+    provideCatalogues(() => messages);
+    startTransition(() => {
+      hydrate(
+        <StrictMode>
+          <I18nProvider locale={locale} messages={messages}>
+            <RemixBrowser />
+          </I18nProvider>
+        </StrictMode>,
+        documentRoot,
+      );
+    });
+  },
+);

@@ -123,9 +123,7 @@ describe.each(JS_MODES)("the mobile version with $label", ({ javaScript }) => {
       // The Search tab is for typing: its field has the focus, whether the tab loaded a page or the router
       // rendered it.
       if (tab === "Search")
-        await expect
-          .poll(() => page.evaluate(() => document.activeElement?.getAttribute("role")))
-          .toBe("combobox");
+        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("combobox");
       expect(await bar.locator('[aria-current="page"]').count()).toBe(1);
       await expectNoSideways(page);
     }
