@@ -256,13 +256,13 @@ export async function signInWithPublishedFavorite(
   return { name, username };
 }
 
-/** The most JavaScript any page may make a visitor download: 100 kB, gzipped. */
+/** The most JavaScript (with its page's messages) any page may make a visitor download: 100 kB, gzipped. */
 export const JS_BUDGET = 100_000;
 
 /**
  * What a visitor's browser really downloads: every script a page fetches until the network is idle (the
- * entry, the root, the route, and the page kind's own chunk the route loads on demand), gzipped as a
- * server would send them, read from the build Chromium was served.
+ * entry, the root, the route, and the page kind's own chunk the route loads on demand) and the page's
+ * language's messages, gzipped as a server would send them, read from the build Chromium was served.
  */
 export async function scriptsLoaded(
   browser: Browser,
@@ -273,7 +273,8 @@ export async function scriptsLoaded(
   const visit = await openPage(browser, { javaScript: true, viewport });
   const scripts = new Set<string>();
   visit.page.on("response", (res) => {
-    if (res.url().includes("/assets/") && res.url().endsWith(".js")) scripts.add(res.url());
+    // The page's messages count too: they are the script's words, and hydration waits for them.
+    if (res.url().includes("/assets/") && /\.js$|\/messages-[\w-]+\.json$/.test(res.url())) scripts.add(res.url());
   });
   await visit.page.goto(url, { waitUntil: "networkidle" });
   await visit.context.close();

@@ -147,7 +147,7 @@ describe("lists with JavaScript on", () => {
     // What a visitor's phone downloads for a list page (cards, no map): the results pages' listing view and
     // the list's own parts, within the budget of every page (113.0 kB on 2026-11-25, with React in the browser).
     const { total, scripts } = await scriptsLoaded(browser(), listPage, { width: 390, height: 844 });
-    console.log(`JavaScript: ${(total / 1000).toFixed(1)} kB gzipped on a list page (390 px)`);
+    console.log(`JavaScript and messages: ${(total / 1000).toFixed(1)} kB gzipped on a list page (390 px)`);
     expect(total, scripts.join(", ")).toBeLessThanOrEqual(JS_BUDGET);
     expect(scripts.some((s) => /^(open-map|GoogleListingMap)-/.test(s))).toBe(false);
   });
