@@ -5,7 +5,6 @@ import { JsonLd } from "~/components/JsonLd";
 import { ListingView } from "~/components/listing/ListingView";
 import { ShareControl } from "~/components/lists/ShareControl";
 import { VisibilityBadge, VisibilityChoices } from "~/components/lists/Visibility";
-import { SortableFavorites } from "~/components/SortableFavorites";
 import { useHrefIn, useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
 import type { listPageLoader } from "./lists.server";
@@ -336,15 +335,9 @@ function OwnerTools({ page, here }: { page: ListPageData; here: string }) {
       <section className={section}>
         <ExportLinks mobile={mobile} canExport={list.count > 0} list={{ id: list.id }} />
         {page.arrange ? (
-          <details className="mt-4">
-            <summary className="cursor-pointer text-sm font-semibold">{t("lists.page.arrange")}</summary>
-            <SortableFavorites
-              items={page.arrange}
-              sortable
-              returnTo={here}
-              list={{ id: list.id, title: list.title }}
-            />
-          </details>
+          <Link to={page.arrange} className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+            {t("lists.page.arrange")}
+          </Link>
         ) : null}
       </section>
     </div>

@@ -135,17 +135,10 @@ export async function listPageLoader({ request, context, mobile }: Args, at: Lis
       : await placesOf(context.db, list, { limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE });
   if (isOwner) refreshStaleInBackground(context, places);
   const others = isOwner ? (await listsOf(context.db, list.userId)).filter((l) => l.id !== list.id) : [];
-  // Its owner arranges the whole list at once (names only), whatever page the cards are on; Favorites are
-  // arranged city by city on the account page.
+  // Its owner puts the whole list in order on a page of its own (every place by name, whatever page the cards
+  // are on); Favorites are arranged city by city on the account page.
   const arrange =
-    isOwner && list.kind !== "favorites" && list.count > 1
-      ? (list.count <= LIST_PAGE_SIZE ? places : await placesOf(context.db, list)).map((p) => ({
-          id: p.id,
-          placeId: p.placeId,
-          name: p.name,
-          href: savedPlaceCard(p, { mobile }).href,
-        }))
-      : null;
+    isOwner && list.kind !== "favorites" && list.count > 1 ? paths.listArrange(list.id, { mobile }) : null;
   const title = listTitle(t, list);
   const share = shareAddress(list, mobile);
   const cards = places.map((p) => ({
@@ -254,6 +247,36 @@ export async function deletePageLoader({ request, context, mobile }: Args, id: s
     shared: list.visibility !== "private",
     back: paths.list(list.id, { mobile }),
   };
+}
+
+/**
+ * A list's places in order, for its owner to arrange (move up or down without JavaScript, drag with it), each
+ * move coming back here. Anyone else, Favorites (arranged city by city on the account page) and an unknown
+ * list: 404.
+ */
+export async function arrangePageLoader({ request, context, mobile }: Args, id: string | undefined) {
+  if (!ListId.safeParse(id).success) throw notFound();
+  const viewer = await requireUser(request, context, routePath(request, context.locale));
+  const list = await ownList(context.db, viewer.user.id, id!);
+  if (!list || list.kind === "favorites") throw notFound();
+  const t = serverTranslator(context.locale);
+  const places = await placesOf(context.db, list);
+  return data(
+    {
+      mobile,
+      id: list.id,
+      title: listTitle(t, list),
+      back: paths.list(list.id, { mobile }),
+      here: paths.listArrange(list.id, { mobile }),
+      items: places.map((p) => ({
+        id: p.id,
+        placeId: p.placeId,
+        name: p.name,
+        href: savedPlaceCard(p, { mobile }).href,
+      })),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 // ---------------------------------------------------------------- the Save form

@@ -106,7 +106,7 @@ describe("the pseudo-language, signed in", () => {
       await page.goto(`${baseURL}/en-xa${path}`);
       await check(path);
     }
-    // Lists: a link-only list of one place, its pages, the Save form and the shared view. The forms are sent from
+    // Lists: a link-only list of two places, its pages, the Save form and the shared view. The forms are sent from
     // the pseudo-language's pages (their messages and the saved place's details are worded there); the list's
     // name is the person's own text, chosen to share no word with the catalogues.
     const form = async (fields: Record<string, string>) =>
@@ -116,8 +116,16 @@ describe("the pseudo-language, signed in", () => {
     const id = list.split("/").pop()!;
     const place = "demo~united-states~co~boulder~02";
     await form({ intent: "save", place_id: place, shown: id, ticked: id });
-    for (const path of ["/lists", list, `${list}/delete`, `/save?place=${encodeURIComponent(place)}&returnTo=%2F`]) {
-      await page.goto(`${baseURL}/en-xa${path}`);
+    // A second place, so that the list has an order to arrange.
+    await form({ intent: "save", place_id: "demo~united-states~co~boulder~03", shown: id, ticked: id });
+    for (const path of [
+      "/lists",
+      list,
+      `${list}/delete`,
+      `${list}/arrange`,
+      `/save?place=${encodeURIComponent(place)}&returnTo=%2F`,
+    ]) {
+      expect((await page.goto(`${baseURL}/en-xa${path}`))?.status(), path).toBe(200);
       await check(path);
     }
     const shared = new URL(

@@ -50,6 +50,23 @@ describe("lists with JavaScript off", () => {
     await page.getByRole("button", { name: "Save note" }).first().click();
     await page.getByText(`Your note on ${names[0]} is saved.`).waitFor();
     await places.getByText("Counter seats <b>only</b> — book ahead").first().waitFor();
+    // Put in order on a page of its own: the last place first, two moves up, each coming back there.
+    await page.getByRole("link", { name: "Arrange the places" }).click();
+    await page.getByRole("heading", { level: 1, name: "Arrange “Tokyo trip”" }).waitFor();
+    const arranged = () =>
+      page.locator("[data-favorite]").evaluateAll((els) => els.map((e) => e.getAttribute("data-favorite")));
+    expect(await arranged()).toEqual(names);
+    await page.getByRole("button", { name: `Move ${names[2]} up` }).click();
+    await expect.poll(arranged).toEqual([names[0], names[2], names[1]]);
+    await page.getByRole("button", { name: `Move ${names[2]} up` }).click();
+    await expect.poll(arranged).toEqual([names[2], names[0], names[1]]);
+    await page.getByRole("link", { name: "Back to the list" }).click();
+    await page.getByRole("heading", { level: 1, name: "Tokyo trip" }).waitFor();
+    expect(await places.getByRole("article").getByRole("heading").allTextContents()).toEqual([
+      names[2],
+      names[0],
+      names[1],
+    ]);
     // Link only: its secret link shows as text.
     await page.getByRole("radio", { name: /Link only/ }).check();
     await page.getByRole("button", { name: "Update who can see it" }).click();
@@ -75,7 +92,12 @@ describe("lists with JavaScript off", () => {
     await bo.page.getByText("“Tokyo trip” is now one of your lists.").waitFor();
     await bo.page.getByText("Your list", { exact: true }).waitFor();
     const copied = bo.page.getByRole("list", { name: "Places in this list" });
-    expect(await copied.getByRole("article").getByRole("heading").allTextContents()).toEqual(names);
+    // The copy keeps the order its owner arranged.
+    expect(await copied.getByRole("article").getByRole("heading").allTextContents()).toEqual([
+      names[2],
+      names[0],
+      names[1],
+    ]);
     await copied.getByText("Counter seats <b>only</b> — book ahead").first().waitFor();
     await bo.context.close();
 
@@ -126,6 +148,14 @@ describe("lists with JavaScript on", () => {
     expect(await dialog.getByRole("checkbox", { name: /Favorites/ }).isChecked()).toBe(false);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "hidden" });
+    // A second place for the new list, from the next card's popover.
+    const next = page.getByRole("list", { name: "Restaurants" }).getByRole("article").nth(1);
+    const nextName = (await next.getByRole("heading").textContent())!;
+    await next.getByRole("link", { name: `Save ${nextName} to a list` }).click();
+    const nextDialog = page.getByRole("dialog", { name: `Save ${nextName}` });
+    await nextDialog.getByRole("checkbox", { name: /Date night/ }).check();
+    await nextDialog.getByRole("button", { name: "Save", exact: true }).click();
+    await nextDialog.waitFor({ state: "hidden" });
 
     // The new list, made public: a copy button beside its link.
     await page.goto(`${baseURL}/lists`);
@@ -140,8 +170,21 @@ describe("lists with JavaScript on", () => {
     await page.getByText("Link copied").waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(page.url());
-    expect(pageErrors).toEqual([]);
     const listPage = page.url();
+    // With JavaScript, places are dragged into order on the arrange page, and the order is saved at once.
+    await page.getByRole("link", { name: "Arrange the places" }).click();
+    await page.getByRole("heading", { level: 1, name: "Arrange “Date night”" }).waitFor();
+    const arranged = () =>
+      page.locator("[data-favorite]").evaluateAll((els) => els.map((e) => e.getAttribute("data-favorite")));
+    const before = await arranged();
+    expect(before.length).toBe(2);
+    await page.locator(`[data-favorite="${before[1]}"]`).dragTo(page.locator(`[data-favorite="${before[0]}"]`));
+    await expect.poll(arranged).toEqual([before[1], before[0]]);
+    await page.getByRole("status").getByText("New order saved.").waitFor();
+    await page.goto(listPage);
+    const cards = page.getByRole("list", { name: "Places in this list" }).getByRole("article").getByRole("heading");
+    expect(await cards.allTextContents()).toEqual([before[1], before[0]]);
+    expect(pageErrors).toEqual([]);
     await context.close();
 
     // What a visitor's phone downloads for a list page (cards, no map): the results pages' listing view and

@@ -230,6 +230,22 @@ describe("moving, copying, ordering, deleting", () => {
     // An order naming another list's place is refused.
     const mixed = [ids[0]!, (await placesIn(b))[0]!.id].join(",");
     expect((await act({ intent: "reorder", order: mixed }, bo.cookie)).status).toBe(400);
+    // The arrange page: its owner's places in their order, each move coming back to it; nobody else's.
+    const arrange = await get(`/lists/${a}/arrange`, bo.cookie);
+    expect(arrange.res.status).toBe(200);
+    expect(arrange.body).toContain("Arrange “Dinner”");
+    const shown = [...arrange.body.matchAll(/data-favorite="([^"]+)"/g)].map((m) => m[1]);
+    expect(shown.length).toBe(2);
+    expect(arrange.body.match(new RegExp(`name="returnTo" value="/lists/${a}/arrange"`, "g"))?.length).toBe(4);
+    expect((await get(`/lists/${a}/arrange`, cy.cookie)).res.status).toBe(404);
+    expect((await get(`/lists/${await builtin(bo.id, "favorites")}/arrange`, bo.cookie)).res.status).toBe(404);
+    expect((await get("/lists/not-a-list/arrange", bo.cookie)).res.status).toBe(404);
+    expect((await get(`/lists/${a}/arrange`)).res.headers.get("location")).toMatch(/^\/auth\?returnTo=/);
+    const back = await act(
+      { intent: "move", item: ids[1]!, direction: "up", returnTo: `/lists/${a}/arrange` },
+      bo.cookie,
+    );
+    expect(back.headers.get("location")).toBe(`/lists/${a}/arrange`);
 
     const page = await get(`/lists/${a}/delete`, bo.cookie);
     expect(page.res.status).toBe(200);

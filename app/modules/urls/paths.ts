@@ -133,6 +133,8 @@ export const paths = {
   /** A shared list by its secret token (link-only lists are seen only this way). */
   sharedList: (token: string, opts: { mobile?: boolean } = {}) => withMobile(opts.mobile, `/l/${token}`),
   listDelete: (id: string, opts: { mobile?: boolean } = {}) => `${paths.list(id, opts)}/delete`,
+  /** Its owner's page for putting a list's places in order (every place, by name). */
+  listArrange: (id: string, opts: { mobile?: boolean } = {}) => `${paths.list(id, opts)}/arrange`,
   listExport: (id: string, format: string) => `/lists/${id}/export/${format}`,
   /** The import form, sending its places into this list. */
   listImport: (id: string, opts: { mobile?: boolean } = {}) =>

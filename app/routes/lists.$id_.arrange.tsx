@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { translatorOf } from "~/modules/i18n/matches";
+import { pageMeta } from "~/modules/seo/meta";
+import { ArrangeListPage } from "~/pages/ArrangeListPage";
+import { arrangePageLoader } from "~/pages/lists.server";
+
+/** Its owner puts a list's places in order (the moves post to /lists and come back here). */
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  arrangePageLoader({ request, context, mobile: false }, params.id);
+
+export const meta: MetaFunction = ({ matches, location }) =>
+  pageMeta(
+    { title: translatorOf(matches).t("lists.arrange.metaTitle"), path: location.pathname, noindex: true },
+    matches,
+  );
+
+export default function ArrangeListRoute() {
+  return <ArrangeListPage data={useLoaderData<typeof loader>()} />;
+}
