@@ -45,8 +45,9 @@ const shellChunk: Rollup.GetManualChunk = (id, { getModuleIds, getModuleInfo }) 
  * (gzipped) less script on every page than React DOM. Server rendering keeps React (streaming, Suspense),
  * and Preact hydrates its markup (app/entry.client.tsx).
  */
+const REACT_IMPORT = /^react(-dom)?(\/|$)/;
 const browserRuntime = (source: string) =>
-  /^react(-dom)?(\/|$)/.test(source) ? source.replace(/^react(-dom)?/, "preact/compat") : undefined;
+  REACT_IMPORT.test(source) ? source.replace(REACT_IMPORT, "preact/compat$2") : undefined;
 const preactInTheBrowser: Plugin = {
   name: "tablescout-preact-in-the-browser",
   enforce: "pre",
@@ -59,7 +60,7 @@ const preactInTheBrowser: Plugin = {
 const preactInPrebundledDependencies: EsbuildPlugin = {
   name: "tablescout-preact-in-the-browser",
   setup(build) {
-    build.onResolve({ filter: /^react(-dom)?(\/|$)/ }, (args) => {
+    build.onResolve({ filter: REACT_IMPORT }, (args) => {
       const target = args.kind === "entry-point" ? undefined : browserRuntime(args.path);
       return target ? build.resolve(target, { resolveDir: args.resolveDir, kind: args.kind }) : undefined;
     });

@@ -213,6 +213,16 @@ export async function listPageLoader({ request, context, mobile }: Args, at: Lis
   );
 }
 
+/**
+ * The list of a page only its owner opens (export, delete, arrange): signed out, off to sign-in and back; null
+ * for a malformed id and for a list that is not the signed-in person's (each page answers that with its 404).
+ */
+async function signedInOwnersList(request: Request, context: AppLoadContext, id: string | undefined) {
+  if (!ListId.safeParse(id).success) return null;
+  const viewer = await requireUser(request, context, routePath(request, context.locale));
+  return ownList(context.db, viewer.user.id, id!);
+}
+
 /** The same answer for a list that does not exist and one this visitor may not see. */
 function notFound() {
   return data({ missing: true as const }, { status: 404, headers: { "Cache-Control": "private, no-store" } });
@@ -222,9 +232,7 @@ function notFound() {
 export async function listExportLoader({ request, context }: Args, id: string | undefined, format: string | undefined) {
   const t = serverTranslator(context.locale);
   if (!EXPORT_FORMATS.includes(format as ExportFormat)) return plainText(404, t.t("account.export.unknownFormat"));
-  if (!ListId.safeParse(id).success) return plainText(404, t.t("lists.form.notFound"));
-  const viewer = await requireUser(request, context, routePath(request, context.locale));
-  const list = await ownList(context.db, viewer.user.id, id!);
+  const list = await signedInOwnersList(request, context, id);
   if (!list) return plainText(404, t.t("lists.form.notFound"));
   const rows = await exportRows(context, list, new URL(request.url).origin);
   const title = listTitle(t, list);
@@ -234,9 +242,7 @@ export async function listExportLoader({ request, context }: Args, id: string | 
 // ---------------------------------------------------------------- deleting a list
 
 export async function deletePageLoader({ request, context, mobile }: Args, id: string | undefined) {
-  if (!ListId.safeParse(id).success) throw notFound();
-  const viewer = await requireUser(request, context, routePath(request, context.locale));
-  const list = await ownList(context.db, viewer.user.id, id!);
+  const list = await signedInOwnersList(request, context, id);
   if (!list || list.kind !== "custom") throw notFound();
   const t = serverTranslator(context.locale);
   return {
@@ -255,9 +261,7 @@ export async function deletePageLoader({ request, context, mobile }: Args, id: s
  * list: 404.
  */
 export async function arrangePageLoader({ request, context, mobile }: Args, id: string | undefined) {
-  if (!ListId.safeParse(id).success) throw notFound();
-  const viewer = await requireUser(request, context, routePath(request, context.locale));
-  const list = await ownList(context.db, viewer.user.id, id!);
+  const list = await signedInOwnersList(request, context, id);
   if (!list || list.kind === "favorites") throw notFound();
   const t = serverTranslator(context.locale);
   const places = await placesOf(context.db, list);

@@ -223,9 +223,8 @@ export async function visibleList(db: Db, by: ListAt, viewerId: string | null): 
 
 /**
  * A page of a shared list as anyone but its owner sees it, kept in the isolate's memory for as long as the
- * page's anonymous copies live at the edge (the profile pages' minute), so a popular
- * shared list costs no D1 round trip per view: every D1 read is a trip to the database's one location, far
- * from most visitors. Only what an anonymous visitor may see is kept (never a private list, never a
+ * page's anonymous copies live at the edge (the profile pages' minute), so a popular shared list costs no D1
+ * round trip per view: every D1 read is a trip to the database's one location, far from most visitors. Only what an anonymous visitor may see is kept (never a private list, never a
  * link-only list by its id). Its owner always reads D1, and every change to a list or a profile empties this
  * memory (forgetSharedReads, called with the edge cache's purge of the list's and the profile's pages), so in
  * this isolate a change shows at once; elsewhere within the minute, as for the edge copies.
