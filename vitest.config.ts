@@ -2,6 +2,7 @@ import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { configDefaults, defineConfig } from "vitest/config";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { messageAssets } from "./app/modules/i18n/assets";
 
 const alias = { "~": path.resolve(__dirname, "app") };
 
@@ -61,6 +62,8 @@ export default defineConfig({
       {
         resolve: { alias },
         plugins: [
+          // Route modules the tests import name the browser's message files (virtual:message-files).
+          messageAssets(),
           cloudflareTest(async ({ inject }) => ({
             main: "./server.ts",
             wrangler: { configPath: "./wrangler.toml" },

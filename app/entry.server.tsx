@@ -8,10 +8,13 @@ import { createDb } from "~/modules/db/db.server";
 import { REFRESH_PER_RUN, refreshSnapshots, snapshotMaxAgeMs, staleSnapshots } from "~/modules/favorites/index.server";
 import { coalesce } from "~/modules/http/coalesce";
 import { logError } from "~/modules/http/request-log";
-import { CLIENT_AREAS, catalogue } from "~/modules/i18n/catalogue.server";
+import { CLIENT_AREAS, catalogue, partsCatalogue } from "~/modules/i18n/catalogue.server";
+import { routePath } from "~/modules/i18n/locales";
 import { provideCatalogues } from "~/modules/i18n/matches";
+import { messagePartsOf } from "~/modules/i18n/parts";
 import { I18nProvider } from "~/modules/i18n/react";
 import { placesFor } from "~/modules/places/index.server";
+import { isMobilePath } from "~/modules/urls/paths";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -30,10 +33,17 @@ export default async function handleRequest(
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
 
+  // The page renders with the parts of the catalogue the browser will hydrate it with (root.tsx preloads the
+  // same parts), so a text from a part its route did not declare shows as its key here too, not only later.
+  const { matches, loaderData } = remixContext.staticHandlerContext;
+  const parts = messagePartsOf(
+    matches.map((m) => ({ handle: remixContext.routeModules[m.route.id]?.handle, data: loaderData[m.route.id] })),
+    isMobilePath(routePath(request, loadContext.locale)),
+  );
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <RequestIdProvider value={loadContext.requestId}>
-        <I18nProvider locale={loadContext.locale} messages={catalogue(loadContext.locale, CLIENT_AREAS)}>
+        <I18nProvider locale={loadContext.locale} messages={partsCatalogue(loadContext.locale, parts)}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
         </I18nProvider>
       </RequestIdProvider>

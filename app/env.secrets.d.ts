@@ -45,8 +45,11 @@ declare namespace Cloudflare {
   }
 }
 
-/** Each language's client catalogue file, by language prefix ('' for English): see app/modules/i18n/assets.ts. */
+/**
+ * Each language's client catalogue files, by language prefix ('' for English) and part ('page', 'account'): see
+ * app/modules/i18n/assets.ts.
+ */
 declare module "virtual:message-files" {
-  const urls: Readonly<Record<string, string>>;
+  const urls: Readonly<Record<string, Readonly<Record<import("./modules/i18n/parts").ClientPart, string>>>>;
   export default urls;
 }

@@ -14,6 +14,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -30,6 +31,7 @@ import { Toasts } from "~/components/Toasts";
 import { getViewer, takeFlashes, takeNotice } from "~/modules/auth/index.server";
 import { favoriteIdsOf } from "~/modules/favorites/index.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { messagePartsOf } from "~/modules/i18n/parts";
 import { useLocale, useT } from "~/modules/i18n/react";
 import { usesDemoData } from "~/modules/places/index.server";
 import { pageMeta } from "~/modules/seo/meta";
@@ -96,7 +98,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // From the entry's provider, so an error page whose root data never came still has its language.
   const locale = useLocale();
-  const messagesUrl = MESSAGE_FILES[locale.prefix] ?? MESSAGE_FILES[""];
+  const messageFiles = MESSAGE_FILES[locale.prefix] ?? MESSAGE_FILES[""]!;
+  const messageParts = messagePartsOf(useMatches(), mobile);
   return (
     <html lang={locale.tag} dir={locale.dir} className="h-full">
       <head>
@@ -105,8 +108,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#d2380c" />
         <Meta />
         <Links />
-        {/* The file of the page's messages, which the browser reads before hydrating. */}
-        <link rel="preload" href={messagesUrl} as="fetch" crossOrigin="anonymous" data-messages="" />
+        {/* The files of the page's messages, which the browser reads before hydrating. */}
+        {messageParts.map((part) => (
+          <link
+            key={part}
+            rel="preload"
+            href={messageFiles[part]}
+            as="fetch"
+            crossOrigin="anonymous"
+            data-messages={part}
+          />
+        ))}
       </head>
       <body className={mobile ? "min-h-full bg-stone-200" : "flex min-h-full flex-col"}>
         <SkipLink />

@@ -74,12 +74,6 @@ export function SearchForm({
   const [active, setActive] = useState(-1);
   const token = useRef<string | null>(null);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>();
-  const field = useRef<HTMLInputElement>(null);
-  // The autofocus attribute acts only when a document loads; reached by a client-side navigation (the mobile
-  // Search tab), the field is focused here, as React did for autoFocus and Preact does not.
-  useEffect(() => {
-    if (autoFocus) field.current?.focus();
-  }, [autoFocus]);
 
   const typeahead = useMemo(
     () =>
@@ -182,7 +176,6 @@ export function SearchForm({
         autoComplete="off"
         // biome-ignore lint/a11y/noAutofocus: only the mobile Search tab asks for it, where typing is the next step.
         autoFocus={autoFocus}
-        ref={field}
         value={text}
         placeholder={placeholder ?? t("shell.searchForm.placeholder")}
         role="combobox"

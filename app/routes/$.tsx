@@ -1,7 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
+import { ensureMessages } from "~/modules/i18n/client-messages";
 import { routePath } from "~/modules/i18n/locales";
 import { translatorOf } from "~/modules/i18n/matches";
+import type { ClientPart, MessagesHandle } from "~/modules/i18n/parts";
 import { pageMeta } from "~/modules/seo/meta";
 import { parsePath } from "~/modules/urls";
 import { countryLoader, internationalCountryLoader } from "~/pages/country.server";
@@ -51,10 +53,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-/** In the browser: the next page's data and, beside it, its component's chunk (never rendered before it is here). */
+/** The parts of the messages a page kind shows beyond "page" (see ~/modules/i18n/client-messages). */
+const PAGE_MESSAGES: Partial<Record<string, ClientPart[]>> = {
+  user: ["account"],
+  state: ["browse"],
+  country: ["browse"],
+  "international-country": ["browse"],
+};
+const messagesOf = (page: unknown): ClientPart[] => PAGE_MESSAGES[(page as { kind?: string })?.kind ?? ""] ?? [];
+export const handle: MessagesHandle = { messages: messagesOf };
+
+/**
+ * In the browser: the next page's data and, beside it, its component's chunk and messages (never rendered
+ * before they are here).
+ */
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   const page = await serverLoader<typeof loader>();
-  await PAGES[pageKey(page)].preload();
+  await Promise.all([PAGES[pageKey(page)].preload(), ensureMessages(messagesOf(page))]);
   return page;
 }
 

@@ -16,6 +16,7 @@ import { homeCityGroups } from "~/modules/browse/home";
 import { recentFavorites } from "~/modules/favorites/index.server";
 import { favoriteCard } from "~/modules/favorites/links";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
 import { translatorOf } from "~/modules/i18n/matches";
 import { useT } from "~/modules/i18n/react";
 import type { MessageKey } from "~/modules/i18n/translator";
@@ -93,6 +94,10 @@ const FEATURES = [
     icon: "M10.75 2.75a.75.75 0 0 0-1.5 0v1.3C7.4 4.37 6 5.6 6 7.25c0 1.96 1.77 2.78 3.25 3.2v3.98c-.86-.2-1.5-.73-1.5-1.43a.75.75 0 0 0-1.5 0c0 1.65 1.4 2.88 3 3.2v1.05a.75.75 0 0 0 1.5 0v-1.05c1.85-.32 3.25-1.55 3.25-3.2 0-1.96-1.77-2.78-3.25-3.2V5.57c.86.2 1.5.73 1.5 1.43a.75.75 0 0 0 1.5 0c0-1.65-1.4-2.88-3-3.2V2.75Z",
   },
 ] as const satisfies readonly { title: MessageKey; text: MessageKey; icon: string }[];
+
+// The browse part of the messages (its texts are on this page): see ~/modules/i18n/client-messages.
+export const handle = messagesHandle("browse");
+export const clientLoader = loadingMessages("browse");
 
 export default function Home() {
   const { t, locale } = useT();

@@ -16,6 +16,7 @@ import { favoriteCard } from "~/modules/favorites/links";
 import { DISPLAY_NAME_MAX } from "~/modules/http/limits";
 import { pageParam } from "~/modules/http/params";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
 import { translatorOf } from "~/modules/i18n/matches";
 import { useT } from "~/modules/i18n/react";
 import { pageMeta } from "~/modules/seo/meta";
@@ -66,6 +67,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({ title: translatorOf(matches).t("account.title"), path: paths.account(), noindex: true }, matches);
+
+// The account part of the messages (its texts are on this page): see ~/modules/i18n/client-messages.
+export const handle = messagesHandle("account");
+export const clientLoader = loadingMessages("account");
 
 export default function Account() {
   const data = useLoaderData<typeof loader>();

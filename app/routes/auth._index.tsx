@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run
 import { Form, useLoaderData } from "@remix-run/react";
 import { LogoMark } from "~/components/Logo";
 import { getViewer, safeReturnPath } from "~/modules/auth/index.server";
+import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
 import { translatorOf } from "~/modules/i18n/matches";
 import { useT } from "~/modules/i18n/react";
 import { pageMeta } from "~/modules/seo/meta";
@@ -28,6 +29,10 @@ export const meta: MetaFunction = ({ matches }) => {
     matches,
   );
 };
+
+// The account part of the messages (its texts are on this page): see ~/modules/i18n/client-messages.
+export const handle = messagesHandle("account");
+export const clientLoader = loadingMessages("account");
 
 export default function SignIn() {
   const { returnTo, available, failed, local } = useLoaderData<typeof loader>();

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
 import { translatorOf } from "~/modules/i18n/matches";
 import { pageMeta } from "~/modules/seo/meta";
 import { ArrangeListPage } from "~/pages/ArrangeListPage";
@@ -14,6 +15,10 @@ export const meta: MetaFunction = ({ matches, location }) =>
     { title: translatorOf(matches).t("lists.arrange.metaTitle"), path: location.pathname, noindex: true },
     matches,
   );
+
+// The account part of the messages (its texts are on this page): see ~/modules/i18n/client-messages.
+export const handle = messagesHandle("account");
+export const clientLoader = loadingMessages("account");
 
 export default function ArrangeListRoute() {
   return <ArrangeListPage data={useLoaderData<typeof loader>()} />;

@@ -6,6 +6,7 @@ import { PlaceArt } from "~/components/PlaceArt";
 import { SearchForm } from "~/components/SearchForm";
 import { mobileHomeCities } from "~/modules/browse/home";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
 import { translatorOf } from "~/modules/i18n/matches";
 import { useT } from "~/modules/i18n/react";
 import { edgePlace, nearYou } from "~/modules/location/index.server";
@@ -43,6 +44,10 @@ export const meta: MetaFunction = ({ matches }) => {
     matches,
   );
 };
+
+// The browse part of the messages (its texts are on this page): see ~/modules/i18n/client-messages.
+export const handle = messagesHandle("browse");
+export const clientLoader = loadingMessages("browse");
 
 export default function MobileHome() {
   const { near, groups } = useLoaderData<typeof loader>();

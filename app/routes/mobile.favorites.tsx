@@ -10,6 +10,7 @@ import { listFavorites, refreshStaleInBackground, unknownCity } from "~/modules/
 import { favoriteCard } from "~/modules/favorites/links";
 import { pageParam } from "~/modules/http/params";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
 import { translatorOf } from "~/modules/i18n/matches";
 import { useT } from "~/modules/i18n/react";
 import { pageMeta } from "~/modules/seo/meta";
@@ -46,6 +47,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({ title: translatorOf(matches).t("mobile.favorites.metaTitle"), path: HERE, noindex: true }, matches);
+
+// The account part of the messages (its texts are on this page): see ~/modules/i18n/client-messages.
+export const handle = messagesHandle("account");
+export const clientLoader = loadingMessages("account");
 
 export default function MobileFavorites() {
   const data = useLoaderData<typeof loader>();

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ImportUpload } from "~/components/import/ImportUpload";
+import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
 import { translatorOf } from "~/modules/i18n/matches";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
@@ -19,6 +20,10 @@ export const meta: MetaFunction = ({ matches }) =>
     },
     matches,
   );
+
+// The account part of the messages (its texts are on this page): see ~/modules/i18n/client-messages.
+export const handle = messagesHandle("account");
+export const clientLoader = loadingMessages("account");
 
 export default function ImportPage() {
   return (

@@ -7,6 +7,7 @@ import { PublishSwitch } from "~/components/PublishSwitch";
 import { initials } from "~/modules/auth/identity";
 import { getViewer } from "~/modules/auth/index.server";
 import { profileOf } from "~/modules/favorites/index.server";
+import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
 import { translatorOf } from "~/modules/i18n/matches";
 import { useT } from "~/modules/i18n/react";
 import { pageMeta } from "~/modules/seo/meta";
@@ -44,6 +45,10 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
     </div>
   );
 }
+
+// The account part of the messages (its texts are on this page): see ~/modules/i18n/client-messages.
+export const handle = messagesHandle("account");
+export const clientLoader = loadingMessages("account");
 
 export default function MobileProfile() {
   const data = useLoaderData<typeof loader>();

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DeleteAccountConfirm } from "~/components/AccountData";
 import { deletionAction, deletionPage } from "~/modules/auth/account.server";
+import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
 import { translatorOf } from "~/modules/i18n/matches";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
@@ -25,6 +26,10 @@ export const meta: MetaFunction = ({ matches }) =>
     },
     matches,
   );
+
+// The account part of the messages (its texts are on this page): see ~/modules/i18n/client-messages.
+export const handle = messagesHandle("account");
+export const clientLoader = loadingMessages("account");
 
 export default function MobileDeleteAccount() {
   const loaded = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Badge, PlaceTile } from "~/components/PlaceTile";
 import { internationalIndex } from "~/modules/browse";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
 import { translatorOf } from "~/modules/i18n/matches";
 import { useT } from "~/modules/i18n/react";
 import { pageMeta } from "~/modules/seo/meta";
@@ -37,6 +38,10 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
     matches,
   );
 };
+
+// The browse part of the messages (its texts are on this page): see ~/modules/i18n/client-messages.
+export const handle = messagesHandle("browse");
+export const clientLoader = loadingMessages("browse");
 
 export default function International() {
   const { countries, crumbs } = useLoaderData<typeof loader>();

@@ -6,6 +6,7 @@ import { usOverview } from "~/modules/browse";
 import { HOME_TOP_US } from "~/modules/catalog/home";
 import { US_STATES } from "~/modules/catalog/us-states";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
 import { translatorOf } from "~/modules/i18n/matches";
 import { useT } from "~/modules/i18n/react";
 import { pageMeta } from "~/modules/seo/meta";
@@ -34,6 +35,10 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
     matches,
   );
 };
+
+// The browse part of the messages (its texts are on this page): see ~/modules/i18n/client-messages.
+export const handle = messagesHandle("browse");
+export const clientLoader = loadingMessages("browse");
 
 export default function UnitedStates() {
   const { states, totalCities, crumbs } = useLoaderData<typeof loader>();

@@ -41,11 +41,12 @@ describe("JavaScript per page, as Chromium loads it", () => {
     scriptsLoaded(browser(), baseURL + pathname, viewport);
 
   // Every page kind: its scripts and its language's messages (a JSON file the page preloads, 16-20 kB
-  // gzipped; the scripts are the same in every language), at most 100 kB gzipped. The map libraries load on
+  // gzipped; the scripts are the same in every language), at most 130 kB gzipped. The map libraries load on
   // demand where a map is shown, and are held to their own budget above. With React in the browser, React,
   // React DOM and Remix were 81 kB of every page, and scripts alone had reached 108.9 kB on a restaurant page,
-  // 114.1 on results and 113.0 on a list (2026-11-25); the browser now runs Preact in React's place
-  // (vite.config.ts), 45 kB for the same runtime. Figures: docs/benchmarks.md, "JavaScript per page".
+  // 114.1 on results and 113.0 on a list (2026-11-25); Preact ran in React's place for a day (45 kB for the
+  // same runtime) and React came back for what a visitor feels (decision 015). Figures: docs/benchmarks.md,
+  // "JavaScript per page".
   it.each([
     ["the home page", "/"],
     ["the US index", "/restaurants/united-states"],
@@ -60,7 +61,7 @@ describe("JavaScript per page, as Chromium loads it", () => {
     ["the home page in Japanese", "/ja"],
     ["a restaurant page in German", "/de/restaurants/USA/OR/portland/profile/somewhere"],
     ["a results page on a phone (cards, no map) in Arabic", "/ar/restaurants/united-states/oregon/portland"],
-  ])("%s loads at most 100 kB of JavaScript", async (label, pathname) => {
+  ])("%s loads at most 130 kB of JavaScript", async (label, pathname) => {
     const phone = label.includes("phone") ? { width: 390, height: 844 } : undefined;
     const { total, scripts } = await scriptBytes(pathname, phone);
     console.log(

@@ -145,12 +145,11 @@ describe("icons and social images, as a browser or a link preview fetches them",
 describe("a tap while the page is starting its JavaScript", () => {
   it("follows the link, and the page never fails (React 'Root did not complete')", async () => {
     const { page, context, pageErrors } = await openPage(browser(), { javaScript: true });
-    // The tap lands at the first moment the page listens for clicks on the document. With React 18 in the
-    // browser that was the worst moment: hydrateRoot had added its listeners and rendered nothing yet, a tap
-    // made it hydrate at once, synchronously, and when the page's data was not decoded yet that render
-    // suspended and React threw error 345 (one full test run in five met it). Preact hydrates in one pass,
-    // so the first listener now is the links' delegated navigation, added as hydration ends: the tap must
-    // still be taken by the router, with no error.
+    // The tap lands at the first moment the page listens for clicks on the document, the worst moment for
+    // React 18: hydrateRoot has added its listeners and rendered nothing yet, so a tap makes it hydrate at
+    // once, synchronously. When the page's data was not decoded yet that render suspended and React threw
+    // error 345 (one full test run in five met it, before entry.client decoded the data ahead of
+    // hydration): the tap must be taken by the router, with no error.
     await page.addInitScript(() => {
       const add = Document.prototype.addEventListener;
       Document.prototype.addEventListener = function (this: Document, ...args: Parameters<typeof add>) {

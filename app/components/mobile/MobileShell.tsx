@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { LineIcon } from "~/components/LineIcon";
+import { useMessageParts } from "~/modules/i18n/client-messages";
 import { useT } from "~/modules/i18n/react";
 import type { MessageKey } from "~/modules/i18n/translator";
 import { type MobileTab, mobileTabOf, paths } from "~/modules/urls/paths";
@@ -63,6 +64,8 @@ export function BottomBar() {
  * The mobile-styled version's frame: a phone-width column (30rem, centred on larger screens), a compact
  * top bar, the page, and the bottom bar; safe-area insets respected on notched phones.
  */
+const MOBILE_PARTS = ["mobile"] as const;
+
 export function MobileShell({
   children,
   flashes,
@@ -72,6 +75,8 @@ export function MobileShell({
   flashes: readonly FlashMessage[];
   demoData: boolean;
 }) {
+  // The frame's texts are a part of the messages of their own (a web page never loads them).
+  useMessageParts(MOBILE_PARTS);
   const { t } = useT();
   return (
     <div className="mx-auto flex min-h-screen w-full max-w-[30rem] flex-col bg-stone-50 pl-[env(safe-area-inset-left)] pr-[env(safe-area-inset-right)] shadow-xl">

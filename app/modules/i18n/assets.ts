@@ -1,16 +1,18 @@
 /**
- * The build's side of the catalogues: each language's client catalogue (compile.ts) becomes a static file,
- * `/assets/messages-{language}-{hash}.json`, served by the assets layer and kept by browsers for good (its name
- * changes with its content). Pages name theirs in a preload link, and the browser reads it before React
- * hydrates the page; the HTML never carries the messages. The Worker learns the file names from the module
- * `virtual:message-files` ({ [prefix]: url }). Imported by vite.config.ts: relative imports only.
+ * The build's side of the catalogues: each part of each language's client catalogue (compile.ts, CLIENT_PARTS)
+ * becomes a static file, `/assets/messages-{language}-{part}-{hash}.json`, served by the assets layer and kept by
+ * browsers for good (its name changes with its content). Pages name the parts they show in preload links, and
+ * the browser reads them before React hydrates the page; the HTML never carries the messages. The Worker and the
+ * browser learn the file names from the module `virtual:message-files` ({ [prefix]: { [part]: url } }).
+ * Imported by vite.config.ts: relative imports only.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { buildCatalogue, CLIENT_AREAS, type Source } from "./compile";
+import { buildCatalogue, type Source } from "./compile";
 import { LOCALES, PSEUDO } from "./locales";
+import { CLIENT_AREAS, CLIENT_PARTS, type ClientPart, pickParts } from "./parts";
 
 const VIRTUAL = "virtual:message-files";
 const MESSAGES = path.join(__dirname, "../../messages");
@@ -25,15 +27,20 @@ function readSource(language: string, area: string): Source {
 
 interface MessageFile {
   prefix: string;
+  part: ClientPart;
   fileName: string;
   json: string;
 }
 
 function messageFiles(): MessageFile[] {
-  return [...LOCALES, PSEUDO].map((locale) => {
-    const json = JSON.stringify(buildCatalogue(locale, CLIENT_AREAS, readSource));
-    const hash = createHash("sha256").update(json).digest("hex").slice(0, 10);
-    return { prefix: locale.prefix, fileName: `assets/messages-${locale.prefix || "en"}-${hash}.json`, json };
+  return [...LOCALES, PSEUDO].flatMap((locale) => {
+    const whole = buildCatalogue(locale, CLIENT_AREAS, readSource);
+    return CLIENT_PARTS.map((part) => {
+      const json = JSON.stringify(pickParts(whole, [part]));
+      const hash = createHash("sha256").update(json).digest("hex").slice(0, 10);
+      const fileName = `assets/messages-${locale.prefix || "en"}-${part}-${hash}.json`;
+      return { prefix: locale.prefix, part, fileName, json };
+    });
   });
 }
 
@@ -51,9 +58,11 @@ export function messageAssets(): Plugin {
     },
     load(id) {
       if (id !== `\0${VIRTUAL}`) return undefined;
-      const urls = Object.fromEntries(
-        messageFiles().map((f) => [f.prefix, dev ? `/__messages/${f.prefix || "en"}.json` : `/${f.fileName}`]),
-      );
+      const urls: Record<string, Record<string, string>> = {};
+      for (const f of messageFiles()) {
+        urls[f.prefix] ??= {};
+        urls[f.prefix]![f.part] = dev ? `/__messages/${f.prefix || "en"}/${f.part}.json` : `/${f.fileName}`;
+      }
       return `export default ${JSON.stringify(urls)};`;
     },
     generateBundle() {
@@ -63,8 +72,8 @@ export function messageAssets(): Plugin {
     // `vite dev`: the same files, compiled afresh on each request.
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const prefix = /^\/__messages\/([a-z-]+)\.json$/.exec(req.url ?? "")?.[1];
-        const file = prefix && messageFiles().find((f) => (f.prefix || "en") === prefix);
+        const [, prefix, part] = /^\/__messages\/([a-z-]+)\/([a-z]+)\.json$/.exec(req.url ?? "") ?? [];
+        const file = prefix && messageFiles().find((f) => (f.prefix || "en") === prefix && f.part === part);
         if (!file) return next();
         res.setHeader("Content-Type", "application/json; charset=utf-8");
         res.end(file.json);

@@ -2,9 +2,10 @@
  * The Worker's catalogues, compiled once per isolate and language: every app/messages/{language}/{area}.json
  * is bundled into the Worker at build time and compiled here on first use (compile.ts).
  */
-import { buildCatalogue, CLIENT_AREAS, type Source } from "./compile";
+import { buildCatalogue, type Source } from "./compile";
 import { AREAS, type Area } from "./keys";
 import type { Locale } from "./locales";
+import { CLIENT_AREAS, type ClientPart, pickParts } from "./parts";
 import { type Catalogue, createTranslator, type Translator } from "./translator";
 
 export { CLIENT_AREAS };
@@ -39,4 +40,17 @@ export function catalogue(locale: Locale, areas: readonly Area[] = AREAS): Catal
 /** A translator for server code outside React (loaders, actions, server-built pages and messages). */
 export function serverTranslator(locale: Locale): Translator {
   return createTranslator(locale, catalogue(locale));
+}
+
+const byParts = new Map<string, Catalogue>();
+
+/** What a page renders with on the server: the parts of the client catalogue the browser will hydrate it with. */
+export function partsCatalogue(locale: Locale, parts: readonly ClientPart[]): Catalogue {
+  const key = `${locale.prefix}|${parts.join(",")}`;
+  let done = byParts.get(key);
+  if (!done) {
+    done = pickParts(catalogue(locale, CLIENT_AREAS), parts);
+    byParts.set(key, done);
+  }
+  return done;
 }

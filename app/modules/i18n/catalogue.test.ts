@@ -125,7 +125,10 @@ describe("the pages' message formatter", () => {
           for (const values of valueSets(elements)) {
             const theirs = new IntlMessageFormat(elements, locale.tag).format(values as never);
             const expected = Array.isArray(theirs) ? theirs.join("") : String(theirs);
-            const ours = formatParts<string>(elements, locale.tag, values).join("");
+            // What the pages format: the compiled message (literals as text), not the parser's tree.
+            const compiled = compileMessage(text);
+            const ours =
+              typeof compiled === "string" ? compiled : formatParts<string>(compiled, locale.tag, values).join("");
             if (ours !== expected) differences.push(`${key} ${JSON.stringify(values)}: ${ours} | ${expected}`);
           }
         }

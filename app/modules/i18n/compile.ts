@@ -3,8 +3,9 @@
  * Worker compiles its catalogues on first use (catalogue.server.ts); the build compiles each language's
  * client catalogue into a static file (i18n-assets.ts), so browsers format without ever parsing.
  */
-import { parse, TYPE } from "@formatjs/icu-messageformat-parser";
-import { AREAS, type Area } from "./keys";
+import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
+import type { Element } from "./format";
+import type { Area } from "./keys";
 import { type Locale, PSEUDO } from "./locales";
 import { pseudoMessage } from "./pseudo";
 import type { CompiledMessage } from "./translator";
@@ -14,7 +15,22 @@ export function compileMessage(message: string, pseudo = false): CompiledMessage
   const ast = pseudo ? pseudoMessage(parsed) : parsed;
   if (ast.length === 0) return "";
   if (ast.length === 1 && ast[0]!.type === TYPE.literal) return ast[0]!.value;
-  return ast;
+  return compact(ast);
+}
+
+/** A tree with each literal as its text (format.ts, Element), at every depth. */
+function compact(elements: readonly MessageFormatElement[]): Element[] {
+  return elements.map((el): Element => {
+    if (el.type === TYPE.literal) return el.value;
+    if (el.type === TYPE.select || el.type === TYPE.plural) {
+      const options = Object.fromEntries(
+        Object.entries(el.options).map(([k, option]) => [k, { value: compact(option.value) }]),
+      );
+      return { ...el, options } as MessageFormatElement;
+    }
+    if (el.type === TYPE.tag) return { ...el, children: compact(el.children) as MessageFormatElement[] };
+    return el;
+  });
 }
 
 /** One language's source messages of one area ('en', 'shell'). */
@@ -40,6 +56,3 @@ export function buildCatalogue(
   }
   return out;
 }
-
-/** What a page's own JavaScript formats with: every area but the legal texts (their pages bring their own). */
-export const CLIENT_AREAS: readonly Area[] = AREAS.filter((a) => a !== "legal");

@@ -18,6 +18,11 @@ const POUND = 7;
 const TAG = 8;
 
 export type Part<T> = string | T;
+/**
+ * A compiled message's element: a literal is its text (a quarter of a language's file less than FormatJS's
+ * `{"type":0,"value":…}`), anything else FormatJS's element, whose options and children are elements again.
+ */
+export type Element = string | MessageFormatElement;
 type Value = unknown;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -45,7 +50,7 @@ function pluralRule(tag: string): Intl.PluralRules {
 
 /** A message's parts: text, and what tag functions return for its tags (React nodes, markup). */
 export function formatParts<T>(
-  elements: readonly MessageFormatElement[],
+  elements: readonly Element[],
   tag: string,
   values: Readonly<Record<string, Value>>,
   count?: number,
@@ -56,6 +61,10 @@ export function formatParts<T>(
     else if (part !== "") out.push(part);
   };
   for (const el of elements) {
+    if (typeof el === "string") {
+      push(el);
+      continue;
+    }
     switch (el.type) {
       case LITERAL:
         push(el.value);

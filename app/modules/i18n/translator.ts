@@ -4,16 +4,15 @@
  * under app/messages/; they are compiled (compile.ts) on the server and, for browsers, at build time, and
  * formatted by format.ts, so no page parses a message. A message with nothing to format is its plain text.
  */
-import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { formatParts, numberFormat } from "./format";
+import { type Element, formatParts, numberFormat } from "./format";
 import type { MessageKey } from "./keys";
 import type { Locale } from "./locales";
 
 export type { MessageKey };
 export { numberFormat };
 
-/** One compiled message: its text when it is plain, else its ICU syntax tree. */
-export type CompiledMessage = string | MessageFormatElement[];
+/** One compiled message: its text when it is plain, else its ICU syntax tree (literals as plain text). */
+export type CompiledMessage = string | Element[];
 /** A language's messages by key, compiled. */
 export type Catalogue = Readonly<Record<string, CompiledMessage>>;
 
