@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { Isolated } from "./Isolated";
 
 export interface FlashMessage {
   kind: "success" | "error";
@@ -63,7 +64,9 @@ export function Toasts({
           className={`rounded-xl border shadow-lg ${hydrated && placement === "above-tab-bar" ? "pointer-events-none px-4 py-3" : "pointer-events-auto p-4"} ${t.kind === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-stone-200 bg-white text-ink"}`}
         >
           <p className="font-semibold">{t.title}</p>
-          <p className="text-sm">{t.message}</p>
+          <p className="text-sm">
+            <Isolated text={t.message} />
+          </p>
         </div>
       ))}
     </div>

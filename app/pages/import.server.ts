@@ -20,6 +20,7 @@ import { cityOfSnapshot, favoriteHref } from "~/modules/favorites/links";
 import { IMPORT_MAX_ROWS } from "~/modules/http/limits";
 import { forgetList, forgetProfile } from "~/modules/http/page-cache.server";
 import { busyPage, isRateLimited } from "~/modules/http/rate-limit.server";
+import { isolate } from "~/modules/i18n/bidi";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { ownList } from "~/modules/lists/index.server";
 import { placesFor } from "~/modules/places/index.server";
@@ -73,7 +74,8 @@ export async function uploadAction({ request, context, mobile }: Args) {
       rows,
       t,
       Date.now(),
-      list?.id,
+      // Favorites are named by the messages themselves ('Already in your favorites'), another list by its title.
+      list ? { id: list.id, ...(list.kind === "favorites" ? {} : { title: list.title }) } : undefined,
     );
     return redirect(paths.importPreview(id, { mobile }));
   } catch (error) {
@@ -110,9 +112,10 @@ function place(p: Snapshot, mobile: boolean) {
 }
 
 /** What the page shows of a preview: names, addresses and links, not whole snapshots. */
-function view(preview: Preview, mobile: boolean): ImportPreviewView {
+function view(preview: Preview, mobile: boolean, into: ImportPreviewView["into"]): ImportPreviewView {
   return {
     mobile,
+    into,
     fileName: preview.fileName,
     confirmed: preview.confirmedAt !== null,
     added: preview.added,
@@ -130,11 +133,19 @@ function view(preview: Preview, mobile: boolean): ImportPreviewView {
   };
 }
 
+/** The list a preview's places go into, when it is not Favorites (the page names it). */
+async function intoOf(context: AppLoadContext, userId: string, listId: string) {
+  const list = await ownList(context.db, userId, listId);
+  return list && list.kind !== "favorites"
+    ? { id: list.id, title: listTitle(serverTranslator(context.locale), list) }
+    : null;
+}
+
 /** The preview of an uploaded file, until confirmed (then what it added). */
 export async function previewLoader(args: Args, id: string | undefined) {
-  const { preview } = await previewFor(args, id);
+  const { viewer, preview } = await previewFor(args, id);
   if (!preview) return notFound(args.mobile);
-  return view(preview, args.mobile);
+  return view(preview, args.mobile, await intoOf(args.context, viewer.user.id, preview.listId));
 }
 
 /**
@@ -167,16 +178,19 @@ export async function previewAction(args: Args, id: string | undefined) {
     return data({ error: t.t("account.import.nothingChosen") }, { status: 400 });
   const { added, repeated } = await confirmPreview(context.db, viewer.user.id, preview, places);
   await forgetProfile(request, viewer.user.username);
+  const list = await ownList(context.db, viewer.user.id, preview.listId);
+  const into = list && list.kind !== "favorites" ? isolate(listTitle(t, list)) : null;
   await flash(viewer, {
     kind: "success",
-    title: t.t("account.import.importedTitle"),
+    title: t.t(into ? "lists.import.importedTitle" : "account.import.importedTitle"),
     message: repeated
       ? t.t("account.import.repeated")
       : added === 0
-        ? t.t("account.import.noneNew")
-        : t.t("account.import.added", { added }),
+        ? t.t(into ? "lists.import.noneNew" : "account.import.noneNew", { list: into ?? "" })
+        : into
+          ? t.t("lists.import.added", { added, list: into })
+          : t.t("account.import.added", { added }),
   });
-  const list = await ownList(context.db, viewer.user.id, preview.listId);
   if (list) await forgetList(request, list);
   if (list && list.kind !== "favorites") return redirect(paths.list(list.id, { mobile }));
   return redirect(mobile ? paths.mobileTab("favorites") : paths.account());

@@ -1,3 +1,4 @@
+import { isolate } from "~/modules/i18n/bidi";
 import type { Translator } from "~/modules/i18n/translator";
 import type { PageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
@@ -9,8 +10,9 @@ import type { ListPageData } from "./ListPage";
  */
 export function listMeta(page: ListPageData, pathname: string, { t, list: join }: Translator): PageMeta {
   const { list } = page;
-  const values = { name: list.title, owner: page.owner.name, count: list.count };
-  const names = page.places.slice(0, 3).map((p) => p.card.name);
+  // Names sit inside sentences here, as plain text (a title, a description, the image's alt text): isolated.
+  const values = { name: isolate(list.title), owner: isolate(page.owner.name), count: list.count };
+  const names = page.places.slice(0, 3).map((p) => isolate(p.card.name));
   return {
     title: t("lists.meta.title", values),
     description: t("lists.meta.description", { ...values, places: names.length ? join(names) : "none" }),

@@ -15,11 +15,12 @@ import { LIST_DESCRIPTION_MAX, LIST_NAME_MAX, LIST_PLACES_MAX, LISTS_MAX, NOTE_M
 import { logProblem } from "~/modules/http/log.server";
 import { forgetList, forgetProfile } from "~/modules/http/page-cache.server";
 import { PROFILE_CACHE_TTL_S, publicPageCache } from "~/modules/http/page-policy";
-import { pageParam } from "~/modules/http/params";
+import { MARKS_MAX, type NameProblem, nameProblem, pageParam } from "~/modules/http/params";
 import { plainText } from "~/modules/http/responses";
+import { isolate } from "~/modules/i18n/bidi";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { LOCALES, localizedPath, routePath } from "~/modules/i18n/locales";
-import type { Translator } from "~/modules/i18n/translator";
+import type { MessageKey, Translator } from "~/modules/i18n/translator";
 import {
   copyList,
   createList,
@@ -121,10 +122,17 @@ export async function listPageLoader({ request, context, mobile }: Args, at: Lis
   const list = read.list;
   if (!list) throw notFound();
   const isOwner = viewerId === list.userId;
-  answerAt(request, context.pageCache, null, {
-    page: url.searchParams.get("page") ?? undefined,
-    view: url.searchParams.get("view") === "map" ? "map" : undefined,
-  });
+  // One spelling (lower-case route words, the token as it is): '/L/{token}' and '/LISTS/{id}' are sent there.
+  answerAt(
+    request,
+    context.pageCache,
+    "id" in at ? paths.list(list.id, { mobile }) : paths.sharedList(at.token, { mobile }),
+    {
+      page: url.searchParams.get("page") ?? undefined,
+      view: url.searchParams.get("view") === "map" ? "map" : undefined,
+    },
+  );
+  context.pageCache.withdrawable("list");
   const t = serverTranslator(context.locale);
   const pages = Math.max(1, Math.ceil(list.count / LIST_PAGE_SIZE));
   const page = Math.min(requested, pages);
@@ -332,11 +340,23 @@ const bodyOf = memoize(
   (t: Translator) => buildBody(t),
 );
 
+/** Why a list's name is refused (params.ts, nameProblem), in the page's language. */
+const NAME_PROBLEMS = {
+  direction: "lists.form.nameDirection",
+  invisible: "lists.form.nameInvisible",
+  marks: "lists.form.nameMarks",
+} as const satisfies Record<NameProblem, MessageKey>;
+
 /** Plain text as a person typed it: trimmed; empty is none. */
 const trimmed = (s: string) => s.replace(/\r\n?/g, "\n").trim();
 
 function buildBody(t: Translator) {
   const invalid = t.t("lists.form.invalid");
+  /** A list's name must stand for it inside sentences (params.ts, nameProblem). */
+  const nameRules = (s: string, ctx: z.RefinementCtx) => {
+    const problem = nameProblem(s);
+    if (problem) ctx.addIssue({ code: "custom", message: t.t(NAME_PROBLEMS[problem], { max: MARKS_MAX }) });
+  };
   const list = z.string().uuid(invalid);
   const item = z.string().uuid(invalid);
   const name = z
@@ -346,7 +366,8 @@ function buildBody(t: Translator) {
       z
         .string()
         .min(1, t.t("lists.form.nameRequired"))
-        .max(LIST_NAME_MAX, t.t("lists.form.nameTooLong", { max: LIST_NAME_MAX })),
+        .max(LIST_NAME_MAX, t.t("lists.form.nameTooLong", { max: LIST_NAME_MAX }))
+        .superRefine(nameRules),
     );
   const description = z
     .string()
@@ -363,7 +384,8 @@ function buildBody(t: Translator) {
         description: description.optional(),
         visibility: visibility.optional(),
       }),
-      z.object({ intent: z.literal("details"), list, name: name.optional(), description }),
+      // A field the form does not send is left as it is.
+      z.object({ intent: z.literal("details"), list, name: name.optional(), description: description.optional() }),
       z.object({ intent: z.literal("visibility"), list, visibility }),
       z.object({ intent: z.literal("replace-link"), list }),
       z.object({
@@ -397,10 +419,16 @@ function buildBody(t: Translator) {
         place_id: z.string().regex(PLACE_ID, invalid),
         shown: z.array(list).max(LISTS_MAX),
         ticked: z.array(list).max(LISTS_MAX),
+        // Blank: no new list; anything else is a list's name.
         new_list: z
           .string()
           .transform((s) => trimmed(s).replace(/\s+/g, " "))
-          .pipe(z.string().max(LIST_NAME_MAX, t.t("lists.form.nameTooLong", { max: LIST_NAME_MAX })))
+          .pipe(
+            z
+              .string()
+              .max(LIST_NAME_MAX, t.t("lists.form.nameTooLong", { max: LIST_NAME_MAX }))
+              .superRefine((s, ctx) => (s ? nameRules(s, ctx) : undefined)),
+          )
           .optional(),
       }),
     ],
@@ -430,7 +458,9 @@ export async function listsAction({ request, context, mobile }: Args) {
   const back = safeReturnPath(typeof fields.returnTo === "string" ? fields.returnTo : paths.lists({ mobile }));
   const t = serverTranslator(context.locale);
   const viewer = await requireUser(request, context, back);
-  const parsed = bodyOf(t).safeParse(fields);
+  // Every refusal a person reads is the guide's own, in their language: a check without a message of its own
+  // (a field of the wrong type, or missing) says the request was not understood, never the library's English.
+  const parsed = bodyOf(t).safeParse(fields, { error: () => t.t("lists.form.invalid") });
   /** Nothing changed: the page it came from says why. */
   const fail = async (message: string) => {
     await flash(viewer, { kind: "error", title: t.t("lists.form.errorTitle"), message });
@@ -463,7 +493,7 @@ export async function listsAction({ request, context, mobile }: Args) {
           visibility: body.visibility,
         });
         if (!made.ok) return fail(t.t("lists.create.tooMany", { max: LISTS_MAX }));
-        await success(t.t("lists.create.createdTitle"), t.t("lists.create.created", { name: body.name }));
+        await success(t.t("lists.create.createdTitle"), t.t("lists.create.created", { name: isolate(body.name) }));
         if (body.visibility === "public") await forgetProfile(request, viewer.user.username);
         return redirect(paths.list(made.id, { mobile }), 303);
       }
@@ -473,17 +503,21 @@ export async function listsAction({ request, context, mobile }: Args) {
         await updateList(db, userId, body.list, { name: body.name, description: body.description });
         const after = await ownList(db, userId, body.list);
         await changed(after);
-        await success(t.t("lists.edit.updatedTitle"), t.t("lists.edit.updated", { name: listTitle(t, after!) }));
+        await success(
+          t.t("lists.edit.updatedTitle"),
+          t.t("lists.edit.updated", { name: isolate(listTitle(t, after!)) }),
+        );
         break;
       }
       case "visibility": {
         const before = await ownList(db, userId, body.list);
         if (!before) return fail(t.t("lists.form.notFound"));
         await updateList(db, userId, body.list, { visibility: body.visibility });
-        await changed(await ownList(db, userId, body.list));
+        // Made private, its link is gone: that link's copies go too.
+        await changed(await ownList(db, userId, body.list), before.shareToken);
         await success(
           t.t("lists.edit.updatedTitle"),
-          t.t("lists.edit.visibilityUpdated", { name: listTitle(t, before), visibility: body.visibility }),
+          t.t("lists.edit.visibilityUpdated", { name: isolate(listTitle(t, before)), visibility: body.visibility }),
         );
         break;
       }
@@ -502,7 +536,7 @@ export async function listsAction({ request, context, mobile }: Args) {
         await changed(list);
         await success(
           t.t("lists.note.savedTitle"),
-          t.t(body.note ? "lists.note.saved" : "lists.note.cleared", { name: name || listTitle(t, list!) }),
+          t.t(body.note ? "lists.note.saved" : "lists.note.cleared", { name: isolate(name || listTitle(t, list!)) }),
         );
         break;
       }
@@ -511,7 +545,10 @@ export async function listsAction({ request, context, mobile }: Args) {
         if (!list) return fail(t.t("lists.form.notFound"));
         if (!(await removePlace(db, userId, body.list, body.place_id))) return fail(t.t("lists.form.placeNotFound"));
         await changed(list);
-        await success(t.t("lists.item.removedTitle"), t.t("lists.item.removed", { name, list: listTitle(t, list) }));
+        await success(
+          t.t("lists.item.removedTitle"),
+          t.t("lists.item.removed", { name: isolate(name), list: isolate(listTitle(t, list)) }),
+        );
         break;
       }
       case "move": {
@@ -526,7 +563,7 @@ export async function listsAction({ request, context, mobile }: Args) {
         const target = await ownList(db, userId, body.to);
         if (!target) return fail(t.t("lists.form.notFound"));
         const outcome = await transferPlace(db, userId, body.item, body.to, body.mode);
-        const values = { name, list: listTitle(t, target), max: LIST_PLACES_MAX };
+        const values = { name: isolate(name), list: isolate(listTitle(t, target)), max: LIST_PLACES_MAX };
         if (outcome === "no-place") return fail(t.t("lists.form.placeNotFound"));
         if (outcome === "no-list") return fail(t.t("lists.form.notFound"));
         if (outcome === "full") return fail(t.t("lists.item.full", values));
@@ -549,7 +586,7 @@ export async function listsAction({ request, context, mobile }: Args) {
         const name = listTitle(t, source);
         const made = await copyList(db, userId, { id: source.id, name, description: source.description });
         if (!made.ok) return fail(t.t("lists.create.tooMany", { max: LISTS_MAX }));
-        await success(t.t("lists.copy.doneTitle"), t.t("lists.copy.done", { name }));
+        await success(t.t("lists.copy.doneTitle"), t.t("lists.copy.done", { name: isolate(name) }));
         return redirect(paths.list(made.id, { mobile }), 303);
       }
       case "delete": {
@@ -557,7 +594,7 @@ export async function listsAction({ request, context, mobile }: Args) {
         if (!list || list.kind !== "custom") return fail(t.t("lists.form.notFound"));
         await deleteList(db, userId, body.list);
         await changed(list);
-        await success(t.t("lists.delete.doneTitle"), t.t("lists.delete.done", { name: listTitle(t, list) }));
+        await success(t.t("lists.delete.doneTitle"), t.t("lists.delete.done", { name: isolate(listTitle(t, list)) }));
         return redirect(paths.lists({ mobile }), 303);
       }
       case "save": {
@@ -576,14 +613,21 @@ export async function listsAction({ request, context, mobile }: Args) {
         const mine = await listsOf(db, userId);
         for (const id of body.shown) await changed(mine.find((l) => l.id === id) ?? null);
         const holding = await listIdsHolding(db, userId, place.place_id);
-        await success(t.t("lists.save.savedTitle"), t.t("lists.save.saved", { name: place.name, count: holding.size }));
+        await success(
+          t.t("lists.save.savedTitle"),
+          t.t("lists.save.saved", { name: isolate(place.name), count: holding.size }),
+        );
         for (const id of outcome.full) {
           const list = mine.find((l) => l.id === id);
           if (list)
             await flash(viewer, {
               kind: "error",
               title: t.t("lists.form.errorTitle"),
-              message: t.t("lists.save.full", { list: listTitle(t, list), name: place.name, max: LIST_PLACES_MAX }),
+              message: t.t("lists.save.full", {
+                list: isolate(listTitle(t, list)),
+                name: isolate(place.name),
+                max: LIST_PLACES_MAX,
+              }),
             });
         }
         break;

@@ -4,6 +4,8 @@
  * Every text is in the page's language: each function takes the meta function's Translator
  * (`translatorOf(matches)`).
  */
+
+import { isolate } from "~/modules/i18n/bidi";
 import type { Translator } from "~/modules/i18n/translator";
 import type { PageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
@@ -70,13 +72,16 @@ export function profileMeta(page: ProfileData, pathname: string, { t }: Translat
   return {
     title: t("meta.profile.title", { username: page.username }),
     exactTitle: true,
-    description: t("meta.profile.description", { name: page.displayName ?? page.username }),
+    description: t("meta.profile.description", { name: isolate(page.displayName ?? page.username) }),
     path: paths.user(page.username),
     type: "profile",
     image: page.image
       ? {
           card: page.image,
-          alt: t("lists.meta.profileImageAlt", { owner: page.displayName ?? page.username, count: page.lists.length }),
+          alt: t("lists.meta.profileImageAlt", {
+            owner: isolate(page.displayName ?? page.username),
+            count: page.lists.length,
+          }),
         }
       : "profile",
   };

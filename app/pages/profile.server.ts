@@ -12,9 +12,11 @@ import { listTitle } from "./lists.server";
 
 /** /{username}: a published profile and, when its owner publishes them, their favorites. */
 export async function profileLoader(request: Request, context: AppLoadContext, route: RouteOf<"user">) {
-  // A profile reads no query parameter: any is redirected away.
-  answerAt(request, context.pageCache, null);
   const profile = await publicProfile(context.db, route.username);
+  // A profile reads no query parameter (any is redirected away), and has one spelling ('/Name' is sent to
+  // '/name'), the only one the page cache keeps and purges.
+  answerAt(request, context.pageCache, profile ? paths.user(profile.username) : null);
+  context.pageCache.withdrawable("profile");
   if (profile) refreshStaleInBackground(context, profile.items);
   const t = serverTranslator(context.locale);
   if (!profile) {

@@ -4,8 +4,9 @@ import { assertSameOrigin, flash, requireUser, safeReturnPath } from "~/modules/
 import { setDisplayName } from "~/modules/favorites/index.server";
 import { DISPLAY_NAME_MAX } from "~/modules/http/limits";
 import { forgetProfile } from "~/modules/http/page-cache.server";
-import { DisplayName } from "~/modules/http/params";
+import { DisplayName, inLanguage } from "~/modules/http/params";
 import { plainText } from "~/modules/http/responses";
+import { isolate } from "~/modules/i18n/bidi";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import type { Translator } from "~/modules/i18n/translator";
 import { paths } from "~/modules/urls/paths";
@@ -13,9 +14,10 @@ import { paths } from "~/modules/urls/paths";
 const Body = z.object({ displayName: DisplayName });
 
 /** Why a display name was refused, in the page's language (the schema's own messages are English). */
-function refusal(t: Translator, issue: { code: string } | undefined): string {
+function refusal(t: Translator, issue: { code: string; message?: string } | undefined): string {
   if (issue?.code === "too_big") return t.t("account.profile.displayNameTooLong", { max: DISPLAY_NAME_MAX });
   if (issue?.code === "invalid_format") return t.t("account.profile.displayNameCharacters");
+  if (issue?.code === "custom") return inLanguage(issue.message ?? "", t);
   return t.t("account.profile.displayNameInvalid");
 }
 
@@ -37,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     kind: "success",
     title: t.t("account.profile.updatedTitle"),
     message: parsed.data.displayName
-      ? t.t("account.profile.updatedName", { name: parsed.data.displayName })
+      ? t.t("account.profile.updatedName", { name: isolate(parsed.data.displayName) })
       : t.t("account.profile.updatedUsername"),
   });
   return redirect(returnTo);

@@ -11,6 +11,7 @@ import {
 import { logProblem } from "~/modules/http/log.server";
 import { forgetProfile } from "~/modules/http/page-cache.server";
 import { plainText } from "~/modules/http/responses";
+import { isolate } from "~/modules/i18n/bidi";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { LOCALES } from "~/modules/i18n/locales";
 import type { Translator } from "~/modules/i18n/translator";
@@ -61,7 +62,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const returnTo = safeReturnPath(typeof form.returnTo === "string" ? form.returnTo : "/");
   // Messages are worded now, in the language of the page the visitor acted on.
   const t = serverTranslator(context.locale);
-  const parsed = bodyOf(t).safeParse(form);
+  // A check without a message of its own says the request was not understood, in the page's language.
+  const parsed = bodyOf(t).safeParse(form, { error: () => t.t("account.favorites.badRequest") });
   if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? t.t("account.favorites.badRequest"));
   const viewer = await requireUser(request, context, returnTo);
   const { db } = context;
@@ -77,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         await flash(viewer, {
           kind: "success",
           title: t.t("account.favorites.addedTitle"),
-          message: t.t("account.favorites.added", { name: place.name }),
+          message: t.t("account.favorites.added", { name: isolate(place.name) }),
         });
         break;
       }

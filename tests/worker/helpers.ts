@@ -1,7 +1,9 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { createD1SessionStorage } from "~/modules/auth/session.server";
 import { upsertUser } from "~/modules/auth/users.server";
 import { createDb } from "~/modules/db/db.server";
+import worker from "../../server";
 
 export const ORIGIN = "http://tablescout.test";
 
@@ -68,4 +70,23 @@ export function upload(
     }),
     { redirect: "manual" },
   );
+}
+
+/**
+ * A GET straight into the Worker that waits for what it does after the response (edge-cache writes and
+ * purges), so the next request sees them; the body read.
+ */
+export async function getSettled(path: string, cookie?: string, headers: Record<string, string> = {}) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(
+    new Request(ORIGIN + path, {
+      headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) },
+      redirect: "manual",
+    }) as Parameters<typeof worker.fetch>[0],
+    env,
+    ctx,
+  );
+  const body = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, body };
 }

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Rich, useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
+import { Isolated } from "../Isolated";
 
 interface FoundPlace {
   name: string;
@@ -18,6 +19,8 @@ export interface ImportPreviewView {
   fileName: string;
   confirmed: boolean;
   added: number | null;
+  /** The list the places go into when it is not Favorites: its id and title. */
+  into: { id: string; title: string } | null;
   rows: (FileRow &
     (
       | { status: "matched"; place: FoundPlace }
@@ -104,7 +107,7 @@ function ReasonList({
               <RowName row={r} />
             </span>
             <span className="block text-sm text-stone-700">
-              {t("account.import.review.lineReason", { line: r.line, reason: r.reason })}
+              <Isolated text={t("account.import.review.lineReason", { line: r.line, reason: r.reason })} />
             </span>
           </li>
         ))}
@@ -138,7 +141,8 @@ export function ImportReview({
   const already = by("already");
   const { mobile } = preview;
   const touch = mobile ? "min-h-11" : "";
-  const favorites = mobile ? paths.mobileTab("favorites") : paths.account();
+  const { into } = preview;
+  const destination = into ? paths.list(into.id, { mobile }) : mobile ? paths.mobileTab("favorites") : paths.account();
   // The confirm form's error sits beside its button, where the person who pressed it is looking.
   const canAdd = !preview.confirmed && (matched.length > 0 || choose.length > 0);
   return (
@@ -176,10 +180,17 @@ export function ImportReview({
       {preview.confirmed ? (
         <div role="status" className="mt-6 rounded-2xl border border-emerald-200 bg-emerald-50 p-6">
           <p className="font-semibold text-emerald-900">
-            {t("account.import.review.done", { added: preview.added ?? 0 })}
+            {into ? (
+              <Rich
+                k="lists.import.done"
+                values={{ added: preview.added ?? 0, list: <bdi key="list">{into.title}</bdi> }}
+              />
+            ) : (
+              t("account.import.review.done", { added: preview.added ?? 0 })
+            )}
           </p>
-          <Link to={favorites} className={`btn-primary mt-4 ${touch}`}>
-            {t("account.import.review.seeFavorites")}
+          <Link to={destination} className={`btn-primary mt-4 ${touch}`}>
+            {t(into ? "lists.import.seeList" : "account.import.review.seeFavorites")}
           </Link>
         </div>
       ) : (
@@ -264,9 +275,15 @@ export function ImportReview({
             <div className="mt-8 flex flex-wrap items-center gap-3">
               {error ? <ErrorNote error={error} /> : null}
               <button type="submit" className={`btn-primary ${touch}`} disabled={busy}>
-                {t(busy ? "account.import.review.adding" : "account.import.review.add")}
+                {busy ? (
+                  t("account.import.review.adding")
+                ) : into ? (
+                  <Rich k="lists.import.add" values={{ list: <bdi key="list">{into.title}</bdi> }} />
+                ) : (
+                  t("account.import.review.add")
+                )}
               </button>
-              <Link to={favorites} className={`btn-secondary ${touch}`}>
+              <Link to={destination} className={`btn-secondary ${touch}`}>
                 {t("account.import.review.cancel")}
               </Link>
             </div>

@@ -114,7 +114,14 @@ export function ImportUpload({
           </li>
         </ul>
         <p className="mt-3 text-sm text-stone-600">
-          {t("account.import.limits", { mb: MAX_MB, max: IMPORT_MAX_ROWS })}
+          {list ? (
+            <Rich
+              k="lists.import.limits"
+              values={{ mb: MAX_MB, max: IMPORT_MAX_ROWS, list: <bdi key="list">{list.title}</bdi> }}
+            />
+          ) : (
+            t("account.import.limits", { mb: MAX_MB, max: IMPORT_MAX_ROWS })
+          )}
         </p>
       </section>
     </div>

@@ -18,6 +18,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
+import { isolate } from "~/modules/i18n/bidi";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { ENGLISH } from "~/modules/i18n/locales";
 import type { Translator } from "~/modules/i18n/translator";
@@ -173,6 +174,8 @@ export async function matchRows(
   saved: ReadonlySet<string>,
   pause = RETRY_PAUSE_MS,
   t: Translator = english(),
+  /** The list the places go into, when it is not Favorites (its name, for the reasons). */
+  into?: string,
 ): Promise<PreviewRow[]> {
   let failed = 0;
   const outcomes = await inPool(rows, LOOKUP_CONCURRENCY, (row) =>
@@ -200,7 +203,11 @@ export async function matchRows(
           ...base,
           status: "already",
           placeId: id,
-          reason: t.t(saved.has(id) ? "account.import.reason.alreadySaved" : "account.import.reason.listedEarlier"),
+          reason: !saved.has(id)
+            ? t.t("account.import.reason.listedEarlier")
+            : into === undefined
+              ? t.t("account.import.reason.alreadySaved")
+              : t.t("lists.import.alreadyInList", { list: isolate(into) }),
         };
       seen.add(id);
     }
@@ -232,8 +239,10 @@ export async function createPreview(
   rows: readonly ImportRow[],
   t: Translator,
   now = Date.now(),
-  listId?: string,
+  /** The list the places go into (Favorites when none), and its title when it is not Favorites. */
+  into?: { id: string; title?: string },
 ): Promise<string> {
+  const listId = into?.id;
   const used = await rowsLookedUpToday(db, userId, now);
   if (used + rows.length > IMPORT_ROWS_PER_DAY)
     throw new ImportFileError("account.import.error.dailyLimit", {
@@ -247,7 +256,7 @@ export async function createPreview(
     .from(schema.listPlaces)
     .where(and(eq(schema.listPlaces.listId, target), eq(schema.listPlaces.userId, userId)));
   const saved = new Set(savedRows.map((r) => r.placeId));
-  const preview = await matchRows(places, rows, saved, RETRY_PAUSE_MS, t);
+  const preview = await matchRows(places, rows, saved, RETRY_PAUSE_MS, t, into?.title);
   const id = crypto.randomUUID();
   await db.insert(importPreviews).values({
     id,

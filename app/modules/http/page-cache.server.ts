@@ -27,13 +27,14 @@
 
 import { forgetSharedReads } from "~/modules/lists/index.server";
 import { edgePlace } from "~/modules/location/index.server";
+import { paths } from "~/modules/urls/paths";
 import { wantsMobileHome } from "~/modules/urls/route.server";
 import { canStream } from "~/pages/streaming.server";
 import { LOCALES, localizedPath, splitLocale } from "../i18n/locales";
 import { joinBytes } from "./bytes";
 import { NOTICE_COOKIE, readCookie } from "./cookies";
 import { cacheStorage } from "./edge-cache.server";
-import { type PagePolicy, pageCacheTimes, sharedLifetime } from "./page-policy";
+import { type PagePolicy, pageCacheTimes, sharedLifetime, WITHDRAWABLE_QUERIES } from "./page-policy";
 import { TRACKING_PARAM } from "./params";
 import { logError } from "./request-log";
 import { withHeaders } from "./responses";
@@ -108,11 +109,18 @@ export function pageCacheKey(
     const near = edgePlace(request, cf(), env);
     variant.push(near ? `near:${near.city}|${near.state}|${near.country}` : "near:none");
   }
-  kept.push(["__variant", variant.join(";")]);
-  const key = new URL(url.pathname, url.origin);
-  key.search = new URLSearchParams(kept).toString();
-  return { key: new Request(key) };
+  return { key: new Request(keyUrl(url.origin, url.pathname, kept, variant.join(";"))) };
 }
+
+/** A copy's key: the path, the page's parameters (sorted), and the variant of its rendering. */
+function keyUrl(origin: string, pathname: string, params: [string, string][], variant: string): string {
+  const key = new URL(pathname, origin);
+  key.search = new URLSearchParams([...params, ["__variant", variant]]).toString();
+  return key.href;
+}
+
+/** The renderings a page is kept in (see canStream): for JavaScript (its slow parts streamed), and complete. */
+const RENDERINGS = ["stream", "complete"];
 
 /** The isolate's own copies: most recently used last. */
 const MEMORY_BYTES = 16 * 1024 * 1024;
@@ -308,15 +316,24 @@ function labelled(response: Response, state: "HIT" | "STALE" | "MISS" | "BYPASS"
   });
 }
 
-/** Forgets the stored copies of one path (every variant that has no edge city), in this location. */
-export async function purgePage(origin: string, path: string, cache = cacheStorage()): Promise<void> {
+/**
+ * Forgets the stored copies of one path in this location: under each of the given query strings (normalised,
+ * as WITHDRAWABLE_QUERIES lists them), in each rendering.
+ */
+export async function purgePage(
+  origin: string,
+  path: string,
+  queries: readonly string[] = [""],
+  cache = cacheStorage(),
+): Promise<void> {
   await Promise.all(
-    ["stream", "complete"].map((variant) => {
-      const key = new URL(path, origin);
-      key.search = new URLSearchParams({ __variant: variant }).toString();
-      forget(key.href);
-      return cache?.delete(new Request(key)).catch(() => false);
-    }),
+    queries.flatMap((query) =>
+      RENDERINGS.map((variant) => {
+        const key = keyUrl(origin, path, [...new URLSearchParams(query)], variant);
+        forget(key);
+        return cache?.delete(new Request(key)).catch(() => false);
+      }),
+    ),
   );
 }
 
@@ -327,11 +344,10 @@ export async function purgePage(origin: string, path: string, cache = cacheStora
 export async function forgetProfile(request: Request, username: string): Promise<void> {
   forgetSharedReads();
   const { origin } = new URL(request.url);
-  const names = new Set([username, username.toLowerCase()]);
-  // The profile in every language.
+  // The profile in every language, at its one spelling (any other is redirected there and never kept).
   await Promise.all(
-    [...names].flatMap((name) =>
-      LOCALES.map((locale) => purgePage(origin, localizedPath(locale, `/${encodeURIComponent(name)}`))),
+    LOCALES.map((locale) =>
+      purgePage(origin, localizedPath(locale, paths.user(username)), WITHDRAWABLE_QUERIES.profile),
     ),
   );
 }
@@ -347,13 +363,13 @@ export async function forgetList(
 ): Promise<void> {
   forgetSharedReads();
   const { origin } = new URL(request.url);
-  const pages = [`/lists/${list.id}`];
-  for (const token of [list.shareToken, oldToken]) if (token) pages.push(`/l/${token}`);
+  const pages = [false, true].flatMap((mobile) => [
+    paths.list(list.id, { mobile }),
+    ...[list.shareToken, oldToken].flatMap((token) => (token ? [paths.sharedList(token, { mobile })] : [])),
+  ]);
   await Promise.all(
-    pages.flatMap((page) =>
-      [page, `/mobile${page}`].flatMap((path) =>
-        LOCALES.map((locale) => purgePage(origin, localizedPath(locale, path))),
-      ),
+    pages.flatMap((path) =>
+      LOCALES.map((locale) => purgePage(origin, localizedPath(locale, path), WITHDRAWABLE_QUERIES.list)),
     ),
   );
 }

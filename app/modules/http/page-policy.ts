@@ -22,6 +22,19 @@ export const PAGE_CACHE_STALE_DEFAULT_S = 600;
 /** Profiles change when their owner saves a place or stops publishing: a minute, never served stale. */
 export const PROFILE_CACHE_TTL_S = 60;
 
+/**
+ * Pages their owner can withdraw at once (a shared list by its id or link, a profile), and the only query
+ * strings (normalised: normalQuery) under which the page cache may keep a copy of each. A purge removes the
+ * copies of exactly these, in both of the cache's renderings (streamed, complete): the two are kept in step
+ * because a render stores a copy only under a query listed here (PagePolicy.isCanonical), so a view added to
+ * a page without being listed is never cached, rather than cached beyond the purge's reach.
+ */
+export const WITHDRAWABLE_QUERIES = {
+  list: ["", "view=map"],
+  profile: [""],
+} as const satisfies Record<string, readonly string[]>;
+export type Withdrawable = keyof typeof WITHDRAWABLE_QUERIES;
+
 function seconds(raw: string | undefined, fallback: number): number {
   const n = raw === undefined || raw.trim() === "" ? fallback : Number(raw);
   return Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
@@ -78,14 +91,26 @@ export class PagePolicy {
    */
   canonical: string | null = null;
 
+  /** For a page that can be withdrawn: the query strings it may be kept under (WITHDRAWABLE_QUERIES). */
+  storedQueries: readonly string[] | null = null;
+
   /** The loader checked that the request is at the page's canonical URL (see answerAt in urls/route.server). */
   answersAt(url: URL): void {
     this.canonical = canonicalKey(url);
   }
 
+  /** The page can be withdrawn at once: it is kept only under the queries its purge reaches. */
+  withdrawable(kind: Withdrawable): void {
+    this.storedQueries = WITHDRAWABLE_QUERIES[kind];
+  }
+
   /** Whether the render was of the page at this request's URL, the only copy the cache may keep. */
   isCanonical(url: URL): boolean {
-    return this.canonical !== null && this.canonical === canonicalKey(url);
+    return (
+      this.canonical !== null &&
+      this.canonical === canonicalKey(url) &&
+      (this.storedQueries === null || this.storedQueries.includes(normalQuery(url.searchParams)))
+    );
   }
   /** Seconds until the page's content changes by itself (an opening-hours boundary); Infinity when never. */
   changesIn = Number.POSITIVE_INFINITY;

@@ -40,6 +40,31 @@ export const SearchText = z
     }),
   );
 
+/** Characters that change the direction of the text around them: embeddings, overrides, isolates, marks. */
+const DIRECTION_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/** Something a reader sees: a letter, a digit, punctuation or a symbol (not only spaces, marks, invisibles). */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+/**
+ * The most combining marks one character may carry: scripts need up to three (Vietnamese tones over vowel
+ * marks, Devanagari, Arabic vowels, Tibetan stacks); more piles over the lines around it ('Zalgo' text).
+ */
+export const MARKS_MAX = 4;
+const MARK_PILE = new RegExp(`\\p{M}{${MARKS_MAX + 1}}`, "u");
+
+export type NameProblem = "direction" | "invisible" | "marks";
+
+/**
+ * Why a name a person typed (a list's, a display name) cannot stand for them inside the guide's sentences
+ * (a title, 'a list by …', a message), or null: a direction control could reverse the words after it and
+ * misstate whose list it is; an invisible name says nothing; a pile of marks covers the text around it.
+ */
+export function nameProblem(name: string): NameProblem | null {
+  if (DIRECTION_CONTROL.test(name)) return "direction";
+  if (!VISIBLE.test(name)) return "invisible";
+  if (MARK_PILE.test(name)) return "marks";
+  return null;
+}
+
 /**
  * The display name a user chooses for their public profile: letters, digits, spaces and common
  * punctuation, up to DISPLAY_NAME_MAX characters; blank means 'show my username'.
@@ -59,6 +84,16 @@ export const DisplayName = z
       "The display name may use letters, digits, spaces and . , ' & ( ) -.",
       "errors.params.displayNameCharacters",
     ),
+  )
+  .refine(
+    (s) => s === "" || nameProblem(s) !== "invisible",
+    message("A display name needs a letter, a digit or a sign you can see.", "errors.params.displayNameInvisible"),
+  )
+  .refine(
+    (s) => nameProblem(s) !== "marks",
+    message(`A display name may carry at most ${MARKS_MAX} accents on one letter.`, "errors.params.displayNameMarks", {
+      max: MARKS_MAX,
+    }),
   )
   .transform((s) => s.replace(/\s+/g, " ") || null);
 

@@ -306,8 +306,9 @@ export async function createList(
 
 /**
  * Renames or describes a list, or changes who sees it. Built-in lists keep the guide's name. Making a list
- * link-only gives it a token if it has none (an earlier token comes back to life: the owner replaces it to
- * cut off old links). False when the list is not the person's.
+ * private ends its link for good (its token is dropped); sharing it again (link only or public) makes a new
+ * one, so nobody who had an old link gets back in without the owner sharing anew. False when the list is not
+ * the person's.
  */
 export async function updateList(
   db: Db,
@@ -322,7 +323,8 @@ export async function updateList(
   if (fields.description !== undefined) set.description = fields.description;
   if (fields.visibility !== undefined) {
     set.visibility = fields.visibility;
-    if (fields.visibility !== "private" && !list.shareToken) set.shareToken = newShareToken();
+    if (fields.visibility === "private") set.shareToken = null;
+    else if (!list.shareToken) set.shareToken = newShareToken();
   }
   await db
     .update(lists)

@@ -1,0 +1,72 @@
+// Lighthouse (mobile, default simulated throttling) against a running guide, as a person's browser gets
+// its pages: an ordinary phone Chrome's name (Lighthouse's own token would make the guide answer as to a
+// crawler, with whole documents) and the cookie that says the browser runs JavaScript, so slow parts stream.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PHONE_CHROME =
+  "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
+
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** One Lighthouse run of `url`: the four category scores (0-100) and the metrics the budgets read. */
+export async function lighthouseRun(url, { cookie = "ts_js=1", chromePath = "/usr/bin/chromium" } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error" },
+      {
+        extends: "lighthouse:default",
+        settings: {
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          emulatedUserAgent: PHONE_CHROME,
+          extraHeaders: cookie ? { Cookie: cookie } : undefined,
+        },
+      },
+    );
+    const { categories, audits } = result.lhr;
+    const metric = (id, digits = 0) => {
+      const value = audits[id]?.numericValue;
+      return typeof value === "number" ? Number(value.toFixed(digits)) : null;
+    };
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failing = (id) =>
+      categories[id].auditRefs
+        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+        .map((ref) => ref.id);
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      tbt: metric("total-blocking-time"),
+      lcp: metric("largest-contentful-paint"),
+      cls: metric("cumulative-layout-shift", 3),
+      fcp: metric("first-contentful-paint"),
+      failing: {
+        accessibility: failing("accessibility"),
+        bestPractices: failing("best-practices"),
+        seo: failing("seo"),
+      },
+      runtimeError: result.lhr.runtimeError?.message,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The median run of several (by performance score). */
+export function medianRun(runs) {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+}
