@@ -61,12 +61,20 @@ export function NearYouStrip({
   return (
     <Streamed
       resolve={near}
+      // The strip's own size while it is on its way (a phone's, then a wide screen's), so nothing below it moves
+      // when it lands (layout shift is what a reader feels as a page jumping under their thumb).
       fallback={
         mobile ? (
-          <p role="status" className="px-1 py-4 text-sm text-stone-600">
-            {t("shell.nearYou.loading")}
-          </p>
-        ) : null
+          <div className="flex min-h-[27.5rem] items-center justify-center rounded-2xl border border-stone-200 bg-white p-4">
+            <p role="status" className="text-sm text-stone-600">
+              {t("shell.nearYou.loading")}
+            </p>
+          </div>
+        ) : (
+          <div className={LOOK.web.section} aria-hidden="true">
+            <div className="min-h-[17rem] rounded-2xl border border-stone-200 bg-white sm:min-h-[10rem]" />
+          </div>
+        )
       }
       errorElement={null}
     >

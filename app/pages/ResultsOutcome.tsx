@@ -14,7 +14,9 @@ export function Searching({ place }: { place: string }) {
   return (
     <div
       role="status"
-      className="flex flex-col items-center rounded-2xl border border-stone-200 bg-white px-6 py-16 text-center"
+      // As tall as the screen, as the cards that replace it: what follows (neighbourhoods, nearby cities) stays
+      // below the fold until they land, instead of jumping down under the reader.
+      className="flex min-h-screen flex-col items-center rounded-2xl border border-stone-200 bg-white px-6 py-16 text-center"
     >
       <span
         className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600"

@@ -71,7 +71,6 @@ export const meta: MetaFunction = ({ matches }) => {
       description: t("meta.home.description"),
       path: "/",
       keywords: [t("meta.home.keyword.best"), t("meta.home.keyword.nearMe"), t("meta.home.keyword.cityGuide")],
-      mobileTwin: true,
     },
     matches,
   );

@@ -30,6 +30,8 @@ export async function launch(): Promise<Browser> {
 
 const DESKTOP_CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+const PHONE_CHROME =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
 
 export interface Visit {
   context: BrowserContext;
@@ -54,8 +56,10 @@ type VisitOptions = Parameters<typeof newVisit>[1];
  * Each test is its own visitor: the abuse limits count per client address (CF-Connecting-IP, which wrangler dev
  * keeps when a request brings one), so one test's page views never use up another's.
  */
-function newVisitor() {
-  return { "CF-Connecting-IP": `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` };
+function newVisitor(crawler = false): Record<string, string> {
+  const address = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+  // A person's visit asks for no compression, which the local runtime would hold back until the answer's end.
+  return crawler ? { "CF-Connecting-IP": address } : { "CF-Connecting-IP": address, "Accept-Encoding": "identity" };
 }
 
 async function newVisit(
@@ -64,22 +68,23 @@ async function newVisit(
     javaScript,
     viewport = { width: 1280, height: 900 },
     phone = false,
-    streamed = false,
+    crawler = false,
   }: {
     javaScript: boolean;
     viewport?: { width: number; height: number } /** A 390x844 touch phone. */;
     phone?: boolean;
     /**
-     * Pages as a person's browser gets them: streamed, their slow parts after the rest. Headless Chromium
-     * names itself HeadlessChrome, which the guide takes for a crawler and answers with whole documents; and
-     * the local runtime holds a compressed answer back until its end. So: a desktop Chrome's name and no
-     * compression (a page streams once the browser has the cookie by which it says it runs JavaScript).
+     * Pages as a crawler gets them, whole documents, instead of as a person's browser does. By default a
+     * visit is a person's: a desktop (or phone) Chrome's name, where headless Chromium names itself
+     * HeadlessChrome, which the guide takes for a crawler; and no compression, which the local runtime would
+     * hold back until the end of the answer. So pages stream their slow parts after the rest, once the
+     * browser has the cookie by which it says it runs JavaScript, as they do for people.
      */
-    streamed?: boolean;
+    crawler?: boolean;
   },
 ): Promise<Visit> {
-  const visitor: Record<string, string> = newVisitor();
-  if (streamed) visitor["Accept-Encoding"] = "identity";
+  const visitor = newVisitor(crawler);
+  const person = crawler ? {} : { userAgent: phone ? PHONE_CHROME : DESKTOP_CHROME };
   const context = await browser.newContext(
     phone
       ? {
@@ -89,12 +94,13 @@ async function newVisit(
           isMobile: true,
           deviceScaleFactor: 2,
           extraHTTPHeaders: visitor,
+          ...person,
         }
       : {
           javaScriptEnabled: javaScript,
           viewport,
           extraHTTPHeaders: visitor,
-          ...(streamed ? { userAgent: DESKTOP_CHROME } : {}),
+          ...person,
         },
   );
   const page = await context.newPage();
@@ -131,7 +137,7 @@ export function useSharedPage(
     });
     const { visit, pending } = await opened;
     await visit.context.clearCookies();
-    await visit.context.setExtraHTTPHeaders(newVisitor());
+    await visit.context.setExtraHTTPHeaders(newVisitor(options.crawler));
     visit.consoleErrors.length = 0;
     visit.pageErrors.length = 0;
     pending.clear();

@@ -115,14 +115,11 @@ describe("Google's display terms with the Google provider", () => {
 
 describe("a slow answer from Google, streamed to a browser that runs JavaScript", () => {
   it("shows the loading state until the results arrive, then the results once, with no error", async () => {
-    const { page, context, pageErrors, consoleErrors } = await openPage(browser(), {
-      javaScript: true,
-      streamed: true,
-    });
+    const { page, context, pageErrors, consoleErrors } = await openPage(browser(), { javaScript: true });
     await context.addCookies([{ name: "ts_js", value: "1", url: site.url }]);
     // Google takes 1.5 s to answer this search: the page's frame arrives first, with its scripts, and the
-    // results stream in after it. The page must not take itself over while its results are on their way
-    // (the browser's runtime cannot hydrate a part still loading: it showed the results twice or failed).
+    // results stream in after it. React hydrates the page at once and the results when they land: they
+    // show once, with no error (Preact, which could not hydrate a part still loading, showed them twice).
     await page.goto(`${site.url}${SF}?q=LAGGY`, { waitUntil: "commit" });
     await page.getByRole("status").filter({ hasText: "Searching for restaurants" }).waitFor();
     const cards = page.getByRole("list", { name: "Restaurants" }).getByRole("article");
@@ -135,6 +132,37 @@ describe("a slow answer from Google, streamed to a browser that runs JavaScript"
     expect(pageErrors).toEqual([]);
     // Google's map script cannot load here (no internet): the page says so in its map, and nothing else fails.
     expect(consoleErrors.filter((e) => !e.includes("ERR_NAME_NOT_RESOLVED"))).toEqual([]);
+    await context.close();
+  });
+
+  it("answers a tap before the results arrive: the page hydrates first, and a link is followed in the page", async () => {
+    const { page, context, pageErrors } = await openPage(browser(), { javaScript: true });
+    await context.addCookies([{ name: "ts_js", value: "1", url: site.url }]);
+    // Google takes 2 s: the page hydrates without waiting for the results (React hydrates the part still
+    // loading when it lands), so the footer's link is taken by the router while the results are on their way.
+    await page.goto(`${site.url}${SF}?q=TARDY`, { waitUntil: "commit" });
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const searching = page.getByRole("status").filter({ hasText: "Searching for restaurants" });
+    expect(await searching.isVisible()).toBe(true);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
+    const documentPath = await page.evaluate(
+      () => new URL((performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).name).pathname,
+    );
+    expect(documentPath).toBe(SF);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a crawler's visit", () => {
+  it("gets the whole page in one document, results included, even when Google is slow", async () => {
+    // A crawler's name, and none of the cookie by which a person's browser says it runs JavaScript.
+    const { page, context } = await openPage(browser(), { javaScript: true, crawler: true });
+    const response = await page.goto(`${site.url}${SF}?q=LAGGY`);
+    const html = await response!.text();
+    expect(html).not.toContain("Searching for restaurants");
+    expect(html).toMatch(/<article\b/);
     await context.close();
   });
 });

@@ -23,8 +23,9 @@ const run = promisify(execFile);
 const vnuJar: string = createRequire(import.meta.url)("vnu-jar");
 
 /**
- * Whether what follows `</html>` is only the streamed data: React's boundary comments, inline scripts carrying
- * the page's nonce, and the hidden `<div>`s React fills streamed boundaries from (nested divs counted). Read
+ * Whether what follows `</html>` is only the streamed data: React's boundary comments and empty placeholders,
+ * inline scripts carrying the page's nonce, and the hidden `<div>`s React fills streamed boundaries from
+ * (nested divs counted). Read
  * token by token, each character once.
  */
 function onlyStreamedData(tail: string): boolean {
@@ -33,6 +34,13 @@ function onlyStreamedData(tail: string): boolean {
     const comment = /^<!--\/?\$[?!]?-->/.exec(tail.slice(at, at + 12));
     if (comment) {
       at += comment[0].length;
+      continue;
+    }
+    // The empty placeholder of a part still streaming when the document's end was sent (the page's data
+    // itself, when it waits on a slow part), which React's script later replaces.
+    const placeholder = /^<template id="B:[0-9a-f]+"><\/template>/.exec(tail.slice(at, at + 40));
+    if (placeholder) {
+      at += placeholder[0].length;
       continue;
     }
     const script = /^<script nonce="[0-9a-f]+">/.exec(tail.slice(at, at + 60));

@@ -8,7 +8,8 @@
  * 400 INVALID_ARGUMENT (google-strict.mjs); photo media redirects (or, with skipHttpRedirect, points) to an
  * image on another host, which refuses a request carrying the API key. Scenarios are chosen by the request's text:
  *   'QUOTA' -> 429 RESOURCE_EXHAUSTED, 'BOOM' -> 500, 'SLOW' -> answers after 3 s (past the guide's wait),
- *   'LAGGY' -> answers as usual after 1.5 s (within it: the page streams its loading state), 'EMPTY' -> no results,
+ *   'LAGGY' -> answers as usual after 1.5 s (within it: the page streams its loading state), 'TARDY' -> the same
+ *   after 2 s (the bench's tap on a page still loading), 'EMPTY' -> no results,
  *   'DENIED' -> 403 PERMISSION_DENIED; place id 'missing' -> 404 NOT_FOUND.
  * Every request is recorded for assertions.
  */
@@ -273,6 +274,7 @@ export async function startGoogleFake() {
       return send(200, { results: [], status: "REQUEST_DENIED", error_message: "The provided API key is invalid." });
     if (text.includes("SLOW")) await new Promise((r) => setTimeout(r, 3_000));
     if (text.includes("LAGGY")) await new Promise((r) => setTimeout(r, 1_500));
+    if (text.includes("TARDY")) await new Promise((r) => setTimeout(r, 2_000));
     if (text.includes("QUOTA"))
       return isPlaces
         ? send(429, googleError(429, "RESOURCE_EXHAUSTED", "Quota exceeded for quota metric 'Requests'."))

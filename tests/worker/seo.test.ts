@@ -34,13 +34,14 @@ describe("one canonical tree", () => {
     expect(mobile).toContain(
       '<meta property="og:url" content="http://tablescout.test/restaurants/united-states/california/san-francisco"/>',
     );
-    expect(canonicalOf(await html("/mobile"))).toBe("http://tablescout.test/");
+    // The mobile home is the phone app's start screen, not the web home: its own canonical, in every language.
+    expect(canonicalOf(await html("/mobile"))).toBe("http://tablescout.test/mobile");
+    expect(canonicalOf(await html("/ja/mobile"))).toBe("http://tablescout.test/ja/mobile");
     // The bottom bar's own tabs have no web twin.
     expect(canonicalOf(await html("/mobile/near-me"))).toBe("http://tablescout.test/mobile/near-me");
   });
 
   it.each([
-    "/",
     "/restaurants/united-states/california/san-francisco",
     "/italian-restaurants/united-states/california/san-francisco",
     "/restaurants/international/france",
@@ -49,7 +50,7 @@ describe("one canonical tree", () => {
     const alternate = /<link rel="alternate" media="only screen and \(max-width: 640px\)" href="([^"]+)"/.exec(
       page,
     )?.[1];
-    expect(alternate).toBe(`http://tablescout.test${path === "/" ? "/mobile" : `/mobile${path}`}`);
+    expect(alternate).toBe(`http://tablescout.test/mobile${path}`);
     const twin = await html(new URL(alternate!).pathname);
     expect(canonicalOf(twin)).toBe(`http://tablescout.test${path}`);
   });
@@ -64,6 +65,7 @@ describe("one canonical tree", () => {
     const twin = await html(alternate!.replace("http://tablescout.test", ""));
     expect(canonicalOf(twin)).toBe(canonicalOf(page));
     for (const path of [
+      "/",
       "/privacy-policy",
       "/restaurants/united-states/california",
       "/mobile/restaurants/international/france",

@@ -134,11 +134,15 @@ export function pageMeta(page: PageMeta, matches: Matches): MetaDescriptor[] {
 
 /**
  * The /mobile pages are the same content as their web twins, so search engines are pointed at the web
- * page ('/mobile' at '/', '/mobile/restaurants/…' at '/restaurants/…'). The bottom bar's own tabs
- * (search, near me, favorites, profile) have no twin and stay their own.
+ * page ('/mobile/restaurants/…' at '/restaurants/…'). The bottom bar's own tabs (search, near me, favorites,
+ * profile) have no twin and stay their own, and so does the mobile home: the phone app's start screen (its
+ * search, 'Near you', the hotspot cities) is not the web home's content, and a canonical at the site's root
+ * from another page is what search engines take for a mistake.
  */
 function canonicalOf(path: string): string {
-  return isMobilePath(path) && mobileTabOf(path) === "home" ? paths.web(path) : path;
+  if (!isMobilePath(path) || mobileTabOf(path) !== "home") return path;
+  const web = paths.web(path);
+  return web === paths.home() ? path : web;
 }
 
 export function absoluteUrl(pathOrUrl: string, origin: string): string {
