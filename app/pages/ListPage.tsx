@@ -5,6 +5,7 @@ import { JsonLd } from "~/components/JsonLd";
 import { ListingView } from "~/components/listing/ListingView";
 import { ShareControl } from "~/components/lists/ShareControl";
 import { VisibilityBadge, VisibilityChoices } from "~/components/lists/Visibility";
+import { Pager } from "~/components/Pager";
 import { useHrefIn, useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
 import type { listPageLoader } from "./lists.server";
@@ -21,7 +22,7 @@ const field = "mt-1 w-full rounded-lg border border-stone-300 px-3 py-2";
  * plain form (no JavaScript needed); for a signed-in visitor, 'Save a copy'.
  */
 export function ListPage({ page }: { page: ListPageData }) {
-  const { t, number } = useT();
+  const { t } = useT();
   const location = useLocation();
   const hrefIn = useHrefIn();
   const here = location.pathname + location.search;
@@ -113,20 +114,7 @@ export function ListPage({ page }: { page: ListPageData }) {
             action={isOwner ? { to: paths.home({ mobile }), label: t("lists.page.findRestaurants") } : undefined}
           />
         )}
-        {page.pages > 1 ? (
-          <nav aria-label={t("lists.page.pages")} className="mt-6 flex flex-wrap gap-2">
-            {Array.from({ length: page.pages }, (_, i) => i + 1).map((n) => (
-              <Link
-                key={n}
-                to={n === 1 ? location.pathname : `?page=${n}`}
-                aria-current={n === page.page ? "page" : undefined}
-                className={`h-9 min-w-9 rounded-full px-3 py-1.5 text-center text-sm font-semibold ${n === page.page ? "bg-brand-600 text-white" : "border border-stone-300"}`}
-              >
-                {number(n)}
-              </Link>
-            ))}
-          </nav>
-        ) : null}
+        <Pager page={page.page} pages={page.pages} label={t("lists.page.pages")} />
       </section>
       {list.visibility !== "private" ? (
         <JsonLd

@@ -4,6 +4,7 @@ import { ListSection } from "~/components/ListSection";
 import { ListsGrid } from "~/components/lists/ListsGrid";
 import { ShareControl } from "~/components/lists/ShareControl";
 import { NotFound } from "~/components/NotFound";
+import { Pager } from "~/components/Pager";
 import { PlaceArt } from "~/components/PlaceArt";
 import { PriceBadge, Stars } from "~/components/Rating";
 import { useT } from "~/modules/i18n/react";
@@ -101,6 +102,9 @@ export function Profile({ page }: { page: ProfileData }) {
             </li>
           ))}
         </ListSection>
+      ) : null}
+      {page.favoritesPublished ? (
+        <Pager page={page.page} pages={page.pages} label={t("account.favorites.pages")} />
       ) : null}
     </div>
   );

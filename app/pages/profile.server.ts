@@ -2,21 +2,34 @@ import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { publicProfile, refreshStaleInBackground } from "~/modules/favorites/index.server";
 import { favoriteCard } from "~/modules/favorites/links";
 import { PROFILE_CACHE_TTL_S, publicPageCache } from "~/modules/http/page-policy";
+import { pageParam } from "~/modules/http/params";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { localizedPath } from "~/modules/i18n/locales";
 import { siteOrigin } from "~/modules/seo/origin";
 import { nearMissPage, type RouteOf } from "~/modules/urls";
 import { paths } from "~/modules/urls/paths";
 import { answerAt } from "~/modules/urls/route.server";
+
+/** Favorites a profile shows at once, as a list page shows its places; more are on further pages. */
+export const PROFILE_PAGE_SIZE = 20;
+
 import { listTitle } from "./lists.server";
 
 /** /{username}: a published profile and, when its owner publishes them, their favorites. */
 export async function profileLoader(request: Request, context: AppLoadContext, route: RouteOf<"user">) {
-  const profile = await publicProfile(context.db, route.username);
-  // A profile reads no query parameter (any is redirected away), and has one spelling ('/Name' is sent to
-  // '/name'), the only one the page cache keeps and purges.
-  answerAt(request, context.pageCache, profile ? paths.user(profile.username) : null);
+  const url = new URL(request.url);
+  const requested = pageParam(url);
+  const profile = await publicProfile(context.db, route.username, {
+    limit: PROFILE_PAGE_SIZE,
+    offset: (requested - 1) * PROFILE_PAGE_SIZE,
+  });
+  // A profile reads one query parameter, its page of favorites (any other is redirected away), and has one
+  // spelling ('/Name' is sent to '/name'), the only one the page cache keeps and purges.
+  answerAt(request, context.pageCache, profile ? paths.user(profile.username) : null, {
+    page: requested > 1 ? String(requested) : undefined,
+  });
   context.pageCache.withdrawable("profile");
+  const pages = Math.max(1, Math.ceil((profile?.favoritesCount ?? 0) / PROFILE_PAGE_SIZE));
   if (profile) refreshStaleInBackground(context, profile.items);
   const t = serverTranslator(context.locale);
   if (!profile) {
@@ -27,6 +40,9 @@ export async function profileLoader(request: Request, context: AppLoadContext, r
         username: route.username,
         displayName: null,
         favorites: [],
+        favoritesCount: 0,
+        page: 1,
+        pages: 1,
         favoritesPublished: false,
         lists: [],
         shareUrl: null,
@@ -45,6 +61,9 @@ export async function profileLoader(request: Request, context: AppLoadContext, r
       displayName: profile.displayName,
       favoritesPublished: profile.favoritesPublished,
       favorites: profile.items.map((f) => favoriteCard(f)),
+      favoritesCount: profile.favoritesCount,
+      page: Math.min(requested, pages),
+      pages,
       lists: profile.lists.map((l) => ({
         id: l.id,
         title: listTitle(t, l),

@@ -1,7 +1,7 @@
 // Starts the built Worker on the Workers runtime (workerd, through `wrangler dev`) with a local D1
 // migrated first. Shared by `npm start` and the browser tests, so both serve the app the same way.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -13,16 +13,61 @@ const require = createRequire(import.meta.url);
 const wranglerBin = require.resolve("wrangler/bin/wrangler.js", { paths: [root] });
 const remixBin = require.resolve("@remix-run/dev/dist/cli.js", { paths: [root] });
 
-/** A free TCP port on the loopback interface. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports the local servers take (wrangler's, its inspector's, the sign-in stand-in's): outside the range the
+ * system hands out for outgoing connections (Linux: 32768-60999), where a port found free can be taken by a
+ * client socket before wrangler binds it; and each reserved for this process by a file in the temporary
+ * directory, so two processes (`npm run bench` beside `npm start`, two test servers starting at once) never
+ * pick the same one. A reservation whose process has ended is stale and reused.
+ */
+const PORTS = { from: 20000, to: 32000 };
+const reservations = path.join(tmpdir(), "tablescout-ports");
+const mine = new Set();
+process.once("exit", () => {
+  for (const file of mine) rmSync(file, { force: true });
+});
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+/** Whether this process holds `port` now (a reservation made, or a stale one taken over). */
+function reserve(port) {
+  mkdirSync(reservations, { recursive: true });
+  const file = path.join(reservations, String(port));
+  try {
+    writeFileSync(file, String(process.pid), { flag: "wx" });
+  } catch {
+    const holder = Number(readFileSync(file, "utf8"));
+    if (holder === process.pid || alive(holder)) return false;
+    writeFileSync(file, String(process.pid));
+  }
+  mine.add(file);
+  return true;
+}
+
+/** Whether nothing listens on `port` on the loopback interface. */
+function bindable(port) {
+  return new Promise((resolve) => {
     const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
+    srv.once("error", () => resolve(false));
+    srv.listen(port, "127.0.0.1", () => srv.close(() => resolve(true)));
   });
+}
+
+/** A free TCP port on the loopback interface, reserved for this process (see PORTS). */
+export async function freePort() {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = PORTS.from + Math.floor(Math.random() * (PORTS.to - PORTS.from));
+    if (!reserve(port)) continue;
+    if (await bindable(port)) return port;
+  }
+  throw new Error(`no free port between ${PORTS.from} and ${PORTS.to}`);
 }
 
 /** Keeps wrangler offline-friendly: no request.cf download, no metrics. */

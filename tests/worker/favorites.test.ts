@@ -150,6 +150,55 @@ describe("public profiles", () => {
     expect(await page.text()).toContain("Profile Not Found");
   });
 
+  it("shows its favorites twenty to a page, newest first, with numbered pages", async () => {
+    const cam = await signedInCookie("cam-pages@example.com", "Cam Pages");
+    const favorites = (await env.DB.prepare("SELECT id FROM lists WHERE user_id = ? AND kind = 'favorites'")
+      .bind(cam.id)
+      .first<string>("id"))!;
+    // 25 saved places, the newest named last (their snapshots as the guide keeps them).
+    const insert = env.DB.prepare(
+      "INSERT INTO list_places (id, list_id, user_id, place_id, restaurant_name, restaurant_data, city, order_index, created_at) VALUES (?, ?, ?, ?, ?, ?, 'Austin', ?, ?)",
+    );
+    await env.DB.batch(
+      Array.from({ length: 25 }, (_, i) => {
+        const name = `Paged Place ${String(i + 1).padStart(2, "0")}`;
+        const id = `demo~united-states~tx~austin~p${i}`;
+        return insert.bind(
+          crypto.randomUUID(),
+          favorites,
+          cam.id,
+          id,
+          name,
+          JSON.stringify({ place_id: id, name }),
+          i,
+          1_700_000_000 + i,
+        );
+      }),
+    );
+    await post("/favorites", { intent: "publish", published: "on", returnTo: "/account" }, cam.cookie);
+    const username = (await env.DB.prepare("SELECT username FROM profiles WHERE id = ?")
+      .bind(cam.id)
+      .first<string>("username"))!;
+    const first = await (await get(`/${username}`)).text();
+    const names = (html: string) => [...html.matchAll(/>(Paged Place \d+)</g)].map((m) => m[1]);
+    expect(names(first)).toHaveLength(20);
+    expect(names(first)[0]).toBe("Paged Place 25");
+    expect(first).toContain(`href="/${username}?page=2"`);
+    const second = await get(`/${username}?page=2`);
+    expect(second.status).toBe(200);
+    expect(names(await second.text())).toEqual([
+      "Paged Place 05",
+      "Paged Place 04",
+      "Paged Place 03",
+      "Paged Place 02",
+      "Paged Place 01",
+    ]);
+    // Page 1 has one address: '?page=1' is sent there.
+    const one = await get(`/${username}?page=1`);
+    expect(one.status).toBe(301);
+    expect(one.headers.get("location")).toBe(`/${username}`);
+  });
+
   it("never gives a user a route word as username", async () => {
     const db = createDb(env.DB);
     const user = await upsertUser(db, { sub: "sub-auth", email: "auth@example.com", name: "Route Word" });

@@ -144,11 +144,12 @@ export async function setFavoritesPublished(db: Db, userId: string, published: b
 }
 
 /**
- * The public profile: newest favorites first when its owner publishes them, and their public lists. It
- * exists only while its owner publishes something: before that (and after unpublishing) an account is
- * indistinguishable from an unknown username, so nobody can find out who has signed in.
+ * The public profile: a page of its favorites, newest first, when its owner publishes them (and how many there
+ * are in all), and their public lists. It exists only while its owner publishes something: before that (and
+ * after unpublishing) an account is indistinguishable from an unknown username, so nobody can find out who
+ * has signed in.
  */
-export async function publicProfile(db: Db, username: string) {
+export async function publicProfile(db: Db, username: string, page: { limit: number; offset?: number }) {
   const profile = await db.query.profiles.findFirst({
     where: and(eq(sql`lower(${profiles.username})`, username.toLowerCase()), eq(profiles.isPublished, true)),
   });
@@ -159,16 +160,19 @@ export async function publicProfile(db: Db, username: string) {
   ]);
   const favoritesPublished = favoritesList?.visibility === "public";
   if (!favoritesPublished && !publicLists.length) return null;
-  const items = favoritesPublished
-    ? (
-        await db
+  const [rows, counted] = favoritesPublished
+    ? await db.batch([
+        db
           .select()
           .from(listPlaces)
           .where(eq(listPlaces.listId, favoritesList.id))
           .orderBy(desc(listPlaces.createdAt))
-          .limit(200)
-      ).map(toListPlace)
-    : [];
+          .limit(page.limit)
+          .offset(page.offset ?? 0),
+        db.select({ total: count() }).from(listPlaces).where(eq(listPlaces.listId, favoritesList.id)),
+      ])
+    : [[], [{ total: 0 }]];
+  const items = rows.map(toListPlace);
   return {
     userId: profile.id,
     username: profile.username,
@@ -177,6 +181,7 @@ export async function publicProfile(db: Db, username: string) {
     favoritesListId: favoritesList?.id ?? null,
     favoritesUpdatedAt: favoritesList?.updatedAt.getTime() ?? 0,
     items,
+    favoritesCount: counted[0]?.total ?? 0,
     lists: publicLists,
   };
 }

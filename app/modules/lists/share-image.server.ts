@@ -34,7 +34,8 @@ export async function shareCardOf(
 ): Promise<{ card: ShareCard; version: number } | null> {
   const frame = { lang: t.locale.tag, dir: t.locale.dir, brand: SITE_NAME };
   if (kind === "profile") {
-    const profile = await publicProfile(db, key);
+    // Its newest four favorites name it; the count is of all of them.
+    const profile = await publicProfile(db, key, { limit: 4 });
     if (!profile) return null;
     const owner = profile.displayName ?? profile.username;
     return {
@@ -43,7 +44,7 @@ export async function shareCardOf(
         kind: "profile",
         title: t.t("lists.image.profileTitle", { owner }),
         owner: `@${profile.username}`,
-        count: t.t("lists.image.profileCount", { favorites: profile.items.length, lists: profile.lists.length }),
+        count: t.t("lists.image.profileCount", { favorites: profile.favoritesCount, lists: profile.lists.length }),
         places: [...profile.items.map((f) => f.name), ...profile.lists.map((l) => listTitle(t, l))].slice(0, 4),
       },
       version: Math.max(profile.favoritesUpdatedAt, ...profile.lists.map((l) => l.updatedAt)),

@@ -1,0 +1,217 @@
+// What a visitor feels, for `npm run bench`: Lighthouse on every page kind (mobile, simulated throttling, the
+// streamed path a person's browser gets), beside a plain static HTML page served on the same machine; and how
+// soon a tap is answered (the next paint after it) on a phone-speed CPU (4x throttled), in headless Chromium
+// driven by playwright-core, read from the browser's own Event Timing entries.
+import { createServer } from "node:http";
+import { chromium } from "playwright-core";
+import { FAKE_KEY, startGoogleFake } from "../../tests/fakes/google-fake.mjs";
+import { CHROME_FLAGS, lighthouseRun, medianRun } from "./lighthouse.mjs";
+import { freePort, migrateLocal, serve } from "./worker.mjs";
+
+/** Lighthouse's budgets for every page kind (scores 0-100, times in ms). */
+export const LIGHTHOUSE_BUDGETS = { performance: 95, tbt: 200, cls: 0.05, lcp: 2500, others: 100 };
+/** A tap is answered (next paint) within this, on a 4x slower CPU. */
+export const TAP_BUDGET_MS = 200;
+
+const CONTROL_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Static control page</title><meta name="description" content="A plain static HTML page: the control of the Lighthouse runs."></head><body><main><h1>A static page</h1><p>Served by Node from memory on the same machine, to read the guide's scores against.</p></main></body></html>`;
+
+/** A plain static HTML page on a free loopback port. */
+async function startStaticControl() {
+  const port = await freePort();
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "max-age=3600" });
+    res.end(CONTROL_HTML);
+  });
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** `runs` Lighthouse runs of a page (a run whose trace Chromium could not record is run again, twice at most). */
+async function lighthouseMedian(url, runs) {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    let result;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      result = await lighthouseRun(url);
+      if (!result.runtimeError && result.tbt !== null) break;
+    }
+    results.push(result);
+  }
+  return { ...medianRun(results), runs: results.map((r) => r.performance) };
+}
+
+/**
+ * Lighthouse on each page kind: `pages` maps a label to a URL on the running guide. The first visit of a page
+ * warms the Worker and its caches (as for any visitor but the first); each page is then run `runs` times.
+ */
+export async function lighthouseBench(pages, { runs = 3 } = {}) {
+  const control = await startStaticControl();
+  const rows = [];
+  try {
+    for (const [label, url] of [["static HTML page (control)", control.url], ...Object.entries(pages)]) {
+      await fetch(url, { headers: { Cookie: "ts_js=1" } }).then((r) => r.arrayBuffer());
+      const median = await lighthouseMedian(url, runs);
+      console.log(
+        `  ${label}: performance ${median.runs.join(", ")} (median ${median.performance}), TBT ${median.tbt} ms, LCP ${median.lcp} ms, CLS ${median.cls}, a11y ${median.accessibility}, best practices ${median.bestPractices}, SEO ${median.seo}`,
+      );
+      rows.push({ label, url, ...median });
+    }
+  } finally {
+    await control.close();
+  }
+  return rows;
+}
+
+/** The budgets a Lighthouse row meets, or what it misses (the control is not held to them). */
+export function lighthouseMisses(row) {
+  const b = LIGHTHOUSE_BUDGETS;
+  const misses = [];
+  if (row.performance < b.performance) misses.push(`performance ${row.performance}`);
+  if (row.tbt > b.tbt) misses.push(`TBT ${row.tbt} ms`);
+  if (row.cls > b.cls) misses.push(`CLS ${row.cls}`);
+  if (row.lcp > b.lcp) misses.push(`LCP ${row.lcp} ms`);
+  for (const [name, score] of [
+    ["accessibility", row.accessibility],
+    ["best practices", row.bestPractices],
+    ["SEO", row.seo],
+  ])
+    if (score < b.others) misses.push(`${name} ${score}`);
+  return misses;
+}
+
+const PHONE_CHROME =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
+const DESKTOP_CHROME =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+
+/** Records every event's duration (input to next paint) that the browser reports, as Event Timing entries. */
+function recordEvents() {
+  window.__events = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__events.push({ name: e.name, start: e.startTime, duration: e.duration });
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
+}
+
+/** A page on a 4x slower CPU, as a person's browser (a Chrome's name, the JavaScript cookie, no compression). */
+async function throttledPage(browser, base, { cookie, wide = false } = {}) {
+  const context = await browser.newContext({
+    userAgent: wide ? DESKTOP_CHROME : PHONE_CHROME,
+    viewport: wide ? { width: 1280, height: 900 } : { width: 412, height: 823 },
+    extraHTTPHeaders: { "Accept-Encoding": "identity" },
+  });
+  const cookies = [{ name: "ts_js", value: "1", url: base }];
+  for (const pair of (cookie ?? "").split(/;\s*/).filter(Boolean)) {
+    const at = pair.indexOf("=");
+    cookies.push({ name: pair.slice(0, at), value: pair.slice(at + 1), url: base });
+  }
+  await context.addCookies(cookies);
+  await context.addInitScript(recordEvents);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  return { page, context };
+}
+
+/**
+ * The longest event (input to the next paint) that `act` caused: Event Timing reports one once its frame is
+ * painted, so the entries are read after two frames more. Under 16 ms the browser reports none: 16 is said.
+ */
+async function tapTime(page, act) {
+  await page.waitForLoadState("load");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const since = await page.evaluate(() => performance.now());
+  await act();
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))),
+  );
+  const durations = await page.evaluate(
+    (t) => window.__events.filter((e) => e.start >= t).map((e) => e.duration),
+    since,
+  );
+  return Math.max(16, ...durations);
+}
+
+/**
+ * How soon taps are answered on a results page: 'Open now', a price filter, a card's highlight on the map (a
+ * wide screen, where the map is beside the cards), the favorite star (signed in), each on a 4x slower CPU;
+ * and a link tapped while the page's results are still on their way (Google's fake answering in 2 s), from
+ * the tap to the next page's address.
+ */
+export async function tapBench({ base, cookie, results }) {
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROME_FLAGS.slice(1) });
+  const taps = {};
+  try {
+    {
+      const { page, context } = await throttledPage(browser, base);
+      await page.goto(base + results);
+      taps["'Open now'"] = await tapTime(page, () => page.getByRole("link", { name: "Open now" }).click());
+      await context.close();
+    }
+    {
+      // A wide screen: the filters beside the cards, the map beside them.
+      const { page, context } = await throttledPage(browser, base, { wide: true });
+      await page.goto(base + results);
+      taps["a price filter"] = await tapTime(page, () =>
+        page.locator('label:has(input[name="price"][value="2"])').click(),
+      );
+      const card = page.getByRole("list", { name: "Restaurants" }).getByRole("article").nth(2);
+      taps["a card's highlight on the map"] = await tapTime(page, () => card.hover());
+      await context.close();
+    }
+    {
+      const { page, context } = await throttledPage(browser, base, { cookie });
+      await page.goto(base + results);
+      const star = page.locator("button.fav-star").first();
+      taps["the favorite star"] = await tapTime(page, () => star.click());
+      await context.close();
+    }
+    taps["a link while the results load (Google in 2 s)"] = await linkWhileLoading(browser, results);
+  } finally {
+    await browser.close();
+  }
+  return taps;
+}
+
+/** From a tap on a link of a page whose results are still streaming (Google's fake in 2 s) to the next address. */
+async function linkWhileLoading(browser, results) {
+  const fake = await startGoogleFake();
+  const vars = { GOOGLE_MAPS_API_KEY: FAKE_KEY, GOOGLE_PLACES_BASE_URL: fake.url, GOOGLE_GEOCODING_BASE_URL: fake.url };
+  const { mkdtempSync, rmSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const path = await import("node:path");
+  const persistTo = mkdtempSync(path.join(tmpdir(), "tablescout-bench-taps-"));
+  await migrateLocal({ persistTo, quiet: true });
+  const server = await serve({ port: await freePort(), ip: "127.0.0.1", persistTo, vars, quiet: true });
+  try {
+    const base = server.url;
+    const { page, context } = await throttledPage(browser, base);
+    // A first page, so the scripts are in the browser's cache as for anyone who has opened a page before.
+    await page.goto(`${base}/privacy-policy`);
+    await page.goto(`${base}${results}?q=TARDY`, { waitUntil: "commit" });
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const searching = page.getByRole("status").filter({ hasText: "Searching for restaurants" });
+    if (!(await searching.isVisible())) throw new Error("bench: the results arrived before the tap");
+    // Timed in the page: from the tap to the first frame at the next page's address.
+    const ms = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const link = document.querySelector('footer a[href$="/privacy-policy"]');
+          const tapped = performance.now();
+          const check = () =>
+            location.pathname.endsWith("/privacy-policy")
+              ? resolve(performance.now() - tapped)
+              : requestAnimationFrame(check);
+          link.click();
+          check();
+        }),
+    );
+    if (!(await searching.isVisible().catch(() => false)) && !page.url().endsWith("/privacy-policy"))
+      throw new Error("bench: the link was not followed");
+    await context.close();
+    return Math.round(ms);
+  } finally {
+    await server.stop();
+    await fake.close();
+    rmSync(persistTo, { recursive: true, force: true });
+  }
+}
