@@ -48,7 +48,6 @@ import { mapConfig } from "~/modules/maps";
 import { memoize } from "~/modules/memo";
 import { placesFor } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";
-import { siteOrigin } from "~/modules/seo/origin";
 import { paths, slugify } from "~/modules/urls/paths";
 import { answerAt } from "~/modules/urls/route.server";
 
@@ -194,9 +193,7 @@ export async function listPageLoader({ request, context, mobile }: Args, at: Lis
       signedIn: viewerId !== null,
       /** Where this page was reached (a shared list's token page, or its id). */
       at: "token" in at ? { token: at.token as string | null } : { token: null },
-      share: share
-        ? { url: siteOrigin(context.cloudflare.env.SITE_URL, request.url) + localizedPath(context.locale, share) }
-        : null,
+      share: share ? { url: context.origin + localizedPath(context.locale, share) } : null,
       image:
         list.visibility === "private"
           ? null

@@ -5,7 +5,6 @@ import { PROFILE_CACHE_TTL_S, publicPageCache } from "~/modules/http/page-policy
 import { pageParam } from "~/modules/http/params";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { localizedPath } from "~/modules/i18n/locales";
-import { siteOrigin } from "~/modules/seo/origin";
 import { nearMissPage, type RouteOf } from "~/modules/urls";
 import { paths } from "~/modules/urls/paths";
 import { answerAt } from "~/modules/urls/route.server";
@@ -60,7 +59,7 @@ export async function profileLoader(request: Request, context: AppLoadContext, r
       username: profile.username,
       displayName: profile.displayName,
       favoritesPublished: profile.favoritesPublished,
-      favorites: profile.items.map((f) => favoriteCard(f)),
+      favorites: profile.items.map((f) => favoriteCard(f, t)),
       favoritesCount: profile.favoritesCount,
       page: Math.min(requested, pages),
       pages,
@@ -71,9 +70,7 @@ export async function profileLoader(request: Request, context: AppLoadContext, r
         count: l.count,
         href: paths.list(l.id),
       })),
-      shareUrl:
-        siteOrigin(context.cloudflare.env.SITE_URL, request.url) +
-        localizedPath(context.locale, paths.user(profile.username)),
+      shareUrl: context.origin + localizedPath(context.locale, paths.user(profile.username)),
       // Its version: the last change to what it shows (favorites, lists, name).
       image: paths.shareImage(
         "profile",

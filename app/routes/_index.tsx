@@ -38,7 +38,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   answerAt(request, context.pageCache, null);
   const viewer = await getViewer(request, context);
   const favorites = viewer.user
-    ? recentFavorites(context.db, viewer.user.id, HOME_FAVORITES).then((items) => items.map((f) => favoriteCard(f)))
+    ? recentFavorites(context.db, viewer.user.id, HOME_FAVORITES).then((items) =>
+        items.map((f) => favoriteCard(f, serverTranslator(context.locale))),
+      )
     : null;
   const place = edgePlace(request, context.cloudflare.cf, context.cloudflare.env);
   const near = place ? nearYou(placesFor(context), place).catch(() => null) : null;

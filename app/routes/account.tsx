@@ -39,7 +39,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     items: { id: string; placeId: string; name: string; href: string; address?: string }[];
   }[] = [];
   refreshStaleInBackground(context, favorites.items);
-  const noCity = unknownCity(serverTranslator(context.locale));
+  const t = serverTranslator(context.locale);
+  const noCity = unknownCity(t);
   for (const f of favorites.items) {
     const city = f.city ?? noCity;
     let group = groups[groups.length - 1];
@@ -47,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       group = { city, rawCity: f.city, complete: false, items: [] };
       groups.push(group);
     }
-    group.items.push(favoriteCard(f));
+    group.items.push(favoriteCard(f, t));
   }
   for (const g of groups) {
     // Drag-and-drop reorders a whole city, so only when all of it is on this page.

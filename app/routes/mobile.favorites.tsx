@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page: list.page,
     pages: list.pages,
     items: list.items.map((f) => ({
-      ...favoriteCard(f, { mobile: true }),
+      ...favoriteCard(f, serverTranslator(context.locale), { mobile: true }),
       city: f.city ?? unknownCity(serverTranslator(context.locale)),
     })),
   };

@@ -1,4 +1,5 @@
 import { placePriceSign } from "~/modules/catalog";
+import type { Translator } from "~/modules/i18n/translator";
 import type { Card } from "~/modules/listing";
 import type { Restaurant } from "~/modules/places/index.server";
 import { paths } from "~/modules/urls/paths";
@@ -23,12 +24,13 @@ export function favoriteHref(
   return paths.restaurant({ name: p.name, ...where }, { placeId: p.place_id, mobile: opts.mobile });
 }
 
-/** Shown in place of the address of a saved place the provider no longer knows. */
-export const NO_LONGER_AVAILABLE = "No longer available";
-
-/** What every favorites list shows of one favorite (home strip, /account, public profile, Favorites tab). */
+/**
+ * What every favorites list shows of one favorite (home strip, /account, public profile, Favorites tab), its
+ * words in the page's language (`t`): a place the provider no longer knows says so in place of its address.
+ */
 export function favoriteCard(
   f: { id: string; placeId: string; name: string; city: string | null; snapshot: Restaurant; unavailable?: boolean },
+  t: Translator,
   opts: { mobile?: boolean } = {},
 ) {
   const p = f.snapshot;
@@ -44,7 +46,7 @@ export function favoriteCard(
     reviews: p.user_ratings_total,
     priceLevel: p.price_level,
     priceSign: placePriceSign(p),
-    address: unavailable ? NO_LONGER_AVAILABLE : (p.vicinity ?? p.formatted_address),
+    address: unavailable ? t.t("listing.card.noLongerAvailable") : (p.vicinity ?? p.formatted_address),
     unavailable,
   };
 }
