@@ -22,13 +22,15 @@ export async function profileLoader(request: Request, context: AppLoadContext, r
     limit: PROFILE_PAGE_SIZE,
     offset: (requested - 1) * PROFILE_PAGE_SIZE,
   });
-  // A profile reads one query parameter, its page of favorites (any other is redirected away), and has one
-  // spelling ('/Name' is sent to '/name'), the only one the page cache keeps and purges.
+  const pages = Math.max(1, Math.ceil((profile?.favoritesCount ?? 0) / PROFILE_PAGE_SIZE));
+  // A profile reads one query parameter, its page of favorites (any other is redirected away, and a page past
+  // the last to the last), and has one spelling ('/Name' is sent to '/name'), the only one the page cache keeps
+  // and purges.
+  const shown = Math.min(requested, pages);
   answerAt(request, context.pageCache, profile ? paths.user(profile.username) : null, {
-    page: requested > 1 ? String(requested) : undefined,
+    page: shown > 1 ? String(shown) : undefined,
   });
   context.pageCache.withdrawable("profile");
-  const pages = Math.max(1, Math.ceil((profile?.favoritesCount ?? 0) / PROFILE_PAGE_SIZE));
   if (profile) refreshStaleInBackground(context, profile.items);
   const t = serverTranslator(context.locale);
   if (!profile) {
@@ -61,7 +63,7 @@ export async function profileLoader(request: Request, context: AppLoadContext, r
       favoritesPublished: profile.favoritesPublished,
       favorites: profile.items.map((f) => favoriteCard(f, t)),
       favoritesCount: profile.favoritesCount,
-      page: Math.min(requested, pages),
+      page: shown,
       pages,
       lists: profile.lists.map((l) => ({
         id: l.id,

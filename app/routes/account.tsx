@@ -5,13 +5,7 @@ import { ExportLinks } from "~/components/ExportLinks";
 import { PublishSwitch } from "~/components/PublishSwitch";
 import { SortableFavorites } from "~/components/SortableFavorites";
 import { getViewer } from "~/modules/auth/index.server";
-import {
-  cityCounts,
-  listFavorites,
-  profileOf,
-  refreshStaleInBackground,
-  unknownCity,
-} from "~/modules/favorites/index.server";
+import { accountOverview, refreshStaleInBackground, unknownCity } from "~/modules/favorites/index.server";
 import { favoriteCard } from "~/modules/favorites/links";
 import { DISPLAY_NAME_MAX } from "~/modules/http/limits";
 import { pageParam } from "~/modules/http/params";
@@ -27,11 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await getViewer(request, context);
   if (!viewer.user) return { signedIn: false as const };
   const page = pageParam(new URL(request.url));
-  const [profile, favorites, counts] = await Promise.all([
-    profileOf(context.db, viewer.user.id),
-    listFavorites(context.db, viewer.user.id, page),
-    cityCounts(context.db, viewer.user.id),
-  ]);
+  const { profile, favorites, counts } = await accountOverview(context.db, viewer.user.id, page);
   const groups: {
     city: string;
     rawCity: string | null;

@@ -5,7 +5,8 @@
 import { createServer } from "node:http";
 import { chromium } from "playwright-core";
 import { FAKE_KEY, startGoogleFake } from "../../tests/fakes/google-fake.mjs";
-import { CHROME_FLAGS, lighthouseRun, medianRun } from "./lighthouse.mjs";
+import { CHROMIUM_FLAGS, DESKTOP_CHROME, PHONE_CHROME } from "./chromium.mjs";
+import { lighthouseRun, medianRun } from "./lighthouse.mjs";
 import { freePort, migrateLocal, serve } from "./worker.mjs";
 
 /** Lighthouse's budgets for every page kind (scores 0-100, times in ms). */
@@ -79,11 +80,6 @@ export function lighthouseMisses(row) {
   return misses;
 }
 
-const PHONE_CHROME =
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
-const DESKTOP_CHROME =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
-
 /** Records every event's duration (input to next paint) that the browser reports, as Event Timing entries. */
 function recordEvents() {
   window.__events = [];
@@ -138,7 +134,7 @@ async function tapTime(page, act) {
  * the tap to the next page's address.
  */
 export async function tapBench({ base, cookie, results }) {
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_FLAGS });
   const taps = {};
   try {
     {

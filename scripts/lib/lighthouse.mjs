@@ -3,20 +3,10 @@
 // crawler, with whole documents) and the cookie that says the browser runs JavaScript, so slow parts stream.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, PHONE_CHROME } from "./chromium.mjs";
 
-const PHONE_CHROME =
-  "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
-
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+/** Lighthouse's Chrome: the flags of every Chromium here, in Chrome's newer headless mode. */
+export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS.filter((f) => f !== "--headless")];
 
 /** One Lighthouse run of `url`: the four category scores (0-100) and the metrics the budgets read. */
 export async function lighthouseRun(url, { cookie = "ts_js=1", chromePath = "/usr/bin/chromium" } = {}) {

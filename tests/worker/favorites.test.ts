@@ -193,6 +193,10 @@ describe("public profiles", () => {
       "Paged Place 02",
       "Paged Place 01",
     ]);
+    // A page past the last is sent to the last.
+    const past = await get(`/${username}?page=9`);
+    expect(past.status).toBe(301);
+    expect(past.headers.get("location")).toBe(`/${username}?page=2`);
     // Page 1 has one address: '?page=1' is sent there.
     const one = await get(`/${username}?page=1`);
     expect(one.status).toBe(301);

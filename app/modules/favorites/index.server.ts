@@ -98,16 +98,6 @@ export async function listFavorites(
   return { items: rows.map(toListPlace), total, pages, page: current };
 }
 
-/** How many favorites the user has in each city (null: no city). */
-export async function cityCounts(db: Db, userId: string): Promise<Map<string | null, number>> {
-  const rows = await db
-    .select({ city: listPlaces.city, n: count() })
-    .from(listPlaces)
-    .where(inFavorites(userId))
-    .groupBy(listPlaces.city);
-  return new Map(rows.map((r) => [r.city, r.n]));
-}
-
 export async function recentFavorites(db: Db, userId: string, limit: number): Promise<FavoriteItem[]> {
   const rows = await db
     .select()
@@ -116,6 +106,48 @@ export async function recentFavorites(db: Db, userId: string, limit: number): Pr
     .orderBy(desc(listPlaces.createdAt))
     .limit(limit);
   return rows.map(toListPlace);
+}
+
+/**
+ * The account page's whole reading in one round trip to D1 (one batch): the profile and whether its favorites
+ * are published, a page of the favorites (as listFavorites) and their count per city (as cityCounts). A page
+ * past the last is read again as the last (the count is known only with the rest).
+ */
+export async function accountOverview(db: Db, userId: string, page: number) {
+  const requested = Math.max(1, page);
+  const favoritesPage = (n: number) =>
+    db
+      .select()
+      .from(listPlaces)
+      .where(inFavorites(userId))
+      .orderBy(...placeOrder("favorites"))
+      .limit(FAVORITES_PAGE_SIZE)
+      .offset((n - 1) * FAVORITES_PAGE_SIZE);
+  const [profileRows, favoritesRows, rows, cities] = await db.batch([
+    db.select().from(profiles).where(eq(profiles.id, userId)).limit(1),
+    db
+      .select({ visibility: lists.visibility })
+      .from(lists)
+      .where(and(eq(lists.userId, userId), eq(lists.kind, "favorites")))
+      .limit(1),
+    favoritesPage(requested),
+    db
+      .select({ city: listPlaces.city, n: count() })
+      .from(listPlaces)
+      .where(inFavorites(userId))
+      .groupBy(listPlaces.city),
+  ]);
+  const counts = new Map(cities.map((r) => [r.city, r.n]));
+  const total = cities.reduce((n, r) => n + r.n, 0);
+  const pages = Math.max(1, Math.ceil(total / FAVORITES_PAGE_SIZE));
+  const current = Math.min(requested, pages);
+  const items = current === requested ? rows : await favoritesPage(current);
+  const profile = profileRows[0];
+  return {
+    profile: profile ? { ...profile, favoritesPublished: favoritesRows[0]?.visibility === "public" } : undefined,
+    favorites: { items: items.map(toListPlace), total, pages, page: current },
+    counts,
+  };
 }
 
 /** The profile, with whether its favorites are published (their list is public). */
