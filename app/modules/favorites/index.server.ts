@@ -77,6 +77,16 @@ export const moveFavorite = movePlace;
  */
 export const reorderCity = reorderPlaces;
 
+/** The query of one page (1-based) of the user's favorites, ordered by city then order_index. */
+const favoritesPage = (db: Db, userId: string, n: number) =>
+  db
+    .select()
+    .from(listPlaces)
+    .where(inFavorites(userId))
+    .orderBy(...placeOrder("favorites"))
+    .limit(FAVORITES_PAGE_SIZE)
+    .offset((n - 1) * FAVORITES_PAGE_SIZE);
+
 /** A page of the user's favorites ordered by city then order_index, with the total. */
 export async function listFavorites(
   db: Db,
@@ -88,13 +98,7 @@ export async function listFavorites(
   ];
   const pages = Math.max(1, Math.ceil(total / FAVORITES_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pages);
-  const rows = await db
-    .select()
-    .from(listPlaces)
-    .where(inFavorites(userId))
-    .orderBy(...placeOrder("favorites"))
-    .limit(FAVORITES_PAGE_SIZE)
-    .offset((current - 1) * FAVORITES_PAGE_SIZE);
+  const rows = await favoritesPage(db, userId, current);
   return { items: rows.map(toListPlace), total, pages, page: current };
 }
 
@@ -115,14 +119,6 @@ export async function recentFavorites(db: Db, userId: string, limit: number): Pr
  */
 export async function accountOverview(db: Db, userId: string, page: number) {
   const requested = Math.max(1, page);
-  const favoritesPage = (n: number) =>
-    db
-      .select()
-      .from(listPlaces)
-      .where(inFavorites(userId))
-      .orderBy(...placeOrder("favorites"))
-      .limit(FAVORITES_PAGE_SIZE)
-      .offset((n - 1) * FAVORITES_PAGE_SIZE);
   const [profileRows, favoritesRows, rows, cities] = await db.batch([
     db.select().from(profiles).where(eq(profiles.id, userId)).limit(1),
     db
@@ -130,7 +126,7 @@ export async function accountOverview(db: Db, userId: string, page: number) {
       .from(lists)
       .where(and(eq(lists.userId, userId), eq(lists.kind, "favorites")))
       .limit(1),
-    favoritesPage(requested),
+    favoritesPage(db, userId, requested),
     db
       .select({ city: listPlaces.city, n: count() })
       .from(listPlaces)
@@ -141,7 +137,7 @@ export async function accountOverview(db: Db, userId: string, page: number) {
   const total = cities.reduce((n, r) => n + r.n, 0);
   const pages = Math.max(1, Math.ceil(total / FAVORITES_PAGE_SIZE));
   const current = Math.min(requested, pages);
-  const items = current === requested ? rows : await favoritesPage(current);
+  const items = current === requested ? rows : await favoritesPage(db, userId, current);
   const profile = profileRows[0];
   return {
     profile: profile ? { ...profile, favoritesPublished: favoritesRows[0]?.visibility === "public" } : undefined,
