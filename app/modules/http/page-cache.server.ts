@@ -323,7 +323,7 @@ function labelled(response: Response, state: "HIT" | "STALE" | "MISS" | "BYPASS"
 export async function purgePage(
   origin: string,
   path: string,
-  queries: readonly string[] = [""],
+  queries: readonly string[],
   cache = cacheStorage(),
 ): Promise<void> {
   await Promise.all(

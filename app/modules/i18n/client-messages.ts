@@ -15,42 +15,35 @@ const loading = new Map<ClientPart, Promise<void>>();
 const loaded = new Set<ClientPart>();
 let prefix = "";
 
-async function fetchPart(part: ClientPart, url: string): Promise<void> {
-  const response = await fetch(url, { credentials: "same-origin" });
-  if (!response.ok) throw new Error(`messages ${url}: HTTP ${response.status}`);
-  Object.assign(catalogue, (await response.json()) as Catalogue);
-  loaded.add(part);
+/** A part's words, read once (a failed read is forgotten, so the next page that needs the part tries again). */
+function load(part: ClientPart, url: string | undefined): Promise<void> {
+  let done = loading.get(part);
+  if (!done) {
+    done = url
+      ? fetch(url, { credentials: "same-origin" }).then(async (response) => {
+          if (!response.ok) throw new Error(`messages ${url}: HTTP ${response.status}`);
+          Object.assign(catalogue, (await response.json()) as Catalogue);
+          loaded.add(part);
+        })
+      : Promise.resolve();
+    done.catch(() => loading.delete(part));
+    loading.set(part, done);
+  }
+  return done.catch(() => undefined);
 }
 
 /** The page's messages, from the files its preload links name (data-messages="{part}"). */
 export async function pageMessages(locale: Locale): Promise<Catalogue> {
   prefix = locale.prefix;
   const links = document.querySelectorAll<HTMLLinkElement>("link[data-messages]");
-  await Promise.all(
-    [...links].map((link) => {
-      const part = link.dataset.messages as ClientPart;
-      const done = fetchPart(part, link.href).catch(() => undefined);
-      loading.set(part, done);
-      return done;
-    }),
-  );
+  await Promise.all([...links].map((link) => load(link.dataset.messages as ClientPart, link.href)));
   return catalogue;
 }
 
-/** Loads the parts a page about to render shows, once each (a failed load is tried again next time). */
+/** Loads the parts a page about to render shows, once each. */
 export function ensureMessages(parts: readonly ClientPart[]): Promise<void> {
-  return Promise.all(
-    parts.map((part) => {
-      let done = loading.get(part);
-      if (!done) {
-        const url = (MESSAGE_FILES[prefix] ?? MESSAGE_FILES[""])?.[part];
-        done = url ? fetchPart(part, url) : Promise.resolve();
-        done.catch(() => loading.delete(part));
-        loading.set(part, done);
-      }
-      return done.catch(() => undefined);
-    }),
-  ).then(() => undefined);
+  const files = MESSAGE_FILES[prefix] ?? MESSAGE_FILES[""];
+  return Promise.all(parts.map((part) => load(part, files?.[part]))).then(() => undefined);
 }
 
 /**

@@ -19,7 +19,7 @@ const TAG = 8;
 
 export type Part<T> = string | T;
 /**
- * A compiled message's element: a literal is its text (a quarter of a language's file less than FormatJS's
+ * A compiled message's element: a literal is its text (shorter in the browser's files than FormatJS's
  * `{"type":0,"value":…}`), anything else FormatJS's element, whose options and children are elements again.
  */
 export type Element = string | MessageFormatElement;
