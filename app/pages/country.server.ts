@@ -1,9 +1,9 @@
 import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
 import { countryPage, internationalCountry } from "~/modules/browse";
+import { sharedPage } from "~/modules/http/streaming.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { isKnownCountry, paths, type RouteOf } from "~/modules/urls";
 import { answerAt } from "~/modules/urls/route.server";
-import { sharedPage } from "./streaming.server";
 
 /** /restaurants/{country}: its states and provinces ('/restaurants/usa' is the US overview). */
 export function countryLoader(request: Request, context: AppLoadContext, route: RouteOf<"country" | "us-overview">) {

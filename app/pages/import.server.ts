@@ -23,9 +23,9 @@ import { busyPage, isRateLimited } from "~/modules/http/rate-limit.server";
 import { isolate } from "~/modules/i18n/bidi";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { ownList } from "~/modules/lists/index.server";
+import { listTitle } from "~/modules/lists/naming";
 import { placesFor } from "~/modules/places/index.server";
 import { paths } from "~/modules/urls/paths";
-import { listTitle } from "./lists.server";
 
 type Args = { request: Request; context: AppLoadContext; mobile: boolean };
 

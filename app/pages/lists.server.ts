@@ -7,6 +7,7 @@
  */
 import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
+import type { SaveData } from "~/components/lists/SaveForm";
 import { assertSameOrigin, flash, getViewer, requireUser, safeReturnPath } from "~/modules/auth/index.server";
 import { EXPORT_FORMATS, type ExportFormat, exportResponse, exportRows } from "~/modules/favorites/export.server";
 import { refreshStaleInBackground } from "~/modules/favorites/index.server";
@@ -44,6 +45,7 @@ import {
   visibleList,
   visibleListWithPlaces,
 } from "~/modules/lists/index.server";
+import { listTitle, shareAddress } from "~/modules/lists/naming";
 import { mapConfig } from "~/modules/maps";
 import { memoize } from "~/modules/memo";
 import { placesFor } from "~/modules/places/index.server";
@@ -59,20 +61,6 @@ type Args = { request: Request; context: AppLoadContext; mobile: boolean };
  */
 export const LIST_PAGE_SIZE = 20;
 const ListId = z.string().uuid();
-
-/** A list's title: the person's own name, or the guide's name for Favorites and Want to go. */
-export function listTitle(t: Translator, list: Pick<ListSummary, "kind" | "name">): string {
-  if (list.kind === "favorites") return t.t("lists.builtin.favorites");
-  if (list.kind === "want-to-go") return t.t("lists.builtin.wantToGo");
-  return list.name ?? "";
-}
-
-/** The address a list is shared at: its token's for a link-only list, its own for a public one. */
-export function shareAddress(list: Pick<ListSummary, "id" | "visibility" | "shareToken">, mobile = false) {
-  if (list.visibility === "public") return paths.list(list.id, { mobile });
-  if (list.visibility === "link" && list.shareToken) return paths.sharedList(list.shareToken, { mobile });
-  return null;
-}
 
 // ---------------------------------------------------------------- /lists
 
@@ -141,7 +129,7 @@ export async function listPageLoader({ request, context, mobile }: Args, at: Lis
       ? read.places
       : await placesOf(context.db, list, { limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE });
   if (isOwner) refreshStaleInBackground(context, places);
-  const others = isOwner ? (await listsOf(context.db, list.userId)).filter((l) => l.id !== list.id) : [];
+  const others = read.ownLists.filter((l) => l.id !== list.id);
   // Its owner puts the whole list in order on a page of its own (every place by name, whatever page the cards
   // are on); Favorites are arranged city by city on the account page.
   const arrange =
@@ -323,7 +311,7 @@ export async function saveLoader({ request, context, mobile }: Args) {
       })),
       canCreate: lists.length < LISTS_MAX,
       limits: { name: LIST_NAME_MAX },
-    },
+    } satisfies SaveData,
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

@@ -12,7 +12,7 @@ import { answerAt } from "~/modules/urls/route.server";
 /** Favorites a profile shows at once, as a list page shows its places; more are on further pages. */
 export const PROFILE_PAGE_SIZE = 20;
 
-import { listTitle } from "./lists.server";
+import { listTitle } from "~/modules/lists/naming";
 
 /** /{username}: a published profile and, when its owner publishes them, their favorites. */
 export async function profileLoader(request: Request, context: AppLoadContext, route: RouteOf<"user">) {

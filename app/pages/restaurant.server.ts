@@ -3,13 +3,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { queryInputs } from "~/modules/http/params";
+import { canStream, outcomeInit, streamedInit } from "~/modules/http/streaming.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { breadcrumbs, describeLocation, loadRestaurant } from "~/modules/listing";
 import { placesFor } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";
 import { paths, type Route } from "~/modules/urls";
 import { answerAt } from "~/modules/urls/route.server";
-import { canStream, outcomeInit, streamedInit } from "./streaming.server";
 
 export async function restaurantLoader(
   request: Request,

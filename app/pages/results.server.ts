@@ -5,6 +5,7 @@ import { data } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { currencySign } from "~/modules/catalog/price";
 import { BusinessName, queryInputs } from "~/modules/http/params";
+import { canStream, outcomeInit, streamedInit } from "~/modules/http/streaming.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { routePath } from "~/modules/i18n/locales";
 import type { MessageKey, Translator } from "~/modules/i18n/translator";
@@ -25,7 +26,6 @@ import { placesFor } from "~/modules/places/index.server";
 import { SORT_ORDERS, type SortOrder } from "~/modules/places/rules";
 import { type BusinessType, canonicalResultsPath, type Location, paths, type Route } from "~/modules/urls";
 import { answerAt } from "~/modules/urls/route.server";
-import { canStream, outcomeInit, streamedInit } from "./streaming.server";
 
 /** The results page's query, its complaints in the page's language. */
 function resultsQuery(t: Translator) {

@@ -1,10 +1,10 @@
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { statePage } from "~/modules/browse";
 import { findDivision, isUs } from "~/modules/catalog";
+import { sharedPage } from "~/modules/http/streaming.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { isKnownCountry, paths, type RouteOf } from "~/modules/urls";
 import { answerAt } from "~/modules/urls/route.server";
-import { sharedPage } from "./streaming.server";
 
 /**
  * 'Cities in {State}' for /restaurants/{country}/{state} and /restaurants/international/{country}/{state}.

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
+import { pageHeaders } from "~/modules/http/streaming.server";
 import { ensureMessages } from "~/modules/i18n/client-messages";
 import { routePath } from "~/modules/i18n/locales";
 import { translatorOf } from "~/modules/i18n/matches";
@@ -20,7 +21,6 @@ import { profileLoader } from "~/pages/profile.server";
 import { restaurantLoader } from "~/pages/restaurant.server";
 import { resultsLoader } from "~/pages/results.server";
 import { stateLoader } from "~/pages/state.server";
-import { pageHeaders } from "~/pages/streaming.server";
 
 /**
  * Every path under /restaurants…, /{businessType}/…, /mobile/restaurants… and /{username}: the URL module

@@ -15,6 +15,7 @@ import { getViewer } from "~/modules/auth/index.server";
 import { homeCityGroups } from "~/modules/browse/home";
 import { recentFavorites } from "~/modules/favorites/index.server";
 import { favoriteCard } from "~/modules/favorites/links";
+import { canStream, pageHeaders, sharedPage } from "~/modules/http/streaming.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
 import { translatorOf } from "~/modules/i18n/matches";
@@ -26,7 +27,6 @@ import { webSite } from "~/modules/seo/jsonld";
 import { pageMeta, SITE_NAME } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
 import { answerAt, wantsMobileHome } from "~/modules/urls/route.server";
-import { canStream, pageHeaders, sharedPage } from "~/pages/streaming.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Inside the native app wrapper or with the mobile flag, '/' is the mobile home.

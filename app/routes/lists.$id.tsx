@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { pageHeaders } from "~/modules/http/streaming.server";
 import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
 import { translatorOf } from "~/modules/i18n/matches";
 import { pageMeta } from "~/modules/seo/meta";
 import { ListPage } from "~/pages/ListPage";
 import { listMeta } from "~/pages/list-meta";
 import { listPageLoader } from "~/pages/lists.server";
-import { pageHeaders } from "~/pages/streaming.server";
 
 /** /lists/{id}: a list by its id (its owner's; everyone's when public). */
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>

@@ -5,6 +5,7 @@ import { NearYouStrip } from "~/components/NearYouStrip";
 import { PlaceArt } from "~/components/PlaceArt";
 import { SearchForm } from "~/components/SearchForm";
 import { mobileHomeCities } from "~/modules/browse/home";
+import { canStream, pageHeaders, sharedPage } from "~/modules/http/streaming.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
 import { translatorOf } from "~/modules/i18n/matches";
@@ -13,7 +14,6 @@ import { edgePlace, nearYou } from "~/modules/location/index.server";
 import { placesFor } from "~/modules/places/index.server";
 import { pageMeta } from "~/modules/seo/meta";
 import { answerAt } from "~/modules/urls/route.server";
-import { canStream, pageHeaders, sharedPage } from "~/pages/streaming.server";
 
 /** /mobile: 'Find Great Food', the search box, 'Near you' and the hotspot cities. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { pageHeaders } from "~/modules/http/streaming.server";
 import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
 import { translatorOf } from "~/modules/i18n/matches";
 import { pageMeta } from "~/modules/seo/meta";
 import { ListPage } from "~/pages/ListPage";
 import { listMeta } from "~/pages/list-meta";
 import { listPageLoader } from "~/pages/lists.server";
-import { pageHeaders } from "~/pages/streaming.server";
 
 /** /mobile/l/{token}: a shared list by its secret link. */
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>

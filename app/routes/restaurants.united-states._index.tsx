@@ -5,6 +5,7 @@ import { ListSection } from "~/components/ListSection";
 import { usOverview } from "~/modules/browse";
 import { HOME_TOP_US } from "~/modules/catalog/home";
 import { US_STATES } from "~/modules/catalog/us-states";
+import { pageHeaders, sharedPage } from "~/modules/http/streaming.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
 import { translatorOf } from "~/modules/i18n/matches";
@@ -12,7 +13,6 @@ import { useT } from "~/modules/i18n/react";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
 import { answerAt } from "~/modules/urls/route.server";
-import { pageHeaders, sharedPage } from "~/pages/streaming.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Reads no query parameter: any is redirected away, so the page cache keeps one copy.

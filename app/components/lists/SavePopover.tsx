@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useT } from "~/modules/i18n/react";
-import { type SaveData, SaveForm } from "~/pages/SavePage";
+import { type SaveData, SaveForm } from "./SaveForm";
 
 /** The Save form in a modal dialog over the page: its data from the /save page's loader, its form the same. */
 export default function SavePopover({ url, onClose }: { url: string; onClose: () => void }) {

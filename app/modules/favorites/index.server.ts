@@ -18,10 +18,11 @@ import {
   leanSnapshot,
   movePlace,
   placeOrder,
-  publicListsOf,
+  publicListsQuery,
   removePlace,
   reorderPlaces,
   toListPlace,
+  toListSummary,
 } from "~/modules/lists/index.server";
 import { placesFor, type Restaurant } from "~/modules/places/index.server";
 
@@ -178,29 +179,31 @@ export async function setFavoritesPublished(db: Db, userId: string, published: b
  * has signed in.
  */
 export async function publicProfile(db: Db, username: string, page: { limit: number; offset?: number }) {
-  const profile = await db.query.profiles.findFirst({
-    where: and(eq(sql`lower(${profiles.username})`, username.toLowerCase()), eq(profiles.isPublished, true)),
-  });
-  if (!profile) return null;
-  const [favoritesList, publicLists] = await Promise.all([
-    db.query.lists.findFirst({ where: and(eq(lists.userId, profile.id), eq(lists.kind, "favorites")) }),
-    publicListsOf(db, profile.id),
+  // One round trip (one batch): every part is keyed by the published profile's id, found from the username
+  // inside each query, so nothing waits for an earlier answer. Favorites are read only from a public list.
+  const owner = sql`(SELECT id FROM profiles WHERE lower(username) = ${username.toLowerCase()} AND is_published = 1)`;
+  const publishedFavorites = sql`(SELECT id FROM lists WHERE user_id = ${owner} AND kind = 'favorites' AND visibility = 'public')`;
+  const [profileRows, favoritesRows, publicLists, rows, counted] = await db.batch([
+    db.select().from(profiles).where(sql`${profiles.id} = ${owner}`).limit(1),
+    db
+      .select({ id: lists.id, visibility: lists.visibility, updatedAt: lists.updatedAt })
+      .from(lists)
+      .where(and(sql`${lists.userId} = ${owner}`, eq(lists.kind, "favorites")))
+      .limit(1),
+    publicListsQuery(db, owner),
+    db
+      .select()
+      .from(listPlaces)
+      .where(sql`${listPlaces.listId} = ${publishedFavorites}`)
+      .orderBy(desc(listPlaces.createdAt))
+      .limit(page.limit)
+      .offset(page.offset ?? 0),
+    db.select({ total: count() }).from(listPlaces).where(sql`${listPlaces.listId} = ${publishedFavorites}`),
   ]);
+  const profile = profileRows[0];
+  const favoritesList = favoritesRows[0];
   const favoritesPublished = favoritesList?.visibility === "public";
-  if (!favoritesPublished && !publicLists.length) return null;
-  const [rows, counted] = favoritesPublished
-    ? await db.batch([
-        db
-          .select()
-          .from(listPlaces)
-          .where(eq(listPlaces.listId, favoritesList.id))
-          .orderBy(desc(listPlaces.createdAt))
-          .limit(page.limit)
-          .offset(page.offset ?? 0),
-        db.select({ total: count() }).from(listPlaces).where(eq(listPlaces.listId, favoritesList.id)),
-      ])
-    : [[], [{ total: 0 }]];
-  const items = rows.map(toListPlace);
+  if (!profile || (!favoritesPublished && !publicLists.length)) return null;
   return {
     userId: profile.id,
     username: profile.username,
@@ -208,9 +211,9 @@ export async function publicProfile(db: Db, username: string, page: { limit: num
     favoritesPublished,
     favoritesListId: favoritesList?.id ?? null,
     favoritesUpdatedAt: favoritesList?.updatedAt.getTime() ?? 0,
-    items,
+    items: rows.map(toListPlace),
     favoritesCount: counted[0]?.total ?? 0,
-    lists: publicLists,
+    lists: publicLists.map(toListSummary),
   };
 }
 

@@ -29,7 +29,6 @@ import { forgetSharedReads } from "~/modules/lists/index.server";
 import { edgePlace } from "~/modules/location/index.server";
 import { paths } from "~/modules/urls/paths";
 import { wantsMobileHome } from "~/modules/urls/route.server";
-import { canStream } from "~/pages/streaming.server";
 import { LOCALES, localizedPath, splitLocale } from "../i18n/locales";
 import { joinBytes } from "./bytes";
 import { NOTICE_COOKIE, readCookie } from "./cookies";
@@ -38,6 +37,7 @@ import { type PagePolicy, pageCacheTimes, sharedLifetime, WITHDRAWABLE_QUERIES }
 import { TRACKING_PARAM } from "./params";
 import { logError } from "./request-log";
 import { withHeaders } from "./responses";
+import { canStream } from "./streaming.server";
 
 /** Query parameters a cacheable page reads; tracking parameters are ignored; anything else is not cached. */
 const PAGE_PARAMS = new Set(["q", "price", "view", "pid", "open", "sort"]);

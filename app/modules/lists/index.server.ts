@@ -5,7 +5,7 @@
  * idempotent (one row per list and place: INSERT … ON CONFLICT DO NOTHING), and a new place's position is
  * computed inside the insert, so concurrent adds never collide and retries never duplicate.
  */
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
 import { LIST_PLACES_MAX, LISTS_MAX } from "~/modules/http/limits";
@@ -76,6 +76,9 @@ const summary = (r: ListRow, n: number): ListSummary => ({
   count: n,
 });
 
+/** A row of a query that selects `{ list, n: countOf }` as a list's summary. */
+export const toListSummary = (r: { list: ListRow; n: number }): ListSummary => summary(r.list, r.n);
+
 export function toListPlace(r: typeof listPlaces.$inferSelect): ListPlace {
   return {
     id: r.id,
@@ -140,13 +143,16 @@ const countOf = sql<number>`(SELECT count(*) FROM list_places p WHERE p.list_id 
 export const kindOrder = sql`CASE ${lists.kind} WHEN 'favorites' THEN 0 WHEN 'want-to-go' THEN 1 ELSE 2 END`;
 
 /** The person's lists: Favorites, Want to go, then their own, oldest first, with how many places each holds. */
-export async function listsOf(db: Db, userId: string): Promise<ListSummary[]> {
-  const rows = await db
+/** The query of a person's lists in their order (Favorites, Want to go, then the rest as made). */
+const listsQuery = (db: Db, where: SQL | undefined) =>
+  db
     .select({ list: lists, n: countOf })
     .from(lists)
-    .where(eq(lists.userId, userId))
+    .where(where)
     .orderBy(kindOrder, asc(lists.createdAt), asc(lists.id));
-  return rows.map((r) => summary(r.list, r.n));
+
+export async function listsOf(db: Db, userId: string): Promise<ListSummary[]> {
+  return (await listsQuery(db, eq(lists.userId, userId))).map(toListSummary);
 }
 
 /** One of the person's own lists, or null (unknown, or someone else's). */
@@ -231,7 +237,8 @@ export async function visibleList(db: Db, by: ListAt, viewerId: string | null): 
  */
 const SHARED_READ_TTL_MS = PROFILE_CACHE_TTL_S * 1000;
 const SHARED_READS_MAX = 200;
-type ListPage = { list: Visible | null; places: ListPlace[] };
+/** A list page's reading; `ownLists` are all the viewer's lists when the viewer owns this one (else empty). */
+type ListPage = { list: Visible | null; places: ListPlace[]; ownLists: ListSummary[] };
 const sharedReads = new Map<string, { until: number; read: ListPage & { list: Visible } }>();
 
 /** Empties the isolate's memory of shared list pages (after any list or profile changed). */
@@ -253,7 +260,7 @@ export async function visibleListWithPlaces(
   const key = JSON.stringify([by, page.limit, page.offset ?? 0]);
   const kept = sharedReads.get(key);
   if (kept && kept.until > Date.now() && kept.read.list.userId !== viewerId) return kept.read;
-  const [found, rows] = await db.batch([
+  const [found, rows, own] = await db.batch([
     listWithOwner(db, by),
     db
       .select({ place: { ...getTableColumns(listPlaces), restaurantData: CARD_FIELDS } })
@@ -263,14 +270,23 @@ export async function visibleListWithPlaces(
       .orderBy(...listOrder)
       .limit(page.limit)
       .offset(page.offset ?? 0),
+    // The owner's page offers moving and copying to their other lists: read in the same round trip, and only
+    // when the viewer owns the list asked for (nobody has the empty id).
+    listsQuery(
+      db,
+      and(
+        eq(lists.userId, viewerId ?? ""),
+        sql`${viewerId ?? ""} = (SELECT user_id FROM lists WHERE ${"id" in by ? sql`id = ${by.id}` : sql`share_token = ${by.token}`})`,
+      ),
+    ),
   ]);
   const list = seen(found[0], by, viewerId);
-  if (!list) return { list: null, places: [] };
-  const read = { list, places: rows.map((r) => toListPlace(r.place)) };
+  if (!list) return { list: null, places: [], ownLists: [] };
+  const read = { list, places: rows.map((r) => toListPlace(r.place)), ownLists: own.map(toListSummary) };
   const forAnyone = seen(found[0], by, null);
   if (forAnyone) {
     if (sharedReads.size >= SHARED_READS_MAX) sharedReads.clear();
-    sharedReads.set(key, { until: Date.now() + SHARED_READ_TTL_MS, read: { ...read, list: forAnyone } });
+    sharedReads.set(key, { until: Date.now() + SHARED_READ_TTL_MS, read: { ...read, list: forAnyone, ownLists: [] } });
   }
   return read;
 }
@@ -390,14 +406,13 @@ export async function copyList(
 }
 
 /** The person's public lists other than Favorites (the profile shows those apart), for their profile. */
-export async function publicListsOf(db: Db, userId: string): Promise<ListSummary[]> {
-  const rows = await db
+/** The query of a person's public lists (not Favorites, which the profile shows as its own); `owner` is their id. */
+export const publicListsQuery = (db: Db, owner: string | SQL) =>
+  db
     .select({ list: lists, n: countOf })
     .from(lists)
-    .where(and(eq(lists.userId, userId), eq(lists.visibility, "public"), sql`${lists.kind} <> 'favorites'`))
+    .where(and(eq(lists.userId, owner), eq(lists.visibility, "public"), sql`${lists.kind} <> 'favorites'`))
     .orderBy(kindOrder, desc(lists.updatedAt));
-  return rows.map((r) => summary(r.list, r.n));
-}
 
 // ---------------------------------------------------------------- places in a list
 

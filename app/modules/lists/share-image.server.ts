@@ -16,9 +16,9 @@ import { localizedPath } from "~/modules/i18n/locales";
 import type { Translator } from "~/modules/i18n/translator";
 import { SITE_NAME } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
-import { listTitle } from "~/pages/lists.server";
 import type { ShareCard } from "../../../og/src/card";
 import { placesOf, SHARE_TOKEN, visibleList } from "./index.server";
+import { listTitle } from "./naming";
 
 /** What the share-image Worker draws: its request body, defined once in og/src/card.ts. */
 export type { ShareCard };
