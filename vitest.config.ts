@@ -1,5 +1,6 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { envOnlyMacros } from "vite-env-only";
 import { configDefaults, defineConfig } from "vitest/config";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { messageAssets } from "./app/modules/i18n/assets";
@@ -50,6 +51,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins: [envOnlyMacros()],
         test: {
           name: "unit",
           // Pure modules, no shared state (typeahead.test restores real timers): one module graph for all files
@@ -62,8 +64,10 @@ export default defineConfig({
       {
         resolve: { alias },
         plugins: [
-          // Route modules the tests import name the browser's message files (virtual:message-files).
+          // Route modules the tests import name the browser's message files (virtual:message-files), and run
+          // on the server (serverOnly$ keeps what it holds).
           messageAssets(),
+          envOnlyMacros(),
           cloudflareTest(async ({ inject }) => ({
             main: "./server.ts",
             wrangler: { configPath: "./wrangler.toml" },

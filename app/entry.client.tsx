@@ -29,10 +29,10 @@ async function pageDataDecoded(): Promise<void> {
   }
 }
 
-// A catch-all page kind (app/pages/on-demand.ts) first loads its own chunk, so hydration never waits on
+// A catch-all page kind (app/pages/kinds.ts) first loads its own chunk, so hydration never waits on
 // it; other pages hydrate at once.
 const pageChunk = document.querySelector("[data-page]")
-  ? import("./pages/on-demand").then((m) => m.preloadSentPage())
+  ? import("./pages/kinds").then((m) => m.preloadSentPage())
   : Promise.resolve();
 // The language the server rendered the page in.
 const tag = document.documentElement.lang;

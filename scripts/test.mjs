@@ -59,6 +59,8 @@ const typegen = [
   "app/env.d.ts",
 ];
 
+const DEPCRUISE = ["app", "--config", ".dependency-cruiser.cjs", "--output-type", "err"];
+
 // The three checks share nothing, and each leaves a core idle part of the time: they run side by side.
 const checks = await Promise.all([
   step("Generating Worker types", wrangler, typegen, { quiet: true }).then((code) =>
@@ -66,7 +68,14 @@ const checks = await Promise.all([
   ),
   step("Linting (npm run format fixes formatting and import order)", bin("@biomejs/biome", "bin/biome"), ["ci", "."], {
     quiet: true,
-  }),
+  }).then((code) =>
+    // Imports run one way (routes -> pages -> components -> modules) and in no circle: .dependency-cruiser.cjs.
+    code === 0
+      ? step("Checking import directions", bin("dependency-cruiser", "bin/dependency-cruise.mjs"), DEPCRUISE, {
+          quiet: true,
+        })
+      : code,
+  ),
   step("Building", bin("@remix-run/dev", "dist/cli.js"), ["vite:build"], { quiet: true }),
 ]);
 if (checks.some((code) => code !== 0)) {

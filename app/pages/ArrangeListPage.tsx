@@ -1,11 +1,10 @@
 import { Link } from "@remix-run/react";
 import { SortableFavorites } from "~/components/SortableFavorites";
 import { useT } from "~/modules/i18n/react";
-import type { arrangePageLoader } from "./lists.server";
-import type { PageData } from "./page";
+import type { ArrangeListData } from "./data";
 
 /** A list's places by name, for its owner to put in order: buttons up and down, dragging with JavaScript. */
-export function ArrangeListPage({ data }: { data: PageData<typeof arrangePageLoader> }) {
+export function ArrangeListPage({ data }: { data: ArrangeListData }) {
   const { t } = useT();
   return (
     <div className={data.mobile ? "space-y-4" : "mx-auto max-w-2xl px-4 py-12"}>

@@ -3,10 +3,7 @@ import { EmptyState } from "~/components/EmptyState";
 import { PlaceTile } from "~/components/PlaceTile";
 import { useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
-import type { countryLoader } from "./country.server";
-import type { PageData } from "./page";
-
-export type CountryData = PageData<typeof countryLoader>;
+import type { CountryData } from "./data";
 
 /** /restaurants/{country}: a tile for each state or province, each leading to its cities. */
 export function CountryStates({ page }: { page: CountryData }) {

@@ -1,10 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import { useT } from "~/modules/i18n/react";
-import type { deletePageLoader } from "./lists.server";
-import type { PageData } from "./page";
+import type { DeleteListData } from "./data";
 
 /** 'Delete “{name}”?': what is lost (its places, their notes, its link), and the two ways out. */
-export function DeleteListPage({ data }: { data: PageData<typeof deletePageLoader> }) {
+export function DeleteListPage({ data }: { data: DeleteListData }) {
   const { t } = useT();
   return (
     <div className={data.mobile ? "space-y-4" : "mx-auto max-w-lg px-4 py-16"}>

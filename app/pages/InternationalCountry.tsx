@@ -6,10 +6,7 @@ import { PlaceArt } from "~/components/PlaceArt";
 import { Badge, PlaceTile } from "~/components/PlaceTile";
 import { useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
-import type { internationalCountryLoader } from "./country.server";
-import type { PageData } from "./page";
-
-export type InternationalCountryData = PageData<typeof internationalCountryLoader>;
+import type { InternationalCountryData } from "./data";
 
 /** Web and mobile differ in size only: the phone gets a shorter hero, two tiles a row and a plain list. */
 const LOOK = {

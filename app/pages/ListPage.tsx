@@ -8,10 +8,8 @@ import { VisibilityBadge, VisibilityChoices } from "~/components/lists/Visibilit
 import { Pager } from "~/components/Pager";
 import { useHrefIn, useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
-import type { listPageLoader } from "./lists.server";
-import type { PageData } from "./page";
+import type { ListPageData } from "./data";
 
-export type ListPageData = Exclude<PageData<typeof listPageLoader>, { missing: true }>;
 type Place = ListPageData["places"][number];
 
 const field = "mt-1 w-full rounded-lg border border-stone-300 px-3 py-2";

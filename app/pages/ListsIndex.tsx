@@ -3,10 +3,7 @@ import { CreateListForm } from "~/components/lists/CreateListForm";
 import { ListsGrid, type ListTile } from "~/components/lists/ListsGrid";
 import { useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
-import type { listsIndexLoader } from "./lists.server";
-import type { PageData } from "./page";
-
-export type ListsIndexData = PageData<typeof listsIndexLoader>;
+import type { ListsIndexData } from "./data";
 
 /** The person's lists: Favorites and Want to go first, then their own, and a form for a new one. */
 export function ListsIndex({ page }: { page: ListsIndexData }) {

@@ -21,7 +21,7 @@ import { nextChangeWords, openingLines } from "~/modules/places/hours";
 import type { Restaurant as Place } from "~/modules/places/index.server";
 import { reviewAge } from "~/modules/places/review-age";
 import { restaurantJsonLd } from "~/modules/seo/restaurant";
-import type { RestaurantData } from "./Restaurant";
+import type { RestaurantData } from "./data";
 import { RestaurantOutcome } from "./RestaurantOutcome";
 
 /** The mobile profile shows 8 photos (the first as the header) and 3 reviews. */

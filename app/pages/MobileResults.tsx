@@ -5,7 +5,7 @@ import { PriceForm } from "~/components/listing/FilterColumn";
 import { AwaitOutcome } from "~/components/Streamed";
 import { useT } from "~/modules/i18n/react";
 import type { LinkItem } from "~/modules/listing";
-import type { ResultsData } from "./Results";
+import type { ResultsData } from "./data";
 import { ResultsOutcome, Searching } from "./ResultsOutcome";
 
 function Chips({ title, items }: { title: string; items: readonly LinkItem[] }) {

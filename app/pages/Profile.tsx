@@ -9,10 +9,7 @@ import { PlaceArt } from "~/components/PlaceArt";
 import { PriceBadge, Stars } from "~/components/Rating";
 import { useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
-import type { PageData } from "./page";
-import type { profileLoader } from "./profile.server";
-
-export type ProfileData = PageData<typeof profileLoader>;
+import type { ProfileData } from "./data";
 
 /** /{username}. */
 export function Profile({ page }: { page: ProfileData }) {

@@ -20,11 +20,8 @@ import { nextChangeWords, openingLines } from "~/modules/places/hours";
 import type { Restaurant as Place } from "~/modules/places/index.server";
 import { reviewAge } from "~/modules/places/review-age";
 import { restaurantJsonLd } from "~/modules/seo/restaurant";
-import type { PageData } from "./page";
+import type { RestaurantData } from "./data";
 import { RestaurantOutcome } from "./RestaurantOutcome";
-import type { restaurantLoader } from "./restaurant.server";
-
-export type RestaurantData = PageData<typeof restaurantLoader>;
 
 /**
  * A restaurant, in the order a hungry person needs it: whether it is open and until when, then Call,

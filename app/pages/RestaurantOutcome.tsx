@@ -4,7 +4,7 @@ import { useT } from "~/modules/i18n/react";
 import type { MessageKey } from "~/modules/i18n/translator";
 import type { RestaurantOutcome as Outcome } from "~/modules/listing";
 import type { Restaurant as Place } from "~/modules/places/index.server";
-import type { RestaurantData } from "./Restaurant";
+import type { RestaurantData } from "./data";
 
 /** The words of the web page and of the mobile profile for a restaurant we cannot show. */
 const WORDING = {

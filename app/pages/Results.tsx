@@ -4,11 +4,8 @@ import { FilterColumn } from "~/components/listing/FilterColumn";
 import { AwaitOutcome } from "~/components/Streamed";
 import { useT } from "~/modules/i18n/react";
 import type { LinkItem } from "~/modules/listing";
-import type { PageData } from "./page";
+import type { ResultsData } from "./data";
 import { ResultsOutcome, Searching } from "./ResultsOutcome";
-import type { resultsLoader } from "./results.server";
-
-export type ResultsData = PageData<typeof resultsLoader>;
 
 /** `id`: the heading's, which names the section ('popular-neighborhoods'). */
 function Chips({ id, title, items }: { id: string; title: string; items: readonly LinkItem[] }) {

@@ -6,7 +6,7 @@ import { useT } from "~/modules/i18n/react";
 import type { ListingOutcome } from "~/modules/listing";
 import { itemList } from "~/modules/seo/jsonld";
 import { paths } from "~/modules/urls/paths";
-import type { ResultsData } from "./Results";
+import type { ResultsData } from "./data";
 
 /** While the listing streams in (pages for browsers that run JavaScript). */
 export function Searching({ place }: { place: string }) {

@@ -5,10 +5,7 @@ import { ListSection } from "~/components/ListSection";
 import { PlaceTile } from "~/components/PlaceTile";
 import { useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
-import type { PageData } from "./page";
-import type { stateLoader } from "./state.server";
-
-export type StateData = PageData<typeof stateLoader>;
+import type { StateData } from "./data";
 
 /** 'Cities in {State}': the top destinations as tiles, then every city we cover (domestic and international). */
 export function StateCities({ page }: { page: StateData }) {

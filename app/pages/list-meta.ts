@@ -2,7 +2,7 @@ import { isolate } from "~/modules/i18n/bidi";
 import type { Translator } from "~/modules/i18n/translator";
 import type { PageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
-import type { ListPageData } from "./ListPage";
+import type { ListPageData } from "./data";
 
 /**
  * A list page's title, description and share image. Only public lists are for search engines: a link-only

@@ -9,12 +9,14 @@ import { isolate } from "~/modules/i18n/bidi";
 import type { Translator } from "~/modules/i18n/translator";
 import type { PageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
-import type { CountryData } from "./CountryStates";
-import type { InternationalCountryData } from "./InternationalCountry";
-import type { ProfileData } from "./Profile";
-import type { RestaurantData } from "./Restaurant";
-import type { ResultsData } from "./Results";
-import type { StateData } from "./StateCities";
+import type {
+  CountryData,
+  InternationalCountryData,
+  ProfileData,
+  RestaurantData,
+  ResultsData,
+  StateData,
+} from "./data";
 
 /**
  * What a country's first-level divisions are called ('Autonomous community'), as the select of
@@ -62,7 +64,7 @@ export function internationalCountryMeta({ page, mobile }: InternationalCountryD
   };
 }
 
-export function profileMeta(page: ProfileData, pathname: string, { t }: Translator): PageMeta {
+export function profileMeta(page: ProfileData, { t }: Translator, pathname: string): PageMeta {
   if (!page.found)
     return {
       title: page.nearMiss ? t("meta.notFound.title") : t("meta.profile.notFound"),
@@ -144,6 +146,16 @@ export function stateMeta(page: StateData, { t }: Translator): PageMeta {
       t("meta.state.keyword.best", { state: page.state }),
     ],
     noindex: !page.cityCount,
+  };
+}
+
+/** Any other path under the catch-all: the 404 page, never indexed. */
+export function notFoundMeta(_page: unknown, { t }: Translator, pathname: string): PageMeta {
+  return {
+    title: t("meta.notFound.title"),
+    description: t("meta.notFound.description"),
+    path: pathname,
+    noindex: true,
   };
 }
 

@@ -1,0 +1,26 @@
+/**
+ * What each page component receives: its own loader's data as it arrives in the browser (promises stay
+ * promises when the page streams). One home for these types, so a page and the parts it is made of (its
+ * outcome views, its <head>) read them from here rather than from each other.
+ */
+import type { SerializeFrom } from "@remix-run/cloudflare";
+import type { countryLoader, internationalCountryLoader } from "./country.server";
+import type { arrangePageLoader, deletePageLoader, listPageLoader, listsIndexLoader } from "./lists.server";
+import type { profileLoader } from "./profile.server";
+import type { restaurantLoader } from "./restaurant.server";
+import type { resultsLoader } from "./results.server";
+import type { stateLoader } from "./state.server";
+
+// biome-ignore lint/suspicious/noExplicitAny: any loader signature; only its return type matters
+export type PageData<L extends (...args: any[]) => unknown> = SerializeFrom<L>;
+
+export type ResultsData = PageData<typeof resultsLoader>;
+export type RestaurantData = PageData<typeof restaurantLoader>;
+export type StateData = PageData<typeof stateLoader>;
+export type CountryData = PageData<typeof countryLoader>;
+export type InternationalCountryData = PageData<typeof internationalCountryLoader>;
+export type ProfileData = PageData<typeof profileLoader>;
+export type ListsIndexData = PageData<typeof listsIndexLoader>;
+export type ListPageData = Exclude<PageData<typeof listPageLoader>, { missing: true }>;
+export type ArrangeListData = PageData<typeof arrangePageLoader>;
+export type DeleteListData = PageData<typeof deletePageLoader>;
