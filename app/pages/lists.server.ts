@@ -1,6 +1,6 @@
 /**
  * The lists' pages and their one form action, web (/lists, /lists/{id}, /l/{token}, /save) and mobile (the
- * Favorites tab, /mobile/lists/{id}, /mobile/l/{token}, /mobile/save). Route modules only choose the variant.
+ * Favorites tab, /mobile/lists/{id}, /mobile/l/{token}, /mobile/save). One route module serves both versions.
  *
  * Who sees what: a list's owner always; anyone else a public list by its id, or a shared (link-only or
  * public) list by its current token. Everything else answers the same 404 as a list that never existed.

@@ -1,27 +1,35 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { DeleteAccountConfirm } from "~/components/AccountData";
 import { deletionAction, deletionPage } from "~/modules/auth/account.server";
 import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
 import { translatorOf } from "~/modules/i18n/matches";
 import { pageMeta } from "~/modules/seo/meta";
-import { paths } from "~/modules/urls/paths";
+import { isMobilePath, paths } from "~/modules/urls/paths";
+import { isMobileRequest } from "~/modules/urls/route.server";
 
-/** /account/delete: the confirmation step of deleting the account (see account.server.ts). */
+/** /account/delete and the Profile tab's /mobile/profile/delete: the confirmation step of deleting the account (see account.server.ts). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return deletionPage(request, context, false);
+  return deletionPage(request, context, isMobileRequest(request, context));
 }
 
 /** A confirmation that does not match: the page again, with the reason, as a 400. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return data(await deletionAction(request, context, false), { status: 400 });
+  return data(await deletionAction(request, context, isMobileRequest(request, context)), { status: 400 });
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(
-    { title: translatorOf(matches).t("account.delete.title"), path: paths.accountDelete(), noindex: true },
+export const meta: MetaFunction = ({ matches, location }) => {
+  const mobile = isMobilePath(location.pathname);
+  const { t } = translatorOf(matches);
+  return pageMeta(
+    {
+      title: mobile ? t("mobile.profile.delete.metaTitle") : t("account.delete.title"),
+      path: paths.accountDelete({ mobile }),
+      noindex: true,
+    },
     matches,
   );
+};
 
 // The account part of the messages (its texts are on this page): see ~/modules/i18n/client-messages.
 export const handle = messagesHandle("account");
@@ -30,5 +38,7 @@ export const clientLoader = loadingMessages("account");
 export default function DeleteAccount() {
   const loaded = useLoaderData<typeof loader>();
   const page = useActionData<typeof action>() ?? loaded;
-  return <DeleteAccountConfirm username={page.username} error={page.error} />;
+  return (
+    <DeleteAccountConfirm username={page.username} error={page.error} mobile={isMobilePath(useLocation().pathname)} />
+  );
 }

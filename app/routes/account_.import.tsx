@@ -1,26 +1,42 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ImportUpload } from "~/components/import/ImportUpload";
 import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
 import { translatorOf } from "~/modules/i18n/matches";
 import { pageMeta } from "~/modules/seo/meta";
-import { paths } from "~/modules/urls/paths";
+import { isMobilePath, paths } from "~/modules/urls/paths";
+import { isMobileRequest } from "~/modules/urls/route.server";
 import { uploadAction, uploadLoader } from "~/pages/import.server";
 
-/** /account/import: upload a favorites file (see pages/import.server.ts). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => uploadLoader({ request, context, mobile: false });
-export const action = ({ request, context }: ActionFunctionArgs) => uploadAction({ request, context, mobile: false });
+/** /account/import and the Favorites tab's /mobile/favorites/import: upload a favorites file (see pages/import.server.ts). */
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  uploadLoader({ request, context, mobile: isMobileRequest(request, context) });
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  uploadAction({ request, context, mobile: isMobileRequest(request, context) });
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(
-    { title: translatorOf(matches).t("account.import.title"), path: paths.accountImport(), noindex: true },
+export const meta: MetaFunction = ({ matches, location }) => {
+  const mobile = isMobilePath(location.pathname);
+  const { t } = translatorOf(matches);
+  return pageMeta(
+    {
+      title: mobile ? t("mobile.favorites.import.metaTitle") : t("account.import.title"),
+      path: paths.accountImport({ mobile }),
+      noindex: true,
+    },
     matches,
   );
+};
 
 // The account part of the messages (its texts are on this page): see ~/modules/i18n/client-messages.
 export const handle = messagesHandle("account");
 export const clientLoader = loadingMessages("account");
 
 export default function ImportPage() {
-  return <ImportUpload error={useActionData<typeof action>()?.error} list={useLoaderData<typeof loader>().list} />;
+  return (
+    <ImportUpload
+      mobile={isMobilePath(useLocation().pathname)}
+      error={useActionData<typeof action>()?.error}
+      list={useLoaderData<typeof loader>().list}
+    />
+  );
 }

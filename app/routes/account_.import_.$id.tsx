@@ -4,20 +4,28 @@ import { ImportReview } from "~/components/import/ImportReview";
 import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
 import { translatorOf } from "~/modules/i18n/matches";
 import { pageMeta } from "~/modules/seo/meta";
-import { paths } from "~/modules/urls/paths";
+import { isMobilePath, paths } from "~/modules/urls/paths";
+import { isMobileRequest } from "~/modules/urls/route.server";
 import { previewAction, previewLoader } from "~/pages/import.server";
 
-/** /account/import/{id}: review an uploaded file, then confirm (see pages/import.server.ts). */
+/** /account/import/{id} and /mobile/favorites/import/{id}: review an uploaded file, then confirm (see pages/import.server.ts). */
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  previewLoader({ request, context, mobile: false }, params.id);
+  previewLoader({ request, context, mobile: isMobileRequest(request, context) }, params.id);
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  previewAction({ request, context, mobile: false }, params.id);
+  previewAction({ request, context, mobile: isMobileRequest(request, context) }, params.id);
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(
-    { title: translatorOf(matches).t("account.import.review.title"), path: paths.accountImport(), noindex: true },
+export const meta: MetaFunction = ({ matches, location }) => {
+  const mobile = isMobilePath(location.pathname);
+  const { t } = translatorOf(matches);
+  return pageMeta(
+    {
+      title: mobile ? t("mobile.favorites.importReview.metaTitle") : t("account.import.review.title"),
+      path: paths.accountImport({ mobile }),
+      noindex: true,
+    },
     matches,
   );
+};
 
 // The account part of the messages (its texts are on this page): see ~/modules/i18n/client-messages.
 export const handle = messagesHandle("account");

@@ -4,13 +4,14 @@ import { pageHeaders } from "~/modules/http/streaming.server";
 import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
 import { translatorOf } from "~/modules/i18n/matches";
 import { pageMeta } from "~/modules/seo/meta";
+import { isMobileRequest } from "~/modules/urls/route.server";
 import { ListPage } from "~/pages/ListPage";
 import { listMeta } from "~/pages/list-meta";
 import { listPageLoader } from "~/pages/lists.server";
 
-/** /l/{token}: a shared list by its secret link. */
+/** /l/{token} and /mobile/l/{token}: a shared list by its secret link. */
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  listPageLoader({ request, context, mobile: false }, { token: params.token ?? "" });
+  listPageLoader({ request, context, mobile: isMobileRequest(request, context) }, { token: params.token ?? "" });
 
 export const headers = pageHeaders;
 

@@ -4,13 +4,14 @@ import { pageHeaders } from "~/modules/http/streaming.server";
 import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
 import { translatorOf } from "~/modules/i18n/matches";
 import { pageMeta } from "~/modules/seo/meta";
+import { isMobileRequest } from "~/modules/urls/route.server";
 import { ListPage } from "~/pages/ListPage";
 import { listMeta } from "~/pages/list-meta";
 import { listPageLoader } from "~/pages/lists.server";
 
-/** /lists/{id}: a list by its id (its owner's; everyone's when public). */
+/** /lists/{id} and /mobile/lists/{id}: a list by its id (its owner's; everyone's when public). */
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  listPageLoader({ request, context, mobile: false }, { id: params.id ?? "" });
+  listPageLoader({ request, context, mobile: isMobileRequest(request, context) }, { id: params.id ?? "" });
 
 export const headers = pageHeaders;
 

@@ -3,12 +3,13 @@ import { useLoaderData } from "@remix-run/react";
 import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
 import { translatorOf } from "~/modules/i18n/matches";
 import { pageMeta } from "~/modules/seo/meta";
+import { isMobileRequest } from "~/modules/urls/route.server";
 import { ArrangeListPage } from "~/pages/ArrangeListPage";
 import { arrangePageLoader } from "~/pages/lists.server";
 
-/** Its owner puts a list's places in order (the moves post to /lists and come back here). */
+/** /lists/{id}/arrange and its /mobile twin: its owner puts a list's places in order (the moves post to /lists and come back here). */
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  arrangePageLoader({ request, context, mobile: false }, params.id);
+  arrangePageLoader({ request, context, mobile: isMobileRequest(request, context) }, params.id);
 
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta(

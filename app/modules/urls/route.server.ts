@@ -1,7 +1,8 @@
 import { redirect } from "@remix-run/cloudflare";
 import type { PagePolicy } from "~/modules/http/page-policy";
 import { canonicalRedirect } from "~/modules/http/params";
-import { splitLocale } from "~/modules/i18n/locales";
+import { type Locale, routePath, splitLocale } from "~/modules/i18n/locales";
+import { isMobilePath } from "./paths";
 
 /**
  * A shareable page's one URL: its path (null: the request's own) and the query parameters it accepts,
@@ -37,4 +38,12 @@ export function wantsMobileHome(request: Request): boolean {
   const flag = new URL(request.url).searchParams.get("mobile");
   if (flag !== null && MOBILE_FLAG.test(flag)) return true;
   return NATIVE_WRAPPER_UA.test(request.headers.get("User-Agent") ?? "");
+}
+
+/**
+ * Whether a request is for the /mobile version: a page both versions show is one route module, mounted at
+ * both paths (app/routes.ts), that asks this.
+ */
+export function isMobileRequest(request: Request, context: { locale: Locale }): boolean {
+  return isMobilePath(routePath(request, context.locale));
 }
