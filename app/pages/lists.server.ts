@@ -16,38 +16,21 @@ import { LIST_DESCRIPTION_MAX, LIST_NAME_MAX, LIST_PLACES_MAX, LISTS_MAX, NOTE_M
 import { logProblem } from "~/modules/http/log.server";
 import { forgetList, forgetProfile } from "~/modules/http/page-cache.server";
 import { PROFILE_CACHE_TTL_S, publicPageCache } from "~/modules/http/page-policy";
-import { MARKS_MAX, type NameProblem, nameProblem, pageParam } from "~/modules/http/params";
+import { pageParam } from "~/modules/http/params";
 import { plainText } from "~/modules/http/responses";
-import { isolate } from "~/modules/i18n/bidi";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
-import { LOCALES, localizedPath, routePath } from "~/modules/i18n/locales";
-import type { MessageKey, Translator } from "~/modules/i18n/translator";
+import { localizedPath, routePath } from "~/modules/i18n/locales";
 import {
-  copyList,
-  createList,
-  deleteList,
-  type ListSummary,
   listIdsHolding,
   listsOf,
-  movePlace,
   ownList,
   placesOf,
-  removePlace,
-  reorderPlaces,
-  replaceShareToken,
   SHARE_TOKEN,
-  setMemberships,
-  setNote,
-  transferPlace,
-  updateList,
-  VISIBILITIES,
-  type Visibility,
-  visibleList,
   visibleListWithPlaces,
 } from "~/modules/lists/index.server";
+import { runIntent } from "~/modules/lists/intents.server";
 import { listTitle, shareAddress } from "~/modules/lists/naming";
 import { mapConfig } from "~/modules/maps";
-import { memoize } from "~/modules/memo";
 import { placesFor } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";
 import { paths, slugify } from "~/modules/urls/paths";
@@ -318,117 +301,11 @@ export async function saveLoader({ request, context, mobile }: Args) {
 
 // ---------------------------------------------------------------- the one action
 
-/** The forms' fields, their refusals worded in the page's language (one schema per language, made once). */
-const bodyOf = memoize(
-  LOCALES.length + 1,
-  (t: Translator) => t.locale.prefix,
-  (t: Translator) => buildBody(t),
-);
-
-/** Why a list's name is refused (params.ts, nameProblem), in the page's language. */
-const NAME_PROBLEMS = {
-  direction: "lists.form.nameDirection",
-  invisible: "lists.form.nameInvisible",
-  marks: "lists.form.nameMarks",
-} as const satisfies Record<NameProblem, MessageKey>;
-
-/** Plain text as a person typed it: trimmed; empty is none. */
-const trimmed = (s: string) => s.replace(/\r\n?/g, "\n").trim();
-
-function buildBody(t: Translator) {
-  const invalid = t.t("lists.form.invalid");
-  /** A list's name must stand for it inside sentences (params.ts, nameProblem). */
-  const nameRules = (s: string, ctx: z.RefinementCtx) => {
-    const problem = nameProblem(s);
-    if (problem) ctx.addIssue({ code: "custom", message: t.t(NAME_PROBLEMS[problem], { max: MARKS_MAX }) });
-  };
-  const list = z.string().uuid(invalid);
-  const item = z.string().uuid(invalid);
-  const name = z
-    .string()
-    .transform((s) => trimmed(s).replace(/\s+/g, " "))
-    .pipe(
-      z
-        .string()
-        .min(1, t.t("lists.form.nameRequired"))
-        .max(LIST_NAME_MAX, t.t("lists.form.nameTooLong", { max: LIST_NAME_MAX }))
-        .superRefine(nameRules),
-    );
-  const description = z
-    .string()
-    .transform(trimmed)
-    .pipe(z.string().max(LIST_DESCRIPTION_MAX, t.t("lists.form.descriptionTooLong", { max: LIST_DESCRIPTION_MAX })))
-    .transform((s) => s || null);
-  const visibility = z.enum(VISIBILITIES as [Visibility, ...Visibility[]], invalid);
-  return z.discriminatedUnion(
-    "intent",
-    [
-      z.object({
-        intent: z.literal("create"),
-        name,
-        description: description.optional(),
-        visibility: visibility.optional(),
-      }),
-      // A field the form does not send is left as it is.
-      z.object({ intent: z.literal("details"), list, name: name.optional(), description: description.optional() }),
-      z.object({ intent: z.literal("visibility"), list, visibility }),
-      z.object({ intent: z.literal("replace-link"), list }),
-      z.object({
-        intent: z.literal("note"),
-        item,
-        note: z
-          .string()
-          .transform(trimmed)
-          .pipe(z.string().max(NOTE_MAX, t.t("lists.form.noteTooLong", { max: NOTE_MAX })))
-          .transform((s) => s || null),
-      }),
-      z.object({ intent: z.literal("remove"), list, place_id: z.string().regex(PLACE_ID, invalid) }),
-      z.object({ intent: z.literal("move"), item, direction: z.enum(["up", "down"], invalid) }),
-      z.object({
-        intent: z.literal("reorder"),
-        order: z
-          .string()
-          .max(40_000)
-          .transform((s) => s.split(",").filter(Boolean))
-          .pipe(z.array(item).min(1).max(LIST_PLACES_MAX)),
-      }),
-      z.object({ intent: z.literal("transfer"), item, to: list, mode: z.enum(["move", "copy"], invalid) }),
-      z.object({
-        intent: z.literal("copy-list"),
-        list: list.optional(),
-        token: z.string().regex(SHARE_TOKEN, invalid).optional(),
-      }),
-      z.object({ intent: z.literal("delete"), list }),
-      z.object({
-        intent: z.literal("save"),
-        place_id: z.string().regex(PLACE_ID, invalid),
-        shown: z.array(list).max(LISTS_MAX),
-        ticked: z.array(list).max(LISTS_MAX),
-        // Blank: no new list; anything else is a list's name.
-        new_list: z
-          .string()
-          .transform((s) => trimmed(s).replace(/\s+/g, " "))
-          .pipe(
-            z
-              .string()
-              .max(LIST_NAME_MAX, t.t("lists.form.nameTooLong", { max: LIST_NAME_MAX }))
-              .superRefine((s, ctx) => (s ? nameRules(s, ctx) : undefined)),
-          )
-          .optional(),
-      }),
-    ],
-    { error: invalid },
-  );
-}
-
-/** Fields a person types: a refusal of theirs comes back as a message on the page, not a bare 400. */
-const TYPED = new Set(["name", "description", "note", "new_list"]);
-
 /**
- * POST /lists (and /mobile/lists): every change to lists. Same-origin only; signed-out visitors go to sign-in
- * and come back; every change is scoped by the signed-in person's id (another person's list or place id
- * changes nothing and reads as unknown). The outcome is a one-time message, and the browser goes back where it
- * was (`returnTo`), or to the page a change makes (a new list, a copy, the lists after a deletion).
+ * POST /lists (and /mobile/lists): every change to lists, one handler per intent (modules/lists/intents).
+ * Same-origin only; signed-out visitors go to sign-in and come back. The outcome is a one-time message, and
+ * the browser goes back where it was (`returnTo`), or to the page a change makes (a new list, a copy, the
+ * lists after a deletion).
  */
 export async function listsAction({ request, context, mobile }: Args) {
   assertSameOrigin(request);
@@ -443,184 +320,41 @@ export async function listsAction({ request, context, mobile }: Args) {
   const back = safeReturnPath(typeof fields.returnTo === "string" ? fields.returnTo : paths.lists({ mobile }));
   const t = serverTranslator(context.locale);
   const viewer = await requireUser(request, context, back);
-  // Every refusal a person reads is the guide's own, in their language: a check without a message of its own
-  // (a field of the wrong type, or missing) says the request was not understood, never the library's English.
-  const parsed = bodyOf(t).safeParse(fields, { error: () => t.t("lists.form.invalid") });
+  const say = (kind: "success" | "error", title: string, message: string) => flash(viewer, { kind, title, message });
   /** Nothing changed: the page it came from says why. */
-  const fail = async (message: string) => {
-    await flash(viewer, { kind: "error", title: t.t("lists.form.errorTitle"), message });
+  const refuse = async (message: string) => {
+    await say("error", t.t("lists.form.errorTitle"), message);
     return redirect(back, 303);
   };
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const message = issue?.message ?? t.t("lists.form.invalid");
-    // A forged or damaged form is refused outright; a typed field over its limit is said on the page.
-    return TYPED.has(String(issue?.path[0])) ? fail(message) : plainText(400, message);
-  }
-  const { db } = context;
-  const userId = viewer.user.id;
-  const body = parsed.data;
-  const success = (title: string, message: string) => flash(viewer, { kind: "success", title, message });
-  // The place's name as the page showed it, for the messages only (nothing is looked up or stored by it).
-  const name = typeof fields.name_of === "string" ? fields.name_of.slice(0, 200) : "";
-  /** After a change to one of the person's lists: its cached shared copies and the profile go. */
-  const changed = async (list: ListSummary | null, oldToken?: string | null) => {
-    if (!list) return;
-    await forgetList(request, list, oldToken);
-    await forgetProfile(request, viewer.user.username);
-  };
   try {
-    switch (body.intent) {
-      case "create": {
-        const made = await createList(db, userId, {
-          name: body.name,
-          description: body.description ?? null,
-          visibility: body.visibility,
-        });
-        if (!made.ok) return fail(t.t("lists.create.tooMany", { max: LISTS_MAX }));
-        await success(t.t("lists.create.createdTitle"), t.t("lists.create.created", { name: isolate(body.name) }));
-        if (body.visibility === "public") await forgetProfile(request, viewer.user.username);
-        return redirect(paths.list(made.id, { mobile }), 303);
-      }
-      case "details": {
-        const before = await ownList(db, userId, body.list);
-        if (!before) return fail(t.t("lists.form.notFound"));
-        await updateList(db, userId, body.list, { name: body.name, description: body.description });
-        const after = await ownList(db, userId, body.list);
-        await changed(after);
-        await success(
-          t.t("lists.edit.updatedTitle"),
-          t.t("lists.edit.updated", { name: isolate(listTitle(t, after!)) }),
-        );
-        break;
-      }
-      case "visibility": {
-        const before = await ownList(db, userId, body.list);
-        if (!before) return fail(t.t("lists.form.notFound"));
-        await updateList(db, userId, body.list, { visibility: body.visibility });
-        // Made private, its link is gone: that link's copies go too.
-        await changed(await ownList(db, userId, body.list), before.shareToken);
-        await success(
-          t.t("lists.edit.updatedTitle"),
-          t.t("lists.edit.visibilityUpdated", { name: isolate(listTitle(t, before)), visibility: body.visibility }),
-        );
-        break;
-      }
-      case "replace-link": {
-        const before = await ownList(db, userId, body.list);
-        if (!before) return fail(t.t("lists.form.notFound"));
-        await replaceShareToken(db, userId, body.list);
-        await changed(await ownList(db, userId, body.list), before.shareToken);
-        await success(t.t("lists.share.replacedTitle"), t.t("lists.share.replaced"));
-        break;
-      }
-      case "note": {
-        const listId = await setNote(db, userId, body.item, body.note);
-        if (!listId) return fail(t.t("lists.form.placeNotFound"));
-        const list = await ownList(db, userId, listId);
-        await changed(list);
-        await success(
-          t.t("lists.note.savedTitle"),
-          t.t(body.note ? "lists.note.saved" : "lists.note.cleared", { name: isolate(name || listTitle(t, list!)) }),
-        );
-        break;
-      }
-      case "remove": {
-        const list = await ownList(db, userId, body.list);
-        if (!list) return fail(t.t("lists.form.notFound"));
-        if (!(await removePlace(db, userId, body.list, body.place_id))) return fail(t.t("lists.form.placeNotFound"));
-        await changed(list);
-        await success(
-          t.t("lists.item.removedTitle"),
-          t.t("lists.item.removed", { name: isolate(name), list: isolate(listTitle(t, list)) }),
-        );
-        break;
-      }
-      case "move": {
-        await movePlace(db, userId, body.item, body.direction);
-        break;
-      }
-      case "reorder": {
-        if (!(await reorderPlaces(db, userId, body.order))) return plainText(400, t.t("lists.item.orderMismatch"));
-        break;
-      }
-      case "transfer": {
-        const target = await ownList(db, userId, body.to);
-        if (!target) return fail(t.t("lists.form.notFound"));
-        const outcome = await transferPlace(db, userId, body.item, body.to, body.mode);
-        const values = { name: isolate(name), list: isolate(listTitle(t, target)), max: LIST_PLACES_MAX };
-        if (outcome === "no-place") return fail(t.t("lists.form.placeNotFound"));
-        if (outcome === "no-list") return fail(t.t("lists.form.notFound"));
-        if (outcome === "full") return fail(t.t("lists.item.full", values));
-        if (outcome === "already") return fail(t.t("lists.item.already", values));
-        await changed(target);
-        await success(
-          t.t(body.mode === "move" ? "lists.item.movedTitle" : "lists.item.copiedTitle"),
-          t.t(body.mode === "move" ? "lists.item.moved" : "lists.item.copied", values),
-        );
-        if (body.mode === "move") {
-          const from = typeof fields.from === "string" && ListId.safeParse(fields.from).success ? fields.from : null;
-          if (from) await changed(await ownList(db, userId, from));
-        }
-        break;
-      }
-      case "copy-list": {
-        const at = body.token ? { token: body.token } : body.list ? { id: body.list } : null;
-        const source = at ? await visibleList(db, at, userId) : null;
-        if (!source) return fail(t.t("lists.form.notFound"));
-        const name = listTitle(t, source);
-        const made = await copyList(db, userId, { id: source.id, name, description: source.description });
-        if (!made.ok) return fail(t.t("lists.create.tooMany", { max: LISTS_MAX }));
-        await success(t.t("lists.copy.doneTitle"), t.t("lists.copy.done", { name: isolate(name) }));
-        return redirect(paths.list(made.id, { mobile }), 303);
-      }
-      case "delete": {
-        const list = await ownList(db, userId, body.list);
-        if (!list || list.kind !== "custom") return fail(t.t("lists.form.notFound"));
-        await deleteList(db, userId, body.list);
-        await changed(list);
-        await success(t.t("lists.delete.doneTitle"), t.t("lists.delete.done", { name: isolate(listTitle(t, list)) }));
-        return redirect(paths.lists({ mobile }), 303);
-      }
-      case "save": {
-        // The snapshot comes from the provider, never from the form.
-        const { value: place } = await placesFor(context).details(body.place_id, "listing");
-        if (!place) return fail(t.t("lists.form.restaurantNotFound"));
-        const ticked = new Set(body.ticked);
-        if (body.new_list) {
-          const made = await createList(db, userId, { name: body.new_list, description: null });
-          if (!made.ok) return fail(t.t("lists.create.tooMany", { max: LISTS_MAX }));
-          body.shown.push(made.id);
-          ticked.add(made.id);
-        }
-        const outcome = await setMemberships(db, userId, place, body.shown, ticked);
-        if (!outcome.ok) return fail(t.t("lists.save.stale"));
-        const mine = await listsOf(db, userId);
-        for (const id of body.shown) await changed(mine.find((l) => l.id === id) ?? null);
-        const holding = await listIdsHolding(db, userId, place.place_id);
-        await success(
-          t.t("lists.save.savedTitle"),
-          t.t("lists.save.saved", { name: isolate(place.name), count: holding.size }),
-        );
-        for (const id of outcome.full) {
-          const list = mine.find((l) => l.id === id);
-          if (list)
-            await flash(viewer, {
-              kind: "error",
-              title: t.t("lists.form.errorTitle"),
-              message: t.t("lists.save.full", {
-                list: isolate(listTitle(t, list)),
-                name: isolate(place.name),
-                max: LIST_PLACES_MAX,
-              }),
-            });
-        }
-        break;
-      }
+    const outcome = await runIntent(fields, {
+      db: context.db,
+      places: placesFor(context),
+      userId: viewer.user.id,
+      t,
+      mobile,
+      placeName: typeof fields.name_of === "string" ? fields.name_of.slice(0, 200) : "",
+      from: typeof fields.from === "string" && ListId.safeParse(fields.from).success ? fields.from : null,
+      say,
+      changed: async (list, oldToken) => {
+        if (!list) return;
+        await forgetList(request, list, oldToken);
+        await forgetProfile(request, viewer.user.username);
+      },
+      profileChanged: () => forgetProfile(request, viewer.user.username),
+    });
+    switch (outcome.kind) {
+      case "back":
+        return redirect(back, 303);
+      case "go":
+        return redirect(outcome.to, 303);
+      case "refused":
+        return refuse(outcome.message);
+      case "bad-request":
+        return plainText(400, outcome.message);
     }
   } catch (error) {
     logProblem("lists action failed", error);
-    return fail(t.t("lists.form.failed"));
+    return refuse(t.t("lists.form.failed"));
   }
-  return redirect(back, 303);
 }

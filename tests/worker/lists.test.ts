@@ -293,6 +293,18 @@ describe("bad input changes nothing", () => {
     }
     expect((await act({ intent: "copy-list", list: mine }, bo.cookie)).status).toBe(303);
     expect(await messages(bo.cookie)).toContain("That list could not be found. It may have been deleted.");
+    // Bo's Save form naming Ana's list (shown and ticked, or ticked beside his own): said, and nothing saved,
+    // in the same words as a list deleted in another window (nobody learns that Ana's list exists).
+    const bos = await builtin(bo.id, "want-to-go");
+    const bosBefore = await placesIn(bos);
+    for (const form of [saveForm(PLACES[1]!, [mine], [mine]), saveForm(PLACES[1]!, [bos, mine], [bos, mine])]) {
+      expect((await act(form, bo.cookie)).status).toBe(303);
+      expect(await messages(bo.cookie)).toContain("One of these lists could not be found");
+    }
+    expect(await placesIn(bos)).toEqual(bosBefore);
+    // Moving a place of Ana's up or down on Bo's arrange page: said, nothing moved.
+    expect((await act({ intent: "move", item: item!.id, direction: "up" }, bo.cookie)).status).toBe(303);
+    expect(await messages(bo.cookie)).toContain("That place is no longer in this list.");
     // Malformed ids and unknown intents: 400, never a 500.
     const malformed: Record<string, string>[] = [
       { intent: "note", item: "<script>", note: "x" },
@@ -316,7 +328,7 @@ describe("bad input changes nothing", () => {
     const before = await placesIn(kept);
     expect((await act(form, ana.cookie)).status).toBe(303);
     expect(await messages(ana.cookie)).toContain(
-      "Your lists changed in another window: nothing was saved. Please choose again.",
+      "One of these lists could not be found (it may have been deleted in another window): nothing was saved. Please choose again.",
     );
     expect(await placesIn(kept)).toEqual(before);
   });

@@ -4,6 +4,11 @@
  * would break them (a 101st list, a 1,001st place), so two tabs at once cannot pass them either. Adding is
  * idempotent (one row per list and place: INSERT … ON CONFLICT DO NOTHING), and a new place's position is
  * computed inside the insert, so concurrent adds never collide and retries never duplicate.
+ *
+ * How it reaches D1: reads and plain writes through Drizzle's query builder; the writes whose rule must hold
+ * inside the statement itself (a limit counted in the same INSERT, a position computed from the rows, a list
+ * touched only when a row changed) are SQL written out and sent as D1 prepared statements, in one batch where
+ * they belong together, because the builder cannot say "insert only while fewer than N".
  */
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
@@ -13,6 +18,9 @@ import { PROFILE_CACHE_TTL_S } from "~/modules/http/page-policy";
 import type { Restaurant } from "~/modules/places/index.server";
 
 const { lists, listPlaces, profiles } = schema;
+
+/** The first row a query answers, or undefined. */
+const first = async <T>(query: Promise<T[]>): Promise<T | undefined> => (await query)[0];
 
 export type ListKind = "favorites" | "want-to-go" | "custom";
 export type Visibility = "private" | "link" | "public";
@@ -127,7 +135,13 @@ export async function ensureBuiltinLists(db: Db, userId: string): Promise<void> 
 /** A built-in list's id, made first if the person has none yet. */
 export async function builtinListId(db: Db, userId: string, kind: "favorites" | "want-to-go"): Promise<string> {
   const find = () =>
-    db.query.lists.findFirst({ columns: { id: true }, where: and(eq(lists.userId, userId), eq(lists.kind, kind)) });
+    first(
+      db
+        .select({ id: lists.id })
+        .from(lists)
+        .where(and(eq(lists.userId, userId), eq(lists.kind, kind)))
+        .limit(1),
+    );
   let row = await find();
   if (!row) {
     await ensureBuiltinLists(db, userId);
@@ -362,7 +376,7 @@ export async function replaceShareToken(db: Db, userId: string, listId: string):
 /** Deletes one of the person's own lists and its places and notes (Favorites and Want to go stay). */
 export async function deleteList(db: Db, userId: string, listId: string): Promise<boolean> {
   const owned = and(eq(lists.id, listId), eq(lists.userId, userId), eq(lists.kind, "custom"));
-  const list = await db.query.lists.findFirst({ columns: { id: true }, where: owned });
+  const list = await first(db.select({ id: lists.id }).from(lists).where(owned).limit(1));
   if (!list) return false;
   await db.batch([
     db.delete(listPlaces).where(and(eq(listPlaces.listId, listId), eq(listPlaces.userId, userId))),
@@ -502,10 +516,13 @@ export async function addPlace(db: Db, userId: string, listId: string, place: Re
 async function whyNotAdded(db: Db, userId: string, listId: string, placeId: string): Promise<AddOutcome> {
   const list = await ownList(db, userId, listId);
   if (!list) return "no-list";
-  const there = await db.query.listPlaces.findFirst({
-    columns: { id: true },
-    where: and(eq(listPlaces.listId, listId), eq(listPlaces.placeId, placeId)),
-  });
+  const there = await first(
+    db
+      .select({ id: listPlaces.id })
+      .from(listPlaces)
+      .where(and(eq(listPlaces.listId, listId), eq(listPlaces.placeId, placeId)))
+      .limit(1),
+  );
   return there ? "already" : "full";
 }
 
@@ -550,12 +567,13 @@ export async function listIdsHolding(db: Db, userId: string, placeId: string): P
 
 export type MembershipOutcome =
   | { ok: true; added: number; removed: number; full: string[] }
-  | { ok: false; reason: "stale" };
+  | { ok: false; reason: "unknown-list" };
 
 /**
  * The Save form: the place ends up in exactly the ticked lists among those the form showed. A form that
- * showed a list the person no longer has (deleted in another tab) changes nothing. Lists already full are
- * named back and left as they were.
+ * names a list that is not the person's (deleted in another tab, or someone else's: the two read the same, so
+ * nobody learns that another person's list exists) changes nothing. Lists already full are named back and
+ * left as they were.
  */
 export async function setMemberships(
   db: Db,
@@ -567,7 +585,7 @@ export async function setMemberships(
   const mine = await listsOf(db, userId);
   const byId = new Map(mine.map((l) => [l.id, l]));
   if (!shown.every((id) => byId.has(id)) || ![...ticked].every((id) => shown.includes(id)))
-    return { ok: false, reason: "stale" };
+    return { ok: false, reason: "unknown-list" };
   const holding = await listIdsHolding(db, userId, place.place_id);
   const toAdd = shown.filter((id) => ticked.has(id) && !holding.has(id));
   const toRemove = shown.filter((id) => !ticked.has(id) && holding.has(id));
@@ -589,10 +607,13 @@ export async function setMemberships(
 
 /** The note on one of the person's saved places (null clears it). */
 export async function setNote(db: Db, userId: string, itemId: string, note: string | null): Promise<string | null> {
-  const row = await db.query.listPlaces.findFirst({
-    columns: { listId: true },
-    where: and(eq(listPlaces.id, itemId), eq(listPlaces.userId, userId)),
-  });
+  const row = await first(
+    db
+      .select({ listId: listPlaces.listId })
+      .from(listPlaces)
+      .where(and(eq(listPlaces.id, itemId), eq(listPlaces.userId, userId)))
+      .limit(1),
+  );
   if (!row) return null;
   await db
     .update(listPlaces)
@@ -644,17 +665,24 @@ async function renumber(db: Db, userId: string, listId: string, ids: readonly st
   ] as unknown as [never, ...never[]]);
 }
 
-/** Swaps a saved place with its neighbour (move up or down); false when it cannot move. */
-export async function movePlace(db: Db, userId: string, itemId: string, direction: "up" | "down"): Promise<boolean> {
+/** Swaps a saved place with its neighbour (move up or down), if it is one of the person's and has one there. */
+export async function movePlace(
+  db: Db,
+  userId: string,
+  itemId: string,
+  direction: "up" | "down",
+): Promise<"moved" | "at-end" | "unknown"> {
   const group = await orderGroup(db, userId, itemId);
-  if (!group) return false;
+  if (!group) return "unknown";
   const at = group.ids.indexOf(itemId);
   const to = direction === "up" ? at - 1 : at + 1;
-  if (at < 0 || to < 0 || to >= group.ids.length) return false;
+  if (at < 0) return "unknown";
+  // Already first (or last), as a page from before another tab's move can ask: nothing to do.
+  if (to < 0 || to >= group.ids.length) return "at-end";
   const ids = [...group.ids];
   [ids[at], ids[to]] = [ids[to]!, ids[at]!];
   await renumber(db, userId, group.listId, ids);
-  return true;
+  return "moved";
 }
 
 /**
@@ -684,9 +712,13 @@ export async function transferPlace(
   toListId: string,
   mode: "move" | "copy",
 ): Promise<TransferOutcome> {
-  const item = await db.query.listPlaces.findFirst({
-    where: and(eq(listPlaces.id, itemId), eq(listPlaces.userId, userId)),
-  });
+  const item = await first(
+    db
+      .select()
+      .from(listPlaces)
+      .where(and(eq(listPlaces.id, itemId), eq(listPlaces.userId, userId)))
+      .limit(1),
+  );
   if (!item) return "no-place";
   if (item.listId === toListId) return "already";
   const target = await ownList(db, userId, toListId);
@@ -720,10 +752,13 @@ export async function transferPlace(
     );
   const [inserted] = await db.$client.batch(statements);
   if ((inserted?.meta?.changes ?? 0) > 0) return "done";
-  const there = await db.query.listPlaces.findFirst({
-    columns: { id: true },
-    where: and(eq(listPlaces.listId, toListId), eq(listPlaces.placeId, item.placeId)),
-  });
+  const there = await first(
+    db
+      .select({ id: listPlaces.id })
+      .from(listPlaces)
+      .where(and(eq(listPlaces.listId, toListId), eq(listPlaces.placeId, item.placeId)))
+      .limit(1),
+  );
   // Already in the other list: a move still takes it out of this one (done by the batch above).
   if (there) return mode === "move" ? "done" : "already";
   return target.count >= LIST_PLACES_MAX ? "full" : "no-list";
