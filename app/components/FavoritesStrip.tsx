@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
-import { PlaceArt } from "./PlaceArt";
+import { PlacePhoto } from "./PlacePhoto";
 import { Streamed } from "./Streamed";
 
 export const HOME_FAVORITES = 3;
@@ -60,11 +60,7 @@ export function FavoritesStrip({ favorites }: { favorites: Item[] | Promise<Item
                     className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm hover:border-brand-600"
                   >
                     <span className="h-14 w-14 shrink-0 overflow-hidden rounded-xl">
-                      {f.photoUrl ? (
-                        <img src={f.photoUrl} alt="" className="h-full w-full object-cover" />
-                      ) : (
-                        <PlaceArt name={f.name} />
-                      )}
+                      <PlacePhoto name={f.name} photoUrl={f.photoUrl} lazy={false} />
                     </span>
                     <span>
                       <span className="block font-semibold">{f.name}</span>

@@ -1,7 +1,7 @@
 import { markup } from "~/modules/html";
 import type { Locale } from "~/modules/i18n/locales";
 import { useLocale } from "~/modules/i18n/react";
-import type { LinkItem } from "~/modules/listing";
+import type { LinkItem } from "~/modules/listing/index.server";
 import { pageLinkElement } from "./PageLink";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { FavoriteStar } from "~/components/FavoriteStar";
-import { GoogleMapsAttribution, PhotoCredit, ReviewAuthor } from "~/components/google/GoogleAttribution";
+import { GoogleMapsAttribution, PhotoCredit } from "~/components/google/GoogleAttribution";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { LineIcon } from "~/components/LineIcon";
 import { SaveButton } from "~/components/lists/SaveButton";
@@ -15,11 +15,11 @@ import {
   telHref,
   yesNo,
 } from "~/components/restaurant/facts";
+import { ReviewList } from "~/components/restaurant/ReviewList";
 import { AwaitOutcome, LoadingDetails } from "~/components/Streamed";
 import { useT } from "~/modules/i18n/react";
 import { nextChangeWords, openingLines } from "~/modules/places/hours";
 import type { Restaurant as Place } from "~/modules/places/index.server";
-import { reviewAge } from "~/modules/places/review-age";
 import { restaurantJsonLd } from "~/modules/seo/restaurant";
 import type { RestaurantData } from "./data";
 import { RestaurantOutcome } from "./RestaurantOutcome";
@@ -168,21 +168,7 @@ function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: strin
       ) : null}
       <FactCard size="compact" id="reviews" title={t("restaurant.card.reviews")}>
         {reviews.length ? (
-          <ul className="space-y-4">
-            {reviews.map((r, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once, never reordered
-              <li key={i} className="border-b border-stone-100 pb-4 last:border-0 last:pb-0">
-                <div className="flex items-center justify-between gap-2">
-                  <ReviewAuthor name={r.author_name} url={r.author_url} photo={r.profile_photo_url} />
-                  <span className="text-xs text-stone-500">{reviewAge(r, translator)}</span>
-                </div>
-                <Stars rating={r.rating} />
-                <p lang={r.language} className="mt-1 text-sm text-stone-700">
-                  {r.text}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <ReviewList reviews={reviews} compact />
         ) : (
           <p className="text-sm text-stone-600">{t("restaurant.reviews.none")}</p>
         )}

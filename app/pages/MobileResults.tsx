@@ -4,7 +4,7 @@ import { ChipLinks } from "~/components/listing/ChipLinks";
 import { PriceForm } from "~/components/listing/FilterColumn";
 import { AwaitOutcome } from "~/components/Streamed";
 import { useT } from "~/modules/i18n/react";
-import type { LinkItem } from "~/modules/listing";
+import type { LinkItem } from "~/modules/listing/index.server";
 import type { ResultsData } from "./data";
 import { ResultsOutcome, Searching } from "./ResultsOutcome";
 

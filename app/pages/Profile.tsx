@@ -5,7 +5,7 @@ import { ListsGrid } from "~/components/lists/ListsGrid";
 import { ShareControl } from "~/components/lists/ShareControl";
 import { NotFound } from "~/components/NotFound";
 import { Pager } from "~/components/Pager";
-import { PlaceArt } from "~/components/PlaceArt";
+import { PlacePhoto } from "~/components/PlacePhoto";
 import { PriceBadge, Stars } from "~/components/Rating";
 import { useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
@@ -79,12 +79,8 @@ export function Profile({ page }: { page: ProfileData }) {
         >
           {page.favorites.map((f) => (
             <li key={f.id} className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-              <div className="aspect-[4/3] bg-stone-100">
-                {f.photoUrl ? (
-                  <img src={f.photoUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
-                ) : (
-                  <PlaceArt name={f.name} />
-                )}
+              <div className="relative aspect-[4/3] bg-stone-100">
+                <PlacePhoto name={f.name} photoUrl={f.photoUrl} credit={f.photoCredit} />
               </div>
               <div className="space-y-1 p-4">
                 <h3 className="text-lg font-semibold">

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { FavoriteStar } from "~/components/FavoriteStar";
-import { GoogleMapsAttribution, PhotoCredit, ReviewAuthor } from "~/components/google/GoogleAttribution";
+import { GoogleMapsAttribution, PhotoCredit } from "~/components/google/GoogleAttribution";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { SaveButton } from "~/components/lists/SaveButton";
 import { OpenBadge, PriceBadge, priceFact, Stars } from "~/components/Rating";
@@ -14,11 +14,11 @@ import {
   telHref,
   yesNo,
 } from "~/components/restaurant/facts";
+import { ReviewList } from "~/components/restaurant/ReviewList";
 import { AwaitOutcome, LoadingDetails } from "~/components/Streamed";
 import { useT } from "~/modules/i18n/react";
 import { nextChangeWords, openingLines } from "~/modules/places/hours";
 import type { Restaurant as Place } from "~/modules/places/index.server";
-import { reviewAge } from "~/modules/places/review-age";
 import { restaurantJsonLd } from "~/modules/seo/restaurant";
 import type { RestaurantData } from "./data";
 import { RestaurantOutcome } from "./RestaurantOutcome";
@@ -145,21 +145,7 @@ function Found({ p, sign }: { p: Place; sign?: string }) {
           <FactCard id="recent-reviews" title={t("restaurant.card.recentReviews")}>
             {reviews.length ? (
               <>
-                <ul className="space-y-5">
-                  {reviews.map((r, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once, never reordered
-                    <li key={i} className="border-b border-stone-100 pb-5 last:border-0 last:pb-0">
-                      <div className="flex items-center justify-between gap-2">
-                        <ReviewAuthor name={r.author_name} url={r.author_url} photo={r.profile_photo_url} />
-                        <span className="text-sm text-stone-500">{reviewAge(r, translator)}</span>
-                      </div>
-                      <Stars rating={r.rating} />
-                      <p lang={r.language} className="mt-1 text-stone-700">
-                        {r.text}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
+                <ReviewList reviews={reviews} />
                 <a
                   href={p.url ?? mapsSearchUrl(p)}
                   rel="noopener noreferrer"

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { EmptyState } from "~/components/EmptyState";
 import { useT } from "~/modules/i18n/react";
 import type { MessageKey } from "~/modules/i18n/translator";
-import type { RestaurantOutcome as Outcome } from "~/modules/listing";
+import type { RestaurantOutcome as Outcome } from "~/modules/listing/index.server";
 import type { Restaurant as Place } from "~/modules/places/index.server";
 import type { RestaurantData } from "./data";
 

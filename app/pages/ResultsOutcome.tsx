@@ -3,7 +3,7 @@ import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { ListingControls } from "~/components/listing/ListingControls";
 import { ListingView } from "~/components/listing/ListingView";
 import { useT } from "~/modules/i18n/react";
-import type { ListingOutcome } from "~/modules/listing";
+import type { ListingOutcome } from "~/modules/listing/index.server";
 import { itemList } from "~/modules/seo/jsonld";
 import { paths } from "~/modules/urls/paths";
 import type { ResultsData } from "./data";

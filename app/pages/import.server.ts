@@ -13,7 +13,6 @@ import {
   createPreview,
   loadPreview,
   type Preview,
-  type Snapshot,
 } from "~/modules/favorites/import.server";
 import { ImportFileError, readImportFile } from "~/modules/favorites/import-file.server";
 import { cityOfSnapshot, favoriteHref } from "~/modules/favorites/links";
@@ -22,7 +21,7 @@ import { forgetList, forgetProfile } from "~/modules/http/page-cache.server";
 import { busyPage, isRateLimited } from "~/modules/http/rate-limit.server";
 import { isolate } from "~/modules/i18n/bidi";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
-import { ownList } from "~/modules/lists/index.server";
+import { ownList, type Snapshot } from "~/modules/lists/index.server";
 import { listTitle } from "~/modules/lists/naming";
 import { placesFor } from "~/modules/places/index.server";
 import { paths } from "~/modules/urls/paths";

@@ -5,7 +5,7 @@ import { data } from "@remix-run/cloudflare";
 import { queryInputs } from "~/modules/http/params";
 import { canStream, outcomeInit, streamedInit } from "~/modules/http/streaming.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
-import { breadcrumbs, describeLocation, loadRestaurant } from "~/modules/listing";
+import { breadcrumbs, describeLocation, loadRestaurant } from "~/modules/listing/index.server";
 import { placesFor } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";
 import { paths, type Route } from "~/modules/urls";

@@ -20,7 +20,7 @@ import {
   nearbyCityLinks,
   neighborhoodLinks,
   providerConfirms,
-} from "~/modules/listing";
+} from "~/modules/listing/index.server";
 import { mapConfig } from "~/modules/maps";
 import { placesFor } from "~/modules/places/index.server";
 import { SORT_ORDERS, type SortOrder } from "~/modules/places/rules";

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ExportLinks } from "~/components/ExportLinks";
 import { LineIcon } from "~/components/LineIcon";
 import { SignInPrompt } from "~/components/mobile/SignInPrompt";
-import { PlaceArt } from "~/components/PlaceArt";
+import { PlacePhoto } from "~/components/PlacePhoto";
 import { Stars } from "~/components/Rating";
 import { getViewer } from "~/modules/auth/index.server";
 import { listFavorites, refreshStaleInBackground, unknownCity } from "~/modules/favorites/index.server";
@@ -91,11 +91,7 @@ export default function MobileFavorites() {
                 <article className="flex overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
                   <Link to={f.href} className="flex min-w-0 flex-1 items-stretch">
                     <span className="block w-24 shrink-0 bg-stone-100">
-                      {f.photoUrl ? (
-                        <img src={f.photoUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
-                      ) : (
-                        <PlaceArt name={f.name} />
-                      )}
+                      <PlacePhoto name={f.name} photoUrl={f.photoUrl} />
                     </span>
                     <span className="min-w-0 flex-1 space-y-1 p-3">
                       <span className="block truncate font-semibold">{f.name}</span>

@@ -9,7 +9,7 @@ import { logProblem } from "~/modules/http/log.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { translatorOf } from "~/modules/i18n/matches";
 import { useT } from "~/modules/i18n/react";
-import { loadListing } from "~/modules/listing";
+import { loadListing } from "~/modules/listing/index.server";
 import { edgePlace, nearYou, placeAt, type VisitorPlace } from "~/modules/location/index.server";
 import { placesFor } from "~/modules/places/index.server";
 import { LatLngParam } from "~/modules/places/params";

@@ -11,7 +11,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { findUsState, NEARBY_LISTS, NEIGHBORHOOD_CITIES } from "~/modules/catalog";
 import { catalogueCentre } from "~/modules/catalog/world";
-import { describeLocation } from "~/modules/listing";
+import { describeLocation } from "~/modules/listing/index.server";
 import { DemoProvider } from "~/modules/places/demo/index.server";
 import { parsePath, paths } from "~/modules/urls";
 import worker from "../../server";

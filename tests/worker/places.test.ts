@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { PagePolicy } from "~/modules/http/page-policy";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { ENGLISH, type Locale, localeOfPrefix } from "~/modules/i18n/locales";
-import { loadListing } from "~/modules/listing";
+import { loadListing } from "~/modules/listing/index.server";
 import { cacheKey, forgetCachedAnswers } from "~/modules/places/cache.server";
 import { findDemoCity } from "~/modules/places/demo/geo";
 import { DemoProvider, demoCityRestaurants } from "~/modules/places/demo/index.server";

@@ -1,4 +1,4 @@
-import type { LinkItem } from "~/modules/listing";
+import type { LinkItem } from "~/modules/listing/index.server";
 import { PageLinkList } from "../PageLinkList";
 
 /** A wrapping row of pill links (neighbourhoods, nearby cities, features), the current one marked. */

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { priceLevelText, priceLevelWords } from "~/modules/catalog/price";
 import { useT } from "~/modules/i18n/react";
-import type { LinkItem } from "~/modules/listing";
+import type { LinkItem } from "~/modules/listing/index.server";
 import { PageLinkList } from "../PageLinkList";
 
 interface Props {

@@ -1,6 +1,6 @@
 import { GoogleMap, MarkerF } from "@react-google-maps/api";
 import { useCallback, useEffect, useState } from "react";
-import type { Card } from "~/modules/listing";
+import type { Card } from "~/modules/listing/card";
 import { DEFAULT_ZOOM, markerLabel } from "~/modules/maps";
 
 interface Props {

@@ -1,7 +1,7 @@
 import leafletCss from "leaflet/dist/leaflet.css?url";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "~/modules/i18n/react";
-import type { Card } from "~/modules/listing";
+import type { Card } from "~/modules/listing/card";
 
 interface Props {
   cards: readonly Card[];

@@ -2,7 +2,7 @@ import { useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { PageLink } from "~/components/PageLink";
 import { useT } from "~/modules/i18n/react";
-import type { LinkItem } from "~/modules/listing";
+import type { LinkItem } from "~/modules/listing/index.server";
 
 interface Props {
   openNow: { active: boolean; to: string };

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { GoogleMapsAttribution } from "~/components/google/GoogleAttribution";
 import { useT } from "~/modules/i18n/react";
-import type { Card } from "~/modules/listing";
+import type { Card } from "~/modules/listing/card";
 import type { MapConfig } from "~/modules/maps";
 import { LeafletMap } from "./LeafletMap";
 import { MapsLoadingError } from "./MapsLoadingError";

@@ -1,7 +1,7 @@
 import { escapeHtml } from "~/modules/html";
 import { useT } from "~/modules/i18n/react";
 import type { Translator } from "~/modules/i18n/translator";
-import type { Card } from "~/modules/listing";
+import type { Card } from "~/modules/listing/card";
 
 /** Positions to a tenth of a pixel of the 600x800 drawing: finer digits change nothing on screen. */
 const round = (n: number) => Math.round(n * 10) / 10;

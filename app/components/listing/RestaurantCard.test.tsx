@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { catalogue } from "~/modules/i18n/catalogue.server";
 import { ENGLISH } from "~/modules/i18n/locales";
 import { I18nProvider } from "~/modules/i18n/react";
-import type { Card } from "~/modules/listing";
+import type { Card } from "~/modules/listing/card";
 import { OpenBadge, PriceBadge, Stars } from "../Rating";
 import { RestaurantCard } from "./RestaurantCard";
 

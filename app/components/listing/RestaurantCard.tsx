@@ -1,7 +1,7 @@
 import { escapeHtml, markup } from "~/modules/html";
 import { useT } from "~/modules/i18n/react";
 import type { Translator } from "~/modules/i18n/translator";
-import type { Card } from "~/modules/listing";
+import type { Card } from "~/modules/listing/card";
 import { FavoriteStar } from "../FavoriteStar";
 import { PhotoCredit } from "../google/GoogleAttribution";
 import { SaveButton } from "../lists/SaveButton";

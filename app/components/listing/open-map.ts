@@ -8,7 +8,7 @@ import L from "leaflet";
 import Supercluster from "supercluster";
 import { escapeHtml } from "~/modules/html";
 import type { Translator } from "~/modules/i18n/translator";
-import type { Card } from "~/modules/listing";
+import type { Card } from "~/modules/listing/card";
 import { DEFAULT_ZOOM } from "~/modules/maps";
 
 const MAX_ZOOM = 19;

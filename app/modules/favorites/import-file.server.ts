@@ -25,12 +25,12 @@ import englishMessages from "~/messages/en/account.json";
 import { joinBytes } from "~/modules/http/bytes";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, NOTE_MAX } from "~/modules/http/limits";
 import type { Translator, Values } from "~/modules/i18n/translator";
+import { PLACE_ID } from "~/modules/places/params";
 
 export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS };
 
 const NAME_MAX = 200;
 const ADDRESS_MAX = 300;
-const PLACE_ID = /^[A-Za-z0-9_~-]{1,300}$/;
 
 /** A message of the account area, with what to put in it: worded in a page's language when it is shown. */
 export interface AccountMessage {

@@ -22,6 +22,7 @@ import { isolate } from "~/modules/i18n/bidi";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { ENGLISH } from "~/modules/i18n/locales";
 import type { Translator } from "~/modules/i18n/translator";
+import type { Snapshot } from "~/modules/lists/index.server";
 import { addPlaces, builtinListId } from "~/modules/lists/index.server";
 import type { Places, Restaurant } from "~/modules/places/index.server";
 import { ProviderError } from "~/modules/places/index.server";
@@ -38,8 +39,6 @@ const RETRY_PAUSE_MS = 1000;
 /** How far a result may be from the file's coordinates and still be the same place. */
 const MATCH_RADIUS_KM = 0.5;
 const CHOICES_MAX = 3;
-
-export type Snapshot = Omit<Restaurant, "reviews">;
 
 /**
  * One row of the preview: what the file said, and what was found for it. A reason is worded when the

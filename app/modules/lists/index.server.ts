@@ -112,7 +112,10 @@ export function cityOf(place: Restaurant): string | null {
 }
 
 /** A lean snapshot for display: no reviews (they change, and are Google content). */
-export function leanSnapshot(place: Restaurant): Omit<Restaurant, "reviews"> {
+/** What a saved place keeps of the provider's answer: everything but its reviews. */
+export type Snapshot = Omit<Restaurant, "reviews">;
+
+export function leanSnapshot(place: Restaurant): Snapshot {
   const { reviews: _reviews, ...snapshot } = place;
   return snapshot;
 }

@@ -204,32 +204,31 @@ export function demoGeocode(address: string, withGazetteer = false): GeocodeResu
   return [];
 }
 
+/** Every catalogue city, US cities with their state, with its slug. */
+function* catalogueCities(): Generator<{ slug: string; city: DemoCity }> {
+  for (const s of US_STATES) {
+    for (const c of usCities(s.code)) {
+      const city = {
+        name: c.name,
+        country: US,
+        stateCode: s.code,
+        stateName: s.name,
+        lat: c.lat,
+        lng: c.lng,
+        population: c.population,
+      };
+      yield { slug: c.slug, city };
+    }
+  }
+  for (const [slug, list] of worldCitiesBySlug()) for (const city of list) yield { slug, city };
+}
+
 /** Every catalogue city within `radiusKm` of a point, nearest first. */
 export function citiesNear(point: { lat: number; lng: number }, radiusKm: number): DemoCity[] {
   const out: { c: DemoCity; d: number }[] = [];
-  for (const s of US_STATES) {
-    for (const c of usCities(s.code)) {
-      const d = distanceKm(point, c);
-      if (d <= radiusKm)
-        out.push({
-          c: {
-            name: c.name,
-            country: US,
-            stateCode: s.code,
-            stateName: s.name,
-            lat: c.lat,
-            lng: c.lng,
-            population: c.population,
-          },
-          d,
-        });
-    }
-  }
-  for (const list of worldCitiesBySlug().values()) {
-    for (const c of list) {
-      const d = distanceKm(point, c);
-      if (d <= radiusKm) out.push({ c, d });
-    }
+  for (const { city } of catalogueCities()) {
+    const d = distanceKm(point, city);
+    if (d <= radiusKm) out.push({ c: city, d });
   }
   return out.sort((a, b) => a.d - b.d).map((x) => x.c);
 }
@@ -239,20 +238,6 @@ export function citiesStartingWith(text: string, limit: number): DemoCity[] {
   const needle = slugify(text);
   if (!needle) return [];
   const out: DemoCity[] = [];
-  for (const s of US_STATES) {
-    for (const c of usCities(s.code)) {
-      if (c.slug.startsWith(needle))
-        out.push({
-          name: c.name,
-          country: US,
-          stateCode: s.code,
-          stateName: s.name,
-          lat: c.lat,
-          lng: c.lng,
-          population: c.population,
-        });
-    }
-  }
-  for (const [slug, list] of worldCitiesBySlug()) if (slug.startsWith(needle)) out.push(...list);
+  for (const { slug, city } of catalogueCities()) if (slug.startsWith(needle)) out.push(city);
   return out.sort((a, b) => b.population - a.population).slice(0, limit);
 }

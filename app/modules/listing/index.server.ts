@@ -40,26 +40,8 @@ import {
 } from "~/modules/places/rules";
 import type { Crumb } from "~/modules/seo/jsonld";
 import { type BusinessType, type Location, parsePath, paths, slugify } from "~/modules/urls";
+import { type Card, placeCard } from "./card";
 import { unavailable } from "./words";
-
-export interface Card {
-  placeId: string;
-  name: string;
-  href: string;
-  photoUrl?: string;
-  /** The photo's authors, credited on the card (Google's terms). */
-  photoCredit?: { name: string; uri?: string }[];
-  rating?: number;
-  reviews?: number;
-  priceLevel?: number;
-  /** The sign of the money of the place's country ('€'), in which its price level is written. */
-  priceSign?: string;
-  address?: string;
-  /** Only when an hours check is available. */
-  isOpen?: boolean;
-  lat?: number;
-  lng?: number;
-}
 
 export interface ListingFiltersInput {
   priceLevel?: string;
@@ -225,27 +207,6 @@ export function nearbyCityLinks(loc: Location, mobile = false): LinkItem[] {
   });
 }
 
-export function toCard(p: Restaurant, loc: Location, mobile = false): Card {
-  return {
-    placeId: p.place_id,
-    name: p.name,
-    href: paths.restaurant(
-      { name: p.name, country: loc.country.name, state: loc.state, city: loc.city },
-      { mobile, placeId: p.place_id },
-    ),
-    photoUrl: p.photos?.[0]?.photo_url,
-    photoCredit: p.photos?.[0]?.authors.length ? p.photos[0].authors : undefined,
-    rating: p.rating,
-    reviews: p.user_ratings_total,
-    priceLevel: p.price_level,
-    priceSign: placePriceSign(p, loc.country.currency),
-    address: p.vicinity ?? p.formatted_address,
-    isOpen: p.opening_hours?.isOpen,
-    lat: p.geometry?.location.lat,
-    lng: p.geometry?.location.lng,
-  };
-}
-
 /**
  * Whether the places provider confirms the location's free-text segments (a city or neighbourhood no
  * catalogue lists): its geocode of the location must name each of them among the address components.
@@ -346,7 +307,19 @@ export async function loadListing(
     const order = { sort: filters.sort, center: filters.from ?? center };
     const { refined, cards } = listingOf(search.value, JSON.stringify([wanted, mode, order, loc, mobile]), () => {
       const refined = refineListing(search.value, wanted, mode, order);
-      return { refined, cards: refined.map((p) => toCard(p, loc, mobile)) };
+      return {
+        refined,
+        cards: refined.map((p) =>
+          placeCard(
+            p,
+            paths.restaurant(
+              { name: p.name, country: loc.country.name, state: loc.state, city: loc.city },
+              { mobile, placeId: p.place_id },
+            ),
+            { live: true, currency: loc.country.currency },
+          ),
+        ),
+      };
     });
     const changesIn = places.changesIn(refined);
     return {

@@ -1,0 +1,51 @@
+/**
+ * A place as the guide's cards show it, wherever it comes from: a results page (the provider's answer), a
+ * list or favorites (a saved snapshot). One shape and one function that makes it, so every card shows the
+ * same things the same way (the photo with its authors' credit, rating, price in the place's money,
+ * address, where it is on the map).
+ */
+import { placePriceSign } from "~/modules/catalog";
+import type { Restaurant } from "~/modules/places/index.server";
+
+export interface Card {
+  placeId: string;
+  name: string;
+  href: string;
+  photoUrl?: string;
+  /** The photo's authors, credited on the card (Google's terms). */
+  photoCredit?: { name: string; uri?: string }[];
+  rating?: number;
+  reviews?: number;
+  priceLevel?: number;
+  /** The sign of the money of the place's country ('€'), in which its price level is written. */
+  priceSign?: string;
+  address?: string;
+  /** Only when an hours check is available. */
+  isOpen?: boolean;
+  lat?: number;
+  lng?: number;
+}
+
+/**
+ * The card of a place, linking to `href`. `live` is an answer of the provider's just now: only then does the
+ * card say whether it is open (a saved snapshot's 'open' was true when it was saved). `currency` is the
+ * country's the page is about, when the place's own address does not name one.
+ */
+export function placeCard(p: Restaurant, href: string, opts: { live: boolean; currency?: string }): Card {
+  const photo = p.photos?.[0];
+  return {
+    placeId: p.place_id,
+    name: p.name,
+    href,
+    photoUrl: photo?.photo_url,
+    photoCredit: photo?.authors?.length ? photo.authors : undefined,
+    rating: p.rating,
+    reviews: p.user_ratings_total,
+    priceLevel: p.price_level,
+    priceSign: placePriceSign(p, opts.currency),
+    address: p.vicinity ?? p.formatted_address,
+    isOpen: opts.live ? p.opening_hours?.isOpen : undefined,
+    lat: p.geometry?.location.lat,
+    lng: p.geometry?.location.lng,
+  };
+}
