@@ -108,6 +108,15 @@ export function migrateLocal({ persistTo, ...opts } = {}) {
   );
 }
 
+/** Runs one SQL statement on the local D1 (the tests' own state under `persistTo`, as a running server keeps it). */
+export function executeLocal({ persistTo, command, ...opts }) {
+  return run(
+    wranglerBin,
+    ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--command", command, "--yes"],
+    opts,
+  );
+}
+
 /**
  * Starts the local OpenID provider that stands in for Google, allowing the app's callback on `port`,
  * and returns the Worker variables that point sign-in at it.

@@ -9,6 +9,8 @@ import { startGoogleFake } from "../fakes/google-fake.mjs";
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** Where the demo Worker keeps its local D1 (for a test that changes what no page can, executeLocal). */
+    demoPersistTo: string;
     /** The guide with the Google provider, against the local fake of Google's APIs (tests/browser/google.test.ts). */
     googleBaseURL: string;
   }
@@ -43,6 +45,7 @@ export default async function setup(project: TestProject) {
     LOCAL_DEV: "1",
   }));
   project.provide("baseURL", demo.url);
+  project.provide("demoPersistTo", demo.persistTo);
   project.provide("googleBaseURL", google.url);
   return async () => {
     await demo.stop();
@@ -63,6 +66,7 @@ async function startServer(name: string, varsFor: (port: number) => Promise<Reco
   server.catch((error: unknown) => console.error(`The browser tests' ${name} Worker did not start:`, error));
   return {
     url: `http://${IP}:${port}`,
+    persistTo,
     stop: async () => {
       const running = await server.catch(() => undefined);
       await running?.stop();

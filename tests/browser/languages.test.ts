@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parse } from "@formatjs/icu-messageformat-parser";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { PSEUDO_CLOSE } from "~/modules/i18n/pseudo";
+import { describe, expect, inject, it } from "vitest";
+import { PSEUDO_CLOSE, pseudoMessage } from "~/modules/i18n/pseudo";
+import { executeLocal } from "../../scripts/lib/worker.mjs";
 import { JS_MODES, openPage, signInWithPublishedFavorite, useBrowser } from "./browser";
 import { PAGE_KINDS as PAGES } from "./page-kinds";
 
@@ -20,6 +22,13 @@ const { baseURL, browser } = useBrowser();
  * and numbers; a text that holds a pseudo-language message (its data inside it) came from the catalogue.
  */
 const MESSAGES = path.join(__dirname, "../../app/messages/en");
+const englishMessage = (area: string, key: string): string =>
+  JSON.parse(readFileSync(path.join(MESSAGES, `${area}.json`), "utf8"))[key];
+/** A plain English message as the pseudo-language shows it. */
+const pseudoText = (english: string) =>
+  pseudoMessage(parse(english))
+    .map((el) => ("value" in el ? el.value : ""))
+    .join("");
 const ENGLISH_TEXTS = readdirSync(MESSAGES).flatMap(
   (file) => Object.values(JSON.parse(readFileSync(path.join(MESSAGES, file), "utf8"))) as string[],
 );
@@ -88,6 +97,15 @@ describe("the pseudo-language, signed in", () => {
       { email: "qzv.wxk@qzv.test", name: "Quinn Zed" },
     );
 
+    // Their favorite is a place the provider no longer knows (as the daily refresh leaves one: its name and id
+    // only): the pages must say so in the page's language.
+    await executeLocal({
+      persistTo: inject("demoPersistTo"),
+      quiet: true,
+      command: `UPDATE list_places SET restaurant_data = json_object('place_id', place_id, 'name', restaurant_name, 'source', 'demo'), snapshot_at = ${Date.now()}, unavailable_at = ${Date.now()} WHERE list_id = (SELECT l.id FROM lists l JOIN profiles p ON p.id = l.user_id WHERE p.username = '${username}' AND l.kind = 'favorites')`,
+    });
+    const vanished = pseudoText(englishMessage("listing", "listing.card.noLongerAvailable"));
+
     const report: string[] = [];
     const check = async (path: string) => {
       expect(await page.getAttribute("html", "lang"), path).toBe("en-XA");
@@ -105,6 +123,8 @@ describe("the pseudo-language, signed in", () => {
     ]) {
       await page.goto(`${baseURL}/en-xa${path}`);
       await check(path);
+      if (["/account", "/mobile/favorites", `/${username}`].includes(path))
+        expect(await page.locator("main").innerText(), path).toContain(vanished);
     }
     // Lists: a link-only list of two places, its pages, the Save form and the shared view. The forms are sent from
     // the pseudo-language's pages (their messages and the saved place's details are worded there); the list's
