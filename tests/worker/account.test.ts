@@ -1,13 +1,6 @@
-/**
- * The person's rights over their account: deleting it (everything the user owns goes, in every table;
- * every device is signed out; the public profile is 404 at once, edge cache included) and downloading
- * everything held about them.
- */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker from "../../server";
-import { ORIGIN, signedInCookie } from "./helpers";
+import { getSettled, postSettled, signedInCookie } from "./helpers";
 
 const PLACES = [
   "demo~united-states~tx~austin~03",
@@ -16,31 +9,8 @@ const PLACES = [
 ];
 
 /** Straight into the Worker, waiting for what it does after the response (edge-cache writes). */
-async function send(request: Request) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(request as Parameters<typeof worker.fetch>[0], env, ctx);
-  const body = await res.text();
-  await waitOnExecutionContext(ctx);
-  return { res, body };
-}
-
-const get = (path: string, cookie?: string) =>
-  send(new Request(ORIGIN + path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" }));
-
-const post = (path: string, fields: Record<string, string>, cookie: string, origin = ORIGIN) =>
-  send(
-    new Request(ORIGIN + path, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Host: new URL(ORIGIN).host,
-        Origin: origin,
-        Cookie: cookie,
-      },
-      body: new URLSearchParams(fields),
-    }),
-  );
+const get = getSettled;
+const post = postSettled;
 
 /**
  * Every table that holds a user's rows, found in the schema itself (a column that references users, or

@@ -1,8 +1,6 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { get } from "./helpers";
 
-const get = (path: string) =>
-  exports.default.fetch(new Request(`http://tablescout.test${path}`), { redirect: "manual" });
 const page = async (path: string) => {
   const res = await get(path);
   return { status: res.status, location: res.headers.get("location"), html: await res.text() };

@@ -73,20 +73,35 @@ export function upload(
 }
 
 /**
- * A GET straight into the Worker that waits for what it does after the response (edge-cache writes and
+ * A request straight into the Worker that waits for what it does after the response (edge-cache writes and
  * purges), so the next request sees them; the body read.
  */
-export async function getSettled(path: string, cookie?: string, headers: Record<string, string> = {}) {
+async function settled(request: Request) {
   const ctx = createExecutionContext();
-  const res = await worker.fetch(
-    new Request(ORIGIN + path, {
-      headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) },
-      redirect: "manual",
-    }) as Parameters<typeof worker.fetch>[0],
-    env,
-    ctx,
-  );
+  const res = await worker.fetch(request as Parameters<typeof worker.fetch>[0], env, ctx);
   const body = await res.text();
   await waitOnExecutionContext(ctx);
   return { res, body };
 }
+
+/** A GET, settled (see settled). */
+export const getSettled = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
+  settled(
+    new Request(ORIGIN + path, { headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) }, redirect: "manual" }),
+  );
+
+/** A form post from our own origin (or `origin`), settled (see settled). */
+export const postSettled = (path: string, fields: Record<string, string>, cookie: string, origin = ORIGIN) =>
+  settled(
+    new Request(ORIGIN + path, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Host: new URL(ORIGIN).host,
+        Origin: origin,
+        Cookie: cookie,
+      },
+      body: new URLSearchParams(fields),
+    }),
+  );

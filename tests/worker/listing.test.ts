@@ -1,13 +1,9 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DemoProvider } from "~/modules/places/demo/index.server";
 import type { Restaurant } from "~/modules/places/types";
 import { mealtimeCity } from "../mealtime";
+import { get } from "./helpers";
 
-const get = (path: string, cookie?: string) =>
-  exports.default.fetch(new Request(`http://tablescout.test${path}`, { headers: cookie ? { Cookie: cookie } : {} }), {
-    redirect: "manual",
-  });
 const page = async (path: string, cookie?: string) => {
   const res = await get(path, cookie);
   return { status: res.status, html: await res.text(), headers: res.headers };

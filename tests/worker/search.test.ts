@@ -1,8 +1,5 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-
-const get = (path: string) =>
-  exports.default.fetch(new Request(`http://tablescout.test${path}`), { redirect: "manual" });
+import { get } from "./helpers";
 
 describe("/search without JavaScript", () => {
   it("sends an exact city straight to its results page", async () => {
