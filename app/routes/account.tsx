@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { AccountDataSection } from "~/components/AccountData";
 import { ExportLinks } from "~/components/ExportLinks";
+import { Pager } from "~/components/Pager";
 import { PublishSwitch } from "~/components/PublishSwitch";
 import { SortableFavorites } from "~/components/SortableFavorites";
 import { getViewer } from "~/modules/auth/index.server";
@@ -65,7 +66,7 @@ export const clientLoader = loadingMessages("account");
 
 export default function Account() {
   const data = useLoaderData<typeof loader>();
-  const { t, number } = useT();
+  const { t } = useT();
   const location = useLocation();
   const here = location.pathname + location.search;
   if (!data.signedIn) {
@@ -156,30 +157,12 @@ export default function Account() {
             </section>
           ))
         )}
-        {data.pages > 1 ? (
-          <nav aria-label={t("account.favorites.pages")} className="mt-6 flex flex-wrap items-center gap-2">
-            {data.page > 1 ? (
-              <Link to={`?page=${data.page - 1}`} className="btn-secondary">
-                {t("account.favorites.previous")}
-              </Link>
-            ) : null}
-            {Array.from({ length: data.pages }, (_, i) => i + 1).map((n) => (
-              <Link
-                key={n}
-                to={`?page=${n}`}
-                aria-current={n === data.page ? "page" : undefined}
-                className={`h-9 min-w-9 rounded-full px-3 py-1.5 text-center text-sm font-semibold ${n === data.page ? "bg-brand-600 text-white" : "border border-stone-300"}`}
-              >
-                {number(n)}
-              </Link>
-            ))}
-            {data.page < data.pages ? (
-              <Link to={`?page=${data.page + 1}`} className="btn-secondary">
-                {t("account.favorites.next")}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pager
+          page={data.page}
+          pages={data.pages}
+          label={t("account.favorites.pages")}
+          steps={{ previous: t("account.favorites.previous"), next: t("account.favorites.next") }}
+        />
       </section>
 
       <div className="mt-10">

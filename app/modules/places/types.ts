@@ -42,7 +42,10 @@ export interface Photo {
   photo_url: string;
   height: number;
   width: number;
-  /** Author credits, as HTML links (Google's shape) and as plain data. */
+  /**
+   * Author credits as HTML links: the field of Google's legacy shape that the JSON API (/api/places/*) answers
+   * with, as its documented snapshot shape names it. The pages credit authors from `authors`, never this.
+   */
   html_attributions: string[];
   authors: { name: string; uri?: string }[];
 }
