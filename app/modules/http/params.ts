@@ -41,9 +41,9 @@ export const SearchText = z
   );
 
 /** Characters that change the direction of the text around them: embeddings, overrides, isolates, marks. */
-const DIRECTION_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+export const DIRECTION_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 /** Something a reader sees: a letter, a digit, punctuation or a symbol (not only spaces, marks, invisibles). */
-const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+export const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 /**
  * The most combining marks one character may carry: scripts need up to three (Vietnamese tones over vowel
  * marks, Devanagari, Arabic vowels, Tibetan stacks); more piles over the lines around it ('Zalgo' text).

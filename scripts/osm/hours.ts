@@ -1,0 +1,49 @@
+/**
+ * An OpenStreetMap `opening_hours` value as the guide's weekly hours: the periods (0 = Sunday, the place's
+ * local time) that the pages turn into their hours and open-now. Parsed once, at import, by opening_hours.js
+ * (the reference parser of the syntax, LGPL-3.0: a tool of the import, never part of the Worker; see
+ * docs/decisions/016-openstreetmap-places.md).
+ *
+ * A week is what the pages show, so the value is evaluated over one ordinary week (3-9 March 2024: no
+ * public holiday in the parser's default calendar, no daylight-saving change), in UTC so that the week's
+ * clock is the place's own. Intervals the value marks as unknown ('by appointment', 'unknown') do not count
+ * as open. A value the parser does not understand gives no hours: the page says they are not known.
+ */
+import OpeningHours from "opening_hours";
+import type { OpeningPeriod } from "~/modules/places/types";
+
+const DAY = 24 * 3600 * 1000;
+const WEEK_START = Date.UTC(2024, 2, 3); // a Sunday
+const WEEK_END = WEEK_START + 7 * DAY;
+
+const at = (d: Date) => ({ day: d.getUTCDay(), hour: d.getUTCHours(), minute: d.getUTCMinutes() });
+
+export type WeeklyHours = { ok: true; periods: OpeningPeriod[] } | { ok: false; reason: "unparsed" | "no-hours" };
+
+export function weeklyHours(value: string): WeeklyHours {
+  let parsed: OpeningHours;
+  try {
+    // No place information: no holidays or sun times are known, so 'PH' and 'sunset' rules never apply.
+    parsed = new OpeningHours(value, null, 0);
+  } catch {
+    return { ok: false, reason: "unparsed" };
+  }
+  // The week is read with a day on each side, so that no night that runs past midnight is cut at the week's
+  // edges (Saturday 18:00 to Sunday 01:00 stays one period, and is not also a Sunday 00:00-01:00).
+  const intervals = parsed
+    .getOpenIntervals(new Date(WEEK_START - DAY), new Date(WEEK_END + DAY))
+    .filter(([, , unknown]) => !unknown);
+  if (!intervals.length) return { ok: false, reason: "no-hours" };
+  const periods: OpeningPeriod[] = [];
+  for (const [from, to] of intervals) {
+    // The whole week open: around the clock, as Google writes it (an opening and no closing).
+    if (to.getTime() - from.getTime() >= 7 * DAY)
+      return { ok: true, periods: [{ open: { day: 0, hour: 0, minute: 0 } }] };
+    // Each period once, by its opening within the week.
+    if (from.getTime() < WEEK_START || from.getTime() >= WEEK_END) continue;
+    periods.push({ open: at(from), close: at(to) });
+  }
+  if (!periods.length) return { ok: false, reason: "no-hours" };
+  periods.sort((a, b) => a.open.day - b.open.day || a.open.hour - b.open.hour || a.open.minute - b.open.minute);
+  return { ok: true, periods };
+}
