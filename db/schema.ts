@@ -6,7 +6,7 @@
  * sessions (ON DELETE CASCADE; D1 enforces foreign keys).
  */
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const now = sql`(cast(unixepoch('subsecond') * 1000 as integer))`;
 
@@ -138,6 +138,49 @@ export const sessions = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * OpenStreetMap's eat/drink places, region by region (one extract each), written by `npm run places:import`
+ * (data © OpenStreetMap contributors, ODbL). An import writes a region's places under a new generation and
+ * then makes it the region's generation here, in one statement: visitors read only a region's current
+ * generation, so they never see half of an import, and the old one is deleted after.
+ */
+export const osmRegions = sqliteTable("osm_regions", {
+  region: text("region").primaryKey(),
+  /** The generation visitors see. */
+  generation: integer("generation").notNull(),
+  /** When the extract's data was taken (its header's timestamp), for the data page. */
+  dataAt: text("data_at"),
+  importedAt: integer("imported_at", { mode: "timestamp_ms" }).notNull(),
+  places: integer("places").notNull(),
+});
+
+/**
+ * One place of a region's generation. `cell` is its 0.01-degree square (about 1 km), so a search near a point
+ * reads the squares around it through an index, never the region; `names` holds its names in every language
+ * for the full-text index (osm_places_fts, made in the migration: Drizzle cannot declare it); `data` is the
+ * place as app/modules/places/osm/tags.ts keeps it, with its weekly hours.
+ */
+export const osmPlaces = sqliteTable(
+  "osm_places",
+  {
+    rowid: integer("rowid").primaryKey(),
+    id: text("id").notNull(),
+    region: text("region").notNull(),
+    generation: integer("generation").notNull(),
+    cell: integer("cell").notNull(),
+    lat: real("lat").notNull(),
+    lng: real("lng").notNull(),
+    name: text("name").notNull(),
+    names: text("names").notNull(),
+    data: text("data", { mode: "json" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("osm_places_region_generation_id_unique").on(t.region, t.generation, t.id),
+    index("osm_places_cell_idx").on(t.cell),
+    index("osm_places_id_idx").on(t.id),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

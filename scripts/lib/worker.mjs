@@ -109,10 +109,21 @@ export function migrateLocal({ persistTo, ...opts } = {}) {
 }
 
 /** Runs one SQL statement on the local D1 (the tests' own state under `persistTo`, as a running server keeps it). */
-export function executeLocal({ persistTo, command, ...opts }) {
+export function executeLocal({ persistTo, command, json = false, ...opts }) {
   return run(
     wranglerBin,
-    ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--command", command, "--yes"],
+    [
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      persistTo,
+      "--command",
+      command,
+      "--yes",
+      ...(json ? ["--json"] : []),
+    ],
     opts,
   );
 }

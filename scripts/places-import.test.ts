@@ -1,0 +1,120 @@
+/**
+ * The OpenStreetMap import against a real local D1 (wrangler's, in a directory of its own) and osmium-tool, on
+ * small OSM files written for the tests (tests/fixtures/osm): what it keeps, how a newer extract replaces a
+ * region, and that a file it cannot read changes nothing.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { executeLocal, migrateLocal } from "./lib/worker.mjs";
+import { cellOf, ImportError, importPlaces, regionOf } from "./places-import";
+
+const FIXTURES = path.join(__dirname, "../tests/fixtures/osm");
+const persistTo = mkdtempSync(path.join(tmpdir(), "tablescout-osm-test-"));
+const quiet = () => {};
+
+/** Rows of a query on the test's D1. */
+async function query<T>(command: string): Promise<T[]> {
+  const out: string = await executeLocal({ persistTo, command, quiet: true, json: true });
+  return (JSON.parse(out.slice(out.indexOf("["))) as { results: T[] }[]).flatMap((r) => r.results);
+}
+
+/** The places visitors can see: the rows of each region's current generation. */
+const visible = () =>
+  query<{ id: string; name: string; data: string; cell: number }>(
+    "SELECT p.id, p.name, p.data, p.cell FROM osm_places p JOIN osm_regions r ON r.region = p.region AND r.generation = p.generation ORDER BY p.id",
+  );
+
+beforeAll(async () => {
+  execFileSync("osmium", ["--version"]);
+  await migrateLocal({ persistTo, quiet: true });
+}, 60_000);
+afterAll(() => rmSync(persistTo, { recursive: true, force: true }));
+
+describe("npm run places:import", () => {
+  it("keeps a region's named eat/drink places, a building at its centre, hostile names made safe", async () => {
+    const outcome = await importPlaces({
+      file: path.join(FIXTURES, "harbour-v1.osm"),
+      region: "harbour",
+      remote: false,
+      persistTo,
+      log: quiet,
+    });
+    expect(outcome).toMatchObject({ region: "harbour", generation: 1, places: 4, skipped: { "no-name": 1 } });
+    expect(outcome.hours).toEqual({ read: 1, unread: 1 });
+    const places = await visible();
+    expect(places.map((p) => p.id)).toEqual(["n101", "n102", "n103", "w301"]);
+    const [pub, quai, cafe, building] = places.map((p) => ({ ...p, data: JSON.parse(p.data) }));
+    expect(pub!.data).toMatchObject({
+      amenity: "pub",
+      names: { ja: "スターズ・アンド・バーズ" },
+      foods: ["Burger"],
+      otherCuisines: ["american"],
+      takeout: true,
+      outdoorSeating: false,
+      website: "http://www.starsnbars.example/",
+      periods: expect.arrayContaining([
+        { open: { day: 1, hour: 11, minute: 0 }, close: { day: 2, hour: 0, minute: 0 } },
+      ]),
+    });
+    // Hours no parser understands: kept as written, no periods.
+    expect(quai!.data).toMatchObject({ cuisines: ["French"], openingHours: "whenever the chef is in", periods: null });
+    // Markup stays text (pages escape it); the direction override is gone.
+    expect(cafe!.name).toBe("<script>alert(1)</script> Café");
+    expect(building!.data).toMatchObject({ name: "La Salle à Manger", cuisines: ["Italian"], foods: ["Pizza"] });
+    expect(building!.data.lat).toBeCloseTo(43.7304, 3);
+    expect(building!.cell).toBe(cellOf(building!.data.lat, building!.data.lng));
+    // Full-text search over every name, diacritics folded.
+    const found = await query<{ id: string }>(
+      "SELECT p.id FROM osm_places p WHERE p.rowid IN (SELECT rowid FROM osm_places_fts WHERE osm_places_fts MATCH 'manger')",
+    );
+    expect(found.map((f) => f.id)).toEqual(["w301"]);
+  }, 60_000);
+
+  it("replaces the region with a newer extract: gone places removed, changed ones updated, new ones added", async () => {
+    const outcome = await importPlaces({
+      file: path.join(FIXTURES, "harbour-v2.osm"),
+      region: "harbour",
+      remote: false,
+      persistTo,
+      log: quiet,
+    });
+    expect(outcome).toMatchObject({ generation: 2, places: 3 });
+    expect((await visible()).map((p) => [p.id, p.name])).toEqual([
+      ["n102", "Le Quai"],
+      ["n106", "Gelateria del Porto"],
+      ["w301", "La Salle à Manger"],
+    ]);
+    // The old generation is gone, from the table and its search index.
+    expect(await query("SELECT id FROM osm_places WHERE generation = 1")).toEqual([]);
+    expect(await query("SELECT rowid FROM osm_places_fts WHERE osm_places_fts MATCH 'stars'")).toEqual([]);
+  }, 60_000);
+
+  it("stops on a file it cannot read, a truncated extract or a bad region name, and the region stays as it was", async () => {
+    const before = await visible();
+    const dir = mkdtempSync(path.join(tmpdir(), "tablescout-osm-bad-"));
+    const notOsm = path.join(dir, "notes.osm.pbf");
+    writeFileSync(notOsm, "this is not an OpenStreetMap file");
+    const truncated = path.join(dir, "harbour.osm");
+    const xml = await import("node:fs").then((fs) => fs.readFileSync(path.join(FIXTURES, "harbour-v1.osm"), "utf8"));
+    writeFileSync(truncated, xml.slice(0, Math.floor(xml.length * 0.6)));
+    for (const file of [notOsm, truncated, path.join(dir, "missing.osm.pbf")])
+      await expect(
+        importPlaces({ file, region: "harbour", remote: false, persistTo, log: quiet }),
+        file,
+      ).rejects.toBeInstanceOf(ImportError);
+    await expect(
+      importPlaces({ file: notOsm, region: "Harbour; DROP TABLE", remote: false, persistTo, log: quiet }),
+    ).rejects.toThrow(/region's name/);
+    expect(await visible()).toEqual(before);
+    expect(await query("SELECT generation FROM osm_regions WHERE region = 'harbour'")).toEqual([{ generation: 2 }]);
+    rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it("names a region after its file", () => {
+    expect(regionOf("/data/monaco-2016.osm.pbf")).toBe("monaco-2016");
+    expect(regionOf("Île de France.osm")).toBe("le-de-france");
+  });
+});

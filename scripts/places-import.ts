@@ -1,0 +1,306 @@
+/**
+ * `npm run places:import -- <extract.osm.pbf> [--region NAME] [--remote] [--persist-to DIR]`: loads an
+ * OpenStreetMap extract's eat/drink places into D1 (the local one by default, the deployed one with
+ * --remote), as one region. Run it again with a newer extract of the same region: places gone from it are
+ * removed and changed ones updated.
+ *
+ * - osmium-tool reads the file (Debian: apt-get install osmium-tool): it keeps the eat/drink objects
+ *   (tags-filter), then writes them one per line with a way at its centre (export). This script reads that
+ *   stream line by line and writes SQL in chunks, so its memory does not grow with the extract.
+ * - Visitors never see half an import: the places are written under a new generation of the region, and only
+ *   when all are in does one statement make it the region's generation (osm_regions); the old one is then
+ *   deleted. A run that fails leaves the region as it was (and the next run clears what it left).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { EAT_DRINK, type OsmPlace, osmPlace } from "../app/modules/places/osm/tags";
+import { type WeeklyHours, weeklyHours } from "./osm/hours";
+
+/** Places a SQL chunk holds: one `wrangler d1 execute` each. */
+const CHUNK = 5000;
+
+export interface ImportOptions {
+  file: string;
+  region: string;
+  remote: boolean;
+  /** The local D1's directory (tests); the default is wrangler's own. */
+  persistTo?: string;
+  log?: (line: string) => void;
+}
+
+export interface ImportOutcome {
+  region: string;
+  generation: number;
+  places: number;
+  skipped: Record<string, number>;
+  hours: { read: number; unread: number };
+  dataAt: string | null;
+  seconds: number;
+}
+
+export class ImportError extends Error {}
+
+const wrangler = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js");
+const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+
+/** The square of about 1 km a point is in (0.01 degree each way): the spatial key searches read by. */
+export function cellOf(lat: number, lng: number): number {
+  return Math.floor((lat + 90) * 100) * 36_000 + Math.floor((lng + 180) * 100);
+}
+
+/** A region's name: lower-case letters, digits and dashes, as in a file name. */
+export function regionOf(file: string): string {
+  return path
+    .basename(file)
+    .replace(/\.osm(\.pbf|\.bz2|\.gz)?$|\.pbf$/i, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 60);
+}
+
+const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+function d1Args(opts: ImportOptions) {
+  return [
+    wrangler,
+    "d1",
+    "execute",
+    "DB",
+    ...(opts.remote ? ["--remote"] : ["--local", ...(opts.persistTo ? ["--persist-to", opts.persistTo] : [])]),
+    "--yes",
+  ];
+}
+
+/** Runs SQL (a command or a file) on the region's D1 and returns its rows. */
+function d1(opts: ImportOptions, sql: { command: string } | { file: string }): unknown[] {
+  const args = [...d1Args(opts), "--json", ...("command" in sql ? ["--command", sql.command] : ["--file", sql.file])];
+  const out = spawnSync(process.execPath, args, { env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (out.status !== 0) {
+    const said = (out.stderr || out.stdout).trim();
+    if (/no such table: osm_/.test(said))
+      throw new ImportError(
+        "this D1 database has no OpenStreetMap tables yet: apply the migrations first (npm run db:migrate:local, or db:migrate:remote; npm start applies them locally)",
+      );
+    throw new ImportError(`D1 refused the import's SQL: ${said}`);
+  }
+  try {
+    const answers = JSON.parse(out.stdout) as { results?: unknown[] }[];
+    return answers.flatMap((a) => a.results ?? []);
+  } catch {
+    return [];
+  }
+}
+
+function osmium(args: string[]) {
+  const out = spawnSync("osmium", args, { encoding: "utf8" });
+  if (out.error)
+    throw new ImportError("osmium-tool is needed to read OpenStreetMap files: apt-get install osmium-tool");
+  return out;
+}
+
+/** The row of one place: its search names are every name it has, in any language. */
+function rowSql(place: OsmPlace, hours: WeeklyHours | null, region: string, generation: number): string {
+  const names = [place.name, ...Object.values(place.names)].join(" ");
+  const data = JSON.stringify({ ...place, periods: hours?.ok ? hours.periods : null });
+  return `(${[
+    quote(place.id),
+    quote(region),
+    generation,
+    cellOf(place.lat, place.lng),
+    place.lat,
+    place.lng,
+    quote(place.name),
+    quote(names),
+    quote(data),
+  ].join(", ")})`;
+}
+
+/** Where a feature of osmium's export is: a node's point, or the centre of a way's points. */
+function centreOf(geometry: { type: string; coordinates: unknown }): { lat: number; lng: number } {
+  const points: number[][] =
+    geometry.type === "Point"
+      ? [geometry.coordinates as number[]]
+      : geometry.type === "LineString"
+        ? (geometry.coordinates as number[][])
+        : geometry.type === "Polygon"
+          ? (geometry.coordinates as number[][][])[0]!
+          : (geometry.coordinates as number[][][][])[0]![0]!;
+  const lng = points.reduce((n, p) => n + p[0]!, 0) / points.length;
+  const lat = points.reduce((n, p) => n + p[1]!, 0) / points.length;
+  return { lat, lng };
+}
+
+/**
+ * The object a feature is: osmium names a node 'n…', an open way 'w…' and an area 'a…' (a closed way's area
+ * is its id times two; a relation's, times two plus one: relations are not listed).
+ */
+function objectOf(id: unknown): { type: "node" | "way"; id: string } | null {
+  const m = typeof id === "string" ? /^([nwa])(\d+)$/.exec(id) : null;
+  if (!m) return null;
+  if (m[1] === "n") return { type: "node", id: m[2]! };
+  if (m[1] === "w") return { type: "way", id: m[2]! };
+  const area = BigInt(m[2]!);
+  return area % 2n === 0n ? { type: "way", id: String(area / 2n) } : null;
+}
+
+export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const started = Date.now();
+  if (!/^[a-z0-9][a-z0-9-]{0,59}$/.test(opts.region))
+    throw new ImportError(`A region's name is lower-case letters, digits and dashes: "${opts.region}" is not one.`);
+  const info = osmium(["fileinfo", "-j", opts.file]);
+  if (info.status !== 0)
+    throw new ImportError(
+      `${opts.file} is not an OpenStreetMap file osmium can read: ${info.stderr.trim().split("\n")[0] ?? ""}`,
+    );
+  const header = JSON.parse(info.stdout) as { header?: { option?: Record<string, string> } };
+  const dataAt = header.header?.option?.timestamp ?? header.header?.option?.osmosis_replication_timestamp ?? null;
+
+  // What a run that failed before left behind, then the generation this run writes.
+  const [current] = d1(opts, {
+    command: `SELECT (SELECT generation FROM osm_regions WHERE region = ${quote(opts.region)}) AS visible, (SELECT max(generation) FROM osm_places WHERE region = ${quote(opts.region)}) AS highest`,
+  }) as { visible: number | null; highest: number | null }[];
+  const visible = current?.visible ?? 0;
+  if ((current?.highest ?? 0) > visible)
+    d1(opts, { command: `DELETE FROM osm_places WHERE region = ${quote(opts.region)} AND generation > ${visible}` });
+  const generation = visible + 1;
+  log(`› ${opts.region}: reading ${path.basename(opts.file)} (data of ${dataAt ?? "an unknown date"})`);
+
+  const work = mkdtempSync(path.join(tmpdir(), "tablescout-osm-"));
+  try {
+    const filtered = path.join(work, "eat-drink.osm.pbf");
+    const filter = osmium(["tags-filter", "-O", "-o", filtered, opts.file, `nw/amenity=${EAT_DRINK.join(",")}`]);
+    if (filter.status !== 0)
+      throw new ImportError(`osmium could not read ${opts.file} to the end: ${filter.stderr.trim().split("\n")[0]}`);
+
+    const exporter = spawn("osmium", [
+      "export",
+      filtered,
+      "-f",
+      "geojsonseq",
+      "-x",
+      "print_record_separator=false",
+      "--add-unique-id=type_id",
+      "--geometry-types=point,linestring,polygon",
+      "-o",
+      "-",
+    ]);
+    let stderr = "";
+    exporter.stderr.on("data", (d) => (stderr += d));
+    const exited = new Promise<number>((resolve) => exporter.on("close", (code) => resolve(code ?? 1)));
+
+    const seen = new Set<string>();
+    const skipped: Record<string, number> = {};
+    const hoursCount = { read: 0, unread: 0 };
+    let rows: string[] = [];
+    let places = 0;
+    let chunkNo = 0;
+    const flush = () => {
+      if (!rows.length) return;
+      const file = path.join(work, `chunk-${chunkNo++}.sql`);
+      writeFileSync(
+        file,
+        `INSERT INTO osm_places (id, region, generation, cell, lat, lng, name, names, data) VALUES\n${rows.join(",\n")};\n`,
+      );
+      d1(opts, { file });
+      rmSync(file);
+      log(`  ${places.toLocaleString("en")} places written (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      rows = [];
+    };
+    for await (const line of createInterface({ input: exporter.stdout })) {
+      if (!line.trim()) continue;
+      const feature = JSON.parse(line) as {
+        id?: unknown;
+        geometry: { type: string; coordinates: unknown };
+        properties: Record<string, unknown>;
+      };
+      const object = objectOf(feature.id);
+      if (!object) {
+        skipped.relation = (skipped.relation ?? 0) + 1;
+        continue;
+      }
+      // A closed way comes twice (its line and its area): once is enough.
+      const key = `${object.type}${object.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const outcome = osmPlace(object, feature.properties ?? {}, centreOf(feature.geometry));
+      if (!outcome.ok) {
+        skipped[outcome.reason] = (skipped[outcome.reason] ?? 0) + 1;
+        continue;
+      }
+      const hours = outcome.place.openingHours ? weeklyHours(outcome.place.openingHours) : null;
+      if (hours) hoursCount[hours.ok ? "read" : "unread"]++;
+      rows.push(rowSql(outcome.place, hours, opts.region, generation));
+      places++;
+      if (rows.length >= CHUNK) flush();
+    }
+    if ((await exited) !== 0)
+      throw new ImportError(`osmium could not read ${opts.file} to the end: ${stderr.trim().split("\n")[0]}`);
+    flush();
+
+    // The switch: the region's places are the new generation's from this one statement on.
+    d1(opts, {
+      command: `INSERT INTO osm_regions (region, generation, data_at, imported_at, places) VALUES (${quote(opts.region)}, ${generation}, ${dataAt ? quote(dataAt) : "NULL"}, ${Date.now()}, ${places}) ON CONFLICT(region) DO UPDATE SET generation = excluded.generation, data_at = excluded.data_at, imported_at = excluded.imported_at, places = excluded.places`,
+    });
+    d1(opts, {
+      command: `DELETE FROM osm_places WHERE region = ${quote(opts.region)} AND generation <> ${generation}`,
+    });
+    const seconds = (Date.now() - started) / 1000;
+    log(
+      `› ${opts.region}: ${places.toLocaleString("en")} places in ${seconds.toFixed(1)} s; not listed: ${
+        Object.entries(skipped)
+          .map(([k, n]) => `${k} ${n}`)
+          .join(", ") || "none"
+      }; opening hours read ${hoursCount.read}, not understood ${hoursCount.unread}`,
+    );
+    return { region: opts.region, generation, places, skipped, hours: hoursCount, dataAt, seconds };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** The command line (Node's own argument parser: an unknown option is an error, not ignored). */
+async function main(args: string[]) {
+  const usage = "Usage: npm run places:import -- <extract.osm.pbf> [--region NAME] [--remote] [--persist-to DIR]";
+  let parsed: ReturnType<typeof parseCommand>;
+  try {
+    parsed = parseCommand(args);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    process.exit(2);
+  }
+  const { positionals, values } = parsed;
+  if (positionals.length !== 1) {
+    console.error(usage);
+    process.exit(2);
+  }
+  const file = positionals[0]!;
+  try {
+    await importPlaces({
+      file,
+      region: values.region ?? regionOf(file),
+      remote: values.remote ?? false,
+      persistTo: values["persist-to"],
+    });
+  } catch (error) {
+    console.error(error instanceof ImportError ? `The import stopped, and changed nothing: ${error.message}` : error);
+    process.exit(1);
+  }
+}
+
+const parseCommand = (args: string[]) =>
+  parseArgs({
+    args,
+    allowPositionals: true,
+    options: { region: { type: "string" }, remote: { type: "boolean" }, "persist-to": { type: "string" } },
+  });
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  await main(process.argv.slice(2));
