@@ -39,7 +39,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       group = { city, rawCity: f.city, complete: false, items: [] };
       groups.push(group);
     }
-    group.items.push(favoriteCard(f, t));
+    // Only what the list shows: the page's data travels in its HTML.
+    const { id, placeId, name, href, address } = favoriteCard(f, t);
+    group.items.push({ id, placeId, name, href, address });
   }
   for (const g of groups) {
     // Drag-and-drop reorders a whole city, so only when all of it is on this page.
