@@ -21,15 +21,22 @@ export const users = sqliteTable("users", {
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
 });
 
-/** The public face of a user: one per user, sharing its id. */
-export const profiles = sqliteTable("profiles", {
-  id: text("id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  username: text("username").notNull().unique(),
-  displayName: text("display_name"),
-  isPublished: integer("is_published", { mode: "boolean" }).notNull().default(true),
-});
+/**
+ * The public face of a user: one per user, sharing its id. A profile is found by its username in any case
+ * ('/Ana' is '/ana'), through the index on lower(username).
+ */
+export const profiles = sqliteTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    username: text("username").notNull().unique(),
+    displayName: text("display_name"),
+    isPublished: integer("is_published", { mode: "boolean" }).notNull().default(true),
+  },
+  (t) => [index("profiles_username_lower_idx").on(sql`lower(${t.username})`)],
+);
 
 /**
  * A person's list of places. Everyone has two built-in lists, Favorites (the star) and Want to go, made when

@@ -113,6 +113,24 @@ describe("npm run places:import", () => {
     rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 
+  it("writes a region larger than one D1 statement may be, and names that read like SQL as they are", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "tablescout-osm-big-"));
+    const file = path.join(dir, "big.osm");
+    const nodes = Array.from(
+      { length: 600 },
+      (_, i) =>
+        `<node id="${1000 + i}" version="1" lat="${(43.7 + i / 10_000).toFixed(6)}" lon="7.42"><tag k="amenity" v="restaurant"/><tag k="name" v="${i === 0 ? "BEGIN TRANSACTION; COMMIT; Bistro" : `Trattoria ${i} ${"della nonna ".repeat(15)}`}"/></node>`,
+    );
+    writeFileSync(file, `<?xml version="1.0" encoding="UTF-8"?>\n<osm version="0.6">\n${nodes.join("\n")}\n</osm>\n`);
+    const outcome = await importPlaces({ file, region: "big", remote: false, persistTo, log: quiet });
+    expect(outcome).toMatchObject({ places: 600, generation: 1 });
+    expect(await query("SELECT count(*) AS n FROM osm_places WHERE region = 'big'")).toEqual([{ n: 600 }]);
+    expect(await query("SELECT name FROM osm_places WHERE id = 'n1000'")).toEqual([
+      { name: "BEGIN TRANSACTION; COMMIT; Bistro" },
+    ]);
+    rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
   it("names a region after its file", () => {
     expect(regionOf("/data/monaco-2016.osm.pbf")).toBe("monaco-2016");
     expect(regionOf("Île de France.osm")).toBe("le-de-france");

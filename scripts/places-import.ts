@@ -24,6 +24,8 @@ import { type WeeklyHours, weeklyHours } from "./osm/hours";
 
 /** Places a SQL chunk holds: one `wrangler d1 execute` each. */
 const CHUNK = 5000;
+/** D1 refuses a statement longer than 100,000 bytes: a chunk's INSERTs stay under this. */
+const STATEMENT_MAX = 90_000;
 
 export interface ImportOptions {
   file: string;
@@ -65,7 +67,12 @@ export function regionOf(file: string): string {
     .slice(0, 60);
 }
 
-const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
+/**
+ * A text value in SQL, as its UTF-8 bytes in hex: tag values are anyone's text, and wrangler reads the SQL
+ * it is given (it refuses or removes 'BEGIN TRANSACTION' and 'COMMIT' wherever they appear), so no value
+ * may look like SQL at all.
+ */
+const quote = (s: string) => `CAST(X'${Buffer.from(s, "utf8").toString("hex")}' AS TEXT)`;
 
 function d1Args(opts: ImportOptions) {
   return [
@@ -94,7 +101,7 @@ function d1(opts: ImportOptions, sql: { command: string } | { file: string }): u
     const answers = JSON.parse(out.stdout) as { results?: unknown[] }[];
     return answers.flatMap((a) => a.results ?? []);
   } catch {
-    return [];
+    throw new ImportError(`D1's answer could not be read: ${out.stdout.slice(0, 200)}`);
   }
 }
 
@@ -204,11 +211,23 @@ export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> 
     let chunkNo = 0;
     const flush = () => {
       if (!rows.length) return;
+      // As few INSERTs as D1's statement limit allows, one file of them a chunk.
+      const statements: string[] = [];
+      let batch: string[] = [];
+      let size = 0;
+      const head = "INSERT INTO osm_places (id, region, generation, cell, lat, lng, name, names, data) VALUES\n";
+      for (const row of rows) {
+        if (batch.length && size + row.length > STATEMENT_MAX) {
+          statements.push(`${head}${batch.join(",\n")};`);
+          batch = [];
+          size = 0;
+        }
+        batch.push(row);
+        size += row.length + 2;
+      }
+      statements.push(`${head}${batch.join(",\n")};`);
       const file = path.join(work, `chunk-${chunkNo++}.sql`);
-      writeFileSync(
-        file,
-        `INSERT INTO osm_places (id, region, generation, cell, lat, lng, name, names, data) VALUES\n${rows.join(",\n")};\n`,
-      );
+      writeFileSync(file, `${statements.join("\n")}\n`);
       d1(opts, { file });
       rmSync(file);
       log(`  ${places.toLocaleString("en")} places written (${((Date.now() - started) / 1000).toFixed(1)} s)`);

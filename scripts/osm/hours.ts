@@ -5,18 +5,19 @@
  * docs/decisions/016-openstreetmap-places.md).
  *
  * A week is what the pages show, so the value is evaluated over one ordinary week (3-9 March 2024: no
- * public holiday in the parser's default calendar, no daylight-saving change), in UTC so that the week's
- * clock is the place's own. Intervals the value marks as unknown ('by appointment', 'unknown') do not count
+ * public holiday in the parser's default calendar, no daylight-saving change in the usual zones). The parser
+ * works in the process's local time, and so does this reading of it: the week's clock is the place's own
+ * whatever zone the import runs in (the import command runs in UTC, which has no daylight saving at all). Intervals the value marks as unknown ('by appointment', 'unknown') do not count
  * as open. A value the parser does not understand gives no hours: the page says they are not known.
  */
 import OpeningHours from "opening_hours";
 import type { OpeningPeriod } from "~/modules/places/types";
 
 const DAY = 24 * 3600 * 1000;
-const WEEK_START = Date.UTC(2024, 2, 3); // a Sunday
-const WEEK_END = WEEK_START + 7 * DAY;
+/** Sunday 3 March 2024, 00:00 in the process's local time (the parser's clock). */
+const weekStart = () => new Date(2024, 2, 3).getTime();
 
-const at = (d: Date) => ({ day: d.getUTCDay(), hour: d.getUTCHours(), minute: d.getUTCMinutes() });
+const at = (d: Date) => ({ day: d.getDay(), hour: d.getHours(), minute: d.getMinutes() });
 
 export type WeeklyHours = { ok: true; periods: OpeningPeriod[] } | { ok: false; reason: "unparsed" | "no-hours" };
 
@@ -30,8 +31,10 @@ export function weeklyHours(value: string): WeeklyHours {
   }
   // The week is read with a day on each side, so that no night that runs past midnight is cut at the week's
   // edges (Saturday 18:00 to Sunday 01:00 stays one period, and is not also a Sunday 00:00-01:00).
+  const start = weekStart();
+  const end = start + 7 * DAY;
   const intervals = parsed
-    .getOpenIntervals(new Date(WEEK_START - DAY), new Date(WEEK_END + DAY))
+    .getOpenIntervals(new Date(start - DAY), new Date(end + DAY))
     .filter(([, , unknown]) => !unknown);
   if (!intervals.length) return { ok: false, reason: "no-hours" };
   const periods: OpeningPeriod[] = [];
@@ -40,7 +43,7 @@ export function weeklyHours(value: string): WeeklyHours {
     if (to.getTime() - from.getTime() >= 7 * DAY)
       return { ok: true, periods: [{ open: { day: 0, hour: 0, minute: 0 } }] };
     // Each period once, by its opening within the week.
-    if (from.getTime() < WEEK_START || from.getTime() >= WEEK_END) continue;
+    if (from.getTime() < start || from.getTime() >= end) continue;
     periods.push({ open: at(from), close: at(to) });
   }
   if (!periods.length) return { ok: false, reason: "no-hours" };

@@ -204,7 +204,11 @@ export function osmPlace(
         housenumber: cleanText(tags["addr:housenumber"], 20),
         postcode: cleanText(tags["addr:postcode"], 20),
         city: cleanText(tags["addr:city"]),
-        country: cleanText(tags["addr:country"], 2)?.toUpperCase(),
+        // A two-letter country code, or nothing: 'Germany' cut to 'GE' would be Georgia.
+        country:
+          typeof tags["addr:country"] === "string" && /^[A-Za-z]{2}$/.test(tags["addr:country"])
+            ? tags["addr:country"].toUpperCase()
+            : undefined,
       },
       phone: cleanText(tags.phone ?? tags["contact:phone"], 40),
       website: webAddress(tags.website ?? tags["contact:website"]),
