@@ -3,8 +3,7 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { DeleteAccountConfirm } from "~/components/AccountData";
 import { deletionAction, deletionPage } from "~/modules/auth/account.server";
 import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
-import { translatorOf } from "~/modules/i18n/matches";
-import { pageMeta } from "~/modules/seo/meta";
+import { twinPageMeta } from "~/modules/seo/meta";
 import { isMobilePath, paths } from "~/modules/urls/paths";
 import { isMobileRequest } from "~/modules/urls/route.server";
 
@@ -18,18 +17,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data(await deletionAction(request, context, isMobileRequest(request, context)), { status: 400 });
 }
 
-export const meta: MetaFunction = ({ matches, location }) => {
-  const mobile = isMobilePath(location.pathname);
-  const { t } = translatorOf(matches);
-  return pageMeta(
-    {
-      title: mobile ? t("mobile.profile.delete.metaTitle") : t("account.delete.title"),
-      path: paths.accountDelete({ mobile }),
-      noindex: true,
-    },
-    matches,
-  );
-};
+export const meta: MetaFunction = (args) =>
+  twinPageMeta(args, { web: "account.delete.title", mobile: "mobile.profile.delete.metaTitle" }, paths.accountDelete);
 
 // The account part of the messages (its texts are on this page): see ~/modules/i18n/client-messages.
 export const handle = messagesHandle("account");

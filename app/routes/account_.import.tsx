@@ -2,8 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ImportUpload } from "~/components/import/ImportUpload";
 import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
-import { translatorOf } from "~/modules/i18n/matches";
-import { pageMeta } from "~/modules/seo/meta";
+import { twinPageMeta } from "~/modules/seo/meta";
 import { isMobilePath, paths } from "~/modules/urls/paths";
 import { isMobileRequest } from "~/modules/urls/route.server";
 import { uploadAction, uploadLoader } from "~/pages/import.server";
@@ -14,18 +13,8 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
 export const action = ({ request, context }: ActionFunctionArgs) =>
   uploadAction({ request, context, mobile: isMobileRequest(request, context) });
 
-export const meta: MetaFunction = ({ matches, location }) => {
-  const mobile = isMobilePath(location.pathname);
-  const { t } = translatorOf(matches);
-  return pageMeta(
-    {
-      title: mobile ? t("mobile.favorites.import.metaTitle") : t("account.import.title"),
-      path: paths.accountImport({ mobile }),
-      noindex: true,
-    },
-    matches,
-  );
-};
+export const meta: MetaFunction = (args) =>
+  twinPageMeta(args, { web: "account.import.title", mobile: "mobile.favorites.import.metaTitle" }, paths.accountImport);
 
 // The account part of the messages (its texts are on this page): see ~/modules/i18n/client-messages.
 export const handle = messagesHandle("account");

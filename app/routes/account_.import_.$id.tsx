@@ -2,9 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ImportReview } from "~/components/import/ImportReview";
 import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
-import { translatorOf } from "~/modules/i18n/matches";
-import { pageMeta } from "~/modules/seo/meta";
-import { isMobilePath, paths } from "~/modules/urls/paths";
+import { twinPageMeta } from "~/modules/seo/meta";
+import { paths } from "~/modules/urls/paths";
 import { isMobileRequest } from "~/modules/urls/route.server";
 import { previewAction, previewLoader } from "~/pages/import.server";
 
@@ -14,18 +13,12 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
   previewAction({ request, context, mobile: isMobileRequest(request, context) }, params.id);
 
-export const meta: MetaFunction = ({ matches, location }) => {
-  const mobile = isMobilePath(location.pathname);
-  const { t } = translatorOf(matches);
-  return pageMeta(
-    {
-      title: mobile ? t("mobile.favorites.importReview.metaTitle") : t("account.import.review.title"),
-      path: paths.accountImport({ mobile }),
-      noindex: true,
-    },
-    matches,
+export const meta: MetaFunction = (args) =>
+  twinPageMeta(
+    args,
+    { web: "account.import.review.title", mobile: "mobile.favorites.importReview.metaTitle" },
+    paths.accountImport,
   );
-};
 
 // The account part of the messages (its texts are on this page): see ~/modules/i18n/client-messages.
 export const handle = messagesHandle("account");

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { localizedPath } from "~/modules/i18n/locales";
 import { translatorOf } from "~/modules/i18n/matches";
-import type { Translator } from "~/modules/i18n/translator";
+import type { MessageKey, Translator } from "~/modules/i18n/translator";
 import { isMobilePath, mobileTabOf, paths } from "~/modules/urls/paths";
 import { languageAlternates, openGraphLocales } from "./alternates";
 
@@ -149,4 +149,18 @@ export function absoluteUrl(pathOrUrl: string, origin: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
   const path = pathOrUrl.startsWith("/") ? pathOrUrl : `/${pathOrUrl}`;
   return `${origin}${path}`;
+}
+
+/**
+ * The <head> of a private page both versions show from one route module (app/routes.ts): never indexed, its
+ * title in each version's words, its path in each version.
+ */
+export function twinPageMeta(
+  { matches, location }: { matches: Matches; location: { pathname: string } },
+  title: { web: MessageKey; mobile: MessageKey },
+  path: (opts: { mobile: boolean }) => string,
+): MetaDescriptor[] {
+  const mobile = isMobilePath(location.pathname);
+  const { t } = translatorOf(matches);
+  return pageMeta({ title: t(mobile ? title.mobile : title.web), path: path({ mobile }), noindex: true }, matches);
 }
