@@ -24,7 +24,7 @@ import {
 } from "./lib/experience-bench.mjs";
 import { billOf, PRICES_CHECKED } from "./lib/google-prices.mjs";
 import { importParsing, PARSE_BUDGET_MS, pageDuringUpload, signInWithFetch } from "./lib/import-bench.mjs";
-import { build, freePort, migrateLocal, root, serve, startLocalSignIn } from "./lib/worker.mjs";
+import { build, buildIsCurrent, freePort, migrateLocal, root, serve, startLocalSignIn } from "./lib/worker.mjs";
 
 const execFileAsync = promisify(execFile);
 const write = process.argv.includes("--write");
@@ -692,8 +692,12 @@ function writeBlock(name, content) {
   );
 }
 
-console.log("› Building");
-await build({ quiet: true });
+if (buildIsCurrent()) {
+  console.log("› The build is newer than every source file: not rebuilt (a npm start serving it keeps running)");
+} else {
+  console.log("› Building");
+  await build({ quiet: true });
+}
 /** One part run alone: each budget's outcome printed, its section written when asked, a missed budget failing the run. */
 function settlePart(section, budgets, markdown) {
   for (const b of budgets) console.log(`${b.ok ? "ok  " : "MISS"} ${b.budget}: ${b.measured}`);

@@ -1,7 +1,16 @@
 // Starts the built Worker on the Workers runtime (workerd, through `wrangler dev`) with a local D1
 // migrated first. Shared by `npm start` and the browser tests, so both serve the app the same way.
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -99,6 +108,42 @@ export function run(script, args, { quiet = false, env = offlineEnv } = {}) {
 }
 
 export const build = (opts) => run(remixBin, ["vite:build"], opts);
+
+/** What the build is made from: a file changed here after the build makes it stale. */
+const BUILD_INPUTS = [
+  "app",
+  "db",
+  "public",
+  "patches",
+  "server.ts",
+  "load-context.ts",
+  "vite.config.ts",
+  "package.json",
+  "package-lock.json",
+];
+
+function newestChange(file) {
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of readdirSync(file)) newest = Math.max(newest, newestChange(path.join(file, name)));
+  return newest;
+}
+
+/**
+ * Whether build/ is newer than every file it is made from. A tool that serves the build (the bench) builds only
+ * when it is not: vite empties build/ before writing it again, and a `npm start` serving the same build beside
+ * it would find its files gone and stop.
+ */
+export function buildIsCurrent() {
+  const built = path.join(root, "build/server/index.js");
+  if (!existsSync(built) || !existsSync(path.join(root, "build/client"))) return false;
+  const builtAt = statSync(built).mtimeMs;
+  return BUILD_INPUTS.every((input) => {
+    const file = path.join(root, input);
+    return !existsSync(file) || newestChange(file) < builtAt;
+  });
+}
 
 export function migrateLocal({ persistTo, ...opts } = {}) {
   return run(
