@@ -8,8 +8,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cellOf } from "../app/modules/places/osm/cell";
 import { executeLocal, migrateLocal } from "./lib/worker.mjs";
-import { cellOf, ImportError, importPlaces, regionOf } from "./places-import";
+import { ImportError, importPlaces, regionOf } from "./places-import";
 
 const FIXTURES = path.join(__dirname, "../tests/fixtures/osm");
 const persistTo = mkdtempSync(path.join(tmpdir(), "tablescout-osm-test-"));

@@ -19,6 +19,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { cellOf } from "../app/modules/places/osm/cell";
 import { EAT_DRINK, type OsmPlace, osmPlace } from "../app/modules/places/osm/tags";
 import { type WeeklyHours, weeklyHours } from "./osm/hours";
 
@@ -50,11 +51,6 @@ export class ImportError extends Error {}
 
 const wrangler = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js");
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
-
-/** The square of about 1 km a point is in (0.01 degree each way): the spatial key searches read by. */
-export function cellOf(lat: number, lng: number): number {
-  return Math.floor((lat + 90) * 100) * 36_000 + Math.floor((lng + 180) * 100);
-}
 
 /** A region's name: lower-case letters, digits and dashes, as in a file name. */
 export function regionOf(file: string): string {

@@ -1,0 +1,98 @@
+/**
+ * Reading the OpenStreetMap places an import wrote (db/schema.ts: osm_places, osm_regions): by id, near a
+ * point, and by name. Only a region's current generation is ever read, so a visitor never sees half of an
+ * import. Near a point, the rows come from the squares of about 1 km around it through the cell index (one
+ * range of squares a row of latitude), never from a whole region; by name, from the full-text index.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "~/modules/db/db.server";
+import { schema } from "~/modules/db/db.server";
+import { distanceKm } from "~/modules/places/rules";
+import type { OpeningPeriod } from "~/modules/places/types";
+import { cellRanges } from "./cell";
+import type { OsmPlace } from "./tags";
+
+const { osmPlaces, osmRegions } = schema;
+
+/** A stored place: what tags.ts keeps, with the weekly hours parsed at import (null when not known). */
+export type StoredOsmPlace = OsmPlace & { periods: OpeningPeriod[] | null };
+
+/** Rows of a region's current generation only. */
+const current = sql`${osmPlaces.generation} = (SELECT ${osmRegions.generation} FROM ${osmRegions} WHERE ${osmRegions.region} = ${osmPlaces.region})`;
+
+/**
+ * A person's words as a full-text query: each word as a quoted term (nothing they type is FTS syntax), the
+ * last one as a prefix ('caf' finds 'Café'). Null when no word is left.
+ */
+export function nameQuery(text: string): string | null {
+  const words = text
+    .normalize("NFKC")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  if (!words.length) return null;
+  return words.map((w, i) => `"${w}"${i === words.length - 1 ? "*" : ""}`).join(" ");
+}
+
+const place = (row: { data: unknown }) => row.data as StoredOsmPlace;
+
+/** A place by its id ('n123', 'w456'), or null (unknown, or removed by a later import). */
+export async function osmPlaceById(db: Db, id: string): Promise<StoredOsmPlace | null> {
+  if (!/^[nw][1-9][0-9]{0,14}$/.test(id)) return null;
+  const [row] = await db
+    .select({ data: osmPlaces.data })
+    .from(osmPlaces)
+    .where(and(eq(osmPlaces.id, id), current))
+    .limit(1);
+  return row ? place(row) : null;
+}
+
+/**
+ * The places within `radiusM` of a point, nearest first, at most `limit`; with `name`, only those whose names
+ * hold its words.
+ */
+export async function osmPlacesNear(
+  db: Db,
+  at: { lat: number; lng: number },
+  radiusM: number,
+  opts: { name?: string; limit: number },
+): Promise<{ place: StoredOsmPlace; distanceM: number }[]> {
+  const ranges = cellRanges(at, radiusM);
+  const inCells = sql.join(
+    ranges.map(([from, to]) => sql`${osmPlaces.cell} BETWEEN ${from} AND ${to}`),
+    sql` OR `,
+  );
+  const match = opts.name ? nameQuery(opts.name) : null;
+  if (opts.name && !match) return [];
+  const rows = await db
+    .select({ data: osmPlaces.data, lat: osmPlaces.lat, lng: osmPlaces.lng })
+    .from(osmPlaces)
+    .where(
+      and(
+        sql`(${inCells})`,
+        current,
+        match
+          ? sql`${osmPlaces.rowid} IN (SELECT rowid FROM osm_places_fts WHERE osm_places_fts MATCH ${match})`
+          : undefined,
+      ),
+    );
+  return rows
+    .map((r) => ({ place: place(r), distanceM: distanceKm(at, r) * 1000 }))
+    .filter((r) => r.distanceM <= radiusM)
+    .sort((a, b) => a.distanceM - b.distanceM)
+    .slice(0, opts.limit);
+}
+
+/** Places whose names begin with what a person is typing (autocomplete), at most `limit`. */
+export async function osmNameSuggestions(db: Db, text: string, limit: number): Promise<StoredOsmPlace[]> {
+  const match = nameQuery(text);
+  if (!match) return [];
+  const rows = await db
+    .select({ data: osmPlaces.data })
+    .from(osmPlaces)
+    .where(
+      and(sql`${osmPlaces.rowid} IN (SELECT rowid FROM osm_places_fts WHERE osm_places_fts MATCH ${match})`, current),
+    )
+    .limit(limit);
+  return rows.map(place);
+}
