@@ -37,12 +37,11 @@ import { resultsLoader } from "./results.server";
 import { stateLoader } from "./state.server";
 
 type RouteKind = Route["kind"];
-type Loader<R extends RouteKind> = (request: Request, context: AppLoadContext, route: RouteOf<R>) => unknown;
+/** A page kind's loader; which route it takes is checked where the table names the URL kinds it serves. */
+type Loader = (request: Request, context: AppLoadContext, route: never) => unknown;
 
 /** One page kind, as the table holds it (see pageKind). */
-interface PageKind<R extends RouteKind, L extends Loader<R>> {
-  /** The URL kinds it answers. */
-  answers: readonly R[];
+interface PageKind<L extends Loader> {
   /** On the server only. */
   load: L | undefined;
   meta: (page: NoInfer<PageData<L>>, translator: Translator, pathname: string) => PageMeta;
@@ -54,57 +53,48 @@ interface PageKind<R extends RouteKind, L extends Loader<R>> {
 }
 
 /** An entry of the table: its meta and components are checked against its own loader's data. */
-const pageKind = <R extends RouteKind, L extends Loader<R>>(entry: PageKind<R, L>) => entry;
+const pageKind = <L extends Loader>(entry: PageKind<L>) => entry;
 
 /** Any path the URL module does not place, or places under another route: the 404 page. */
 const notFoundLoader = () => data({ kind: "not-found" as const }, { status: 404 });
 
 const results = pageKind({
-  answers: ["results"],
   load: serverOnly$(resultsLoader),
   meta: resultsMeta,
   page: onDemand(() => import("./Results").then((m) => m.Results)),
   mobile: onDemand(() => import("./MobileResults").then((m) => m.MobileResults)),
 });
 const restaurant = pageKind({
-  answers: ["restaurant"],
   load: serverOnly$(restaurantLoader),
   meta: restaurantMeta,
   page: onDemand(() => import("./Restaurant").then((m) => m.Restaurant)),
   mobile: onDemand(() => import("./MobileRestaurant").then((m) => m.MobileRestaurant)),
 });
 const state = pageKind({
-  answers: ["state", "international-state"],
   load: serverOnly$(stateLoader),
   meta: stateMeta,
   page: onDemand(() => import("./StateCities").then((m) => m.StateCities)),
   messages: ["browse"],
 });
 const country = pageKind({
-  answers: ["country", "us-overview"],
   load: serverOnly$(countryLoader),
   meta: countryMeta,
   page: onDemand(() => import("./CountryStates").then((m) => m.CountryStates)),
   messages: ["browse"],
 });
 const internationalCountry = pageKind({
-  answers: ["international-country"],
   load: serverOnly$(internationalCountryLoader),
   meta: internationalCountryMeta,
   page: onDemand(() => import("./InternationalCountry").then((m) => m.InternationalCountry)),
   messages: ["browse"],
 });
 const user = pageKind({
-  answers: ["user"],
   load: serverOnly$(profileLoader),
   meta: profileMeta,
   page: onDemand(() => import("./Profile").then((m) => m.Profile)),
   messages: ["account"],
 });
 const notFound = pageKind({
-  // The home page, the static pages, /mobile's tabs and the international index have routes of their own:
-  // here they can only be a path those routes did not take.
-  answers: ["not-found", "home", "static", "mobile-tab", "international-index"],
   load: serverOnly$(notFoundLoader),
   meta: notFoundMeta,
   // The 404 page shows nothing of the data (its kind only).
@@ -113,7 +103,10 @@ const notFound = pageKind({
   ),
 });
 
-/** Every URL kind's page kind. */
+/**
+ * Every URL kind's page kind. The home page, the static pages, /mobile's tabs and the international index have
+ * routes of their own: here they can only be a path those routes did not take.
+ */
 export const PAGE_KINDS = {
   results,
   restaurant,
