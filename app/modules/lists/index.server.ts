@@ -71,7 +71,8 @@ export interface ListPlace {
 }
 
 type ListRow = typeof lists.$inferSelect;
-const summary = (r: ListRow, n: number): ListSummary => ({
+/** A row of a query that selects `{ list, n: countOf }` as a list's summary. */
+export const toListSummary = ({ list: r, n }: { list: ListRow; n: number }): ListSummary => ({
   id: r.id,
   userId: r.userId,
   kind: r.kind,
@@ -83,9 +84,6 @@ const summary = (r: ListRow, n: number): ListSummary => ({
   updatedAt: r.updatedAt.getTime(),
   count: n,
 });
-
-/** A row of a query that selects `{ list, n: countOf }` as a list's summary. */
-export const toListSummary = (r: { list: ListRow; n: number }): ListSummary => summary(r.list, r.n);
 
 export function toListPlace(r: typeof listPlaces.$inferSelect): ListPlace {
   return {
@@ -178,7 +176,7 @@ export async function ownList(db: Db, userId: string, listId: string): Promise<L
     .select({ list: lists, n: countOf })
     .from(lists)
     .where(and(eq(lists.id, listId), eq(lists.userId, userId)));
-  return row ? summary(row.list, row.n) : null;
+  return row ? toListSummary(row) : null;
 }
 
 /**
@@ -230,7 +228,7 @@ function seen(
   viewerId: string | null,
 ): Visible | null {
   if (!row) return null;
-  const list = summary(row.list, row.n);
+  const list = toListSummary(row);
   const visible =
     viewerId === list.userId ||
     (row.published && ("id" in by ? list.visibility === "public" : list.visibility !== "private"));
