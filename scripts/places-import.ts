@@ -13,7 +13,6 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -21,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { cellOf } from "../app/modules/places/osm/cell";
 import { EAT_DRINK, type OsmPlace, osmPlace } from "../app/modules/places/osm/tags";
+import { d1ExecuteArgs, offlineEnv, wranglerBin } from "./lib/worker.mjs";
 import { type WeeklyHours, weeklyHours } from "./osm/hours";
 
 /** Places a SQL chunk holds: one `wrangler d1 execute` each. */
@@ -49,9 +49,6 @@ export interface ImportOutcome {
 
 export class ImportError extends Error {}
 
-const wrangler = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js");
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
-
 /** A region's name: lower-case letters, digits and dashes, as in a file name. */
 export function regionOf(file: string): string {
   return path
@@ -70,21 +67,15 @@ export function regionOf(file: string): string {
  */
 const quote = (s: string) => `CAST(X'${Buffer.from(s, "utf8").toString("hex")}' AS TEXT)`;
 
-function d1Args(opts: ImportOptions) {
-  return [
-    wrangler,
-    "d1",
-    "execute",
-    "DB",
-    ...(opts.remote ? ["--remote"] : ["--local", ...(opts.persistTo ? ["--persist-to", opts.persistTo] : [])]),
-    "--yes",
-  ];
-}
-
 /** Runs SQL (a command or a file) on the region's D1 and returns its rows. */
 function d1(opts: ImportOptions, sql: { command: string } | { file: string }): unknown[] {
-  const args = [...d1Args(opts), "--json", ...("command" in sql ? ["--command", sql.command] : ["--file", sql.file])];
-  const out = spawnSync(process.execPath, args, { env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const args = [
+    wranglerBin,
+    ...d1ExecuteArgs(opts),
+    "--json",
+    ...("command" in sql ? ["--command", sql.command] : ["--file", sql.file]),
+  ];
+  const out = spawnSync(process.execPath, args, { env: offlineEnv, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   if (out.status !== 0) {
     const said = (out.stderr || out.stdout).trim();
     if (/no such table: osm_/.test(said))

@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const require = createRequire(import.meta.url);
-const wranglerBin = require.resolve("wrangler/bin/wrangler.js", { paths: [root] });
+export const wranglerBin = require.resolve("wrangler/bin/wrangler.js", { paths: [root] });
 const remixBin = require.resolve("@remix-run/dev/dist/cli.js", { paths: [root] });
 
 /**
@@ -153,24 +153,23 @@ export function migrateLocal({ persistTo, ...opts } = {}) {
   );
 }
 
+/**
+ * `wrangler d1 execute DB`'s arguments for the local D1 (under `persistTo`, else wrangler's own directory) or,
+ * with `remote`, the deployed one; the SQL (`--command` or `--file`) follows them.
+ */
+export function d1ExecuteArgs({ remote = false, persistTo } = {}) {
+  return [
+    "d1",
+    "execute",
+    "DB",
+    ...(remote ? ["--remote"] : ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])]),
+    "--yes",
+  ];
+}
+
 /** Runs one SQL statement on the local D1 (the tests' own state under `persistTo`, as a running server keeps it). */
 export function executeLocal({ persistTo, command, json = false, ...opts }) {
-  return run(
-    wranglerBin,
-    [
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      persistTo,
-      "--command",
-      command,
-      "--yes",
-      ...(json ? ["--json"] : []),
-    ],
-    opts,
-  );
+  return run(wranglerBin, [...d1ExecuteArgs({ persistTo }), "--command", command, ...(json ? ["--json"] : [])], opts);
 }
 
 /**
