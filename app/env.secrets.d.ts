@@ -11,6 +11,11 @@ declare namespace Cloudflare {
     LOCAL_OIDC_ISSUER?: string;
     /** Set to "1" by `npm start` and the tests; never in a deployed Worker. */
     LOCAL_DEV?: string;
+    /**
+     * Which places provider answers: 'google', 'demo' or 'osm' (OpenStreetMap places imported into D1 by
+     * `npm run places:import`). Unset: Google with GOOGLE_MAPS_API_KEY, else the demo provider.
+     */
+    PLACES_PROVIDER?: string;
     /** Server-side key for Places API (New) and the Geocoding API; unset = the demo provider. */
     GOOGLE_MAPS_API_KEY?: string;
     /** Browser key (HTTP-referrer restricted) for the Maps JavaScript API on listing pages. */

@@ -56,6 +56,8 @@ describe("npm run places:import", () => {
       takeout: true,
       outdoorSeating: false,
       website: "http://www.starsnbars.example/",
+      // Its time zone, for open-now in its own time (daylight saving included).
+      timeZone: "Europe/Monaco",
       periods: expect.arrayContaining([
         { open: { day: 1, hour: 11, minute: 0 }, close: { day: 2, hour: 0, minute: 0 } },
       ]),

@@ -18,7 +18,9 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import tzlookup from "@photostructure/tz-lookup";
 import { cellOf } from "../app/modules/places/osm/cell";
+import type { StoredOsmPlace } from "../app/modules/places/osm/store.server";
 import { EAT_DRINK, type OsmPlace, osmPlace } from "../app/modules/places/osm/tags";
 import { d1ExecuteArgs, offlineEnv, wranglerBin } from "./lib/worker.mjs";
 import { type WeeklyHours, weeklyHours } from "./osm/hours";
@@ -99,10 +101,19 @@ function osmium(args: string[]) {
   return out;
 }
 
-/** The row of one place: its search names are every name it has, in any language. */
+/**
+ * The row of one place: its search names are every name it has, in any language. Its time zone (the IANA
+ * zone at its point, from @photostructure/tz-lookup) lets the Worker tell whether it is open now, daylight
+ * saving included.
+ */
 function rowSql(place: OsmPlace, hours: WeeklyHours | null, region: string, generation: number): string {
   const names = [place.name, ...Object.values(place.names)].join(" ");
-  const data = JSON.stringify({ ...place, periods: hours?.ok ? hours.periods : null });
+  const stored: StoredOsmPlace = {
+    ...place,
+    periods: hours?.ok ? hours.periods : null,
+    timeZone: tzlookup(place.lat, place.lng),
+  };
+  const data = JSON.stringify(stored);
   return `(${[
     quote(place.id),
     quote(region),

@@ -1,5 +1,6 @@
 // `npm start`: build, migrate the local D1, and serve the production build on the Workers runtime
-// at http://localhost:8787 (PORT overrides). No configuration needed.
+// at http://localhost:8787 (PORT overrides). No configuration needed. PLACES_PROVIDER=osm serves the
+// OpenStreetMap places imported with `npm run places:import` instead of the demo places.
 import { build, migrateLocal, serve, startLocalSignIn } from "./lib/worker.mjs";
 
 const port = Number(process.env.PORT || 8787);
@@ -11,7 +12,8 @@ await migrateLocal();
 console.log("› Starting the local stand-in for Google sign-in…");
 const signIn = await startLocalSignIn(port);
 console.log(`› Starting the Worker on http://localhost:${port} …`);
-const server = await serve({ port, vars: signIn.vars });
+const provider = process.env.PLACES_PROVIDER?.trim();
+const server = await serve({ port, vars: { ...signIn.vars, ...(provider ? { PLACES_PROVIDER: provider } : {}) } });
 console.log(`\n  TableScout is running at http://localhost:${port}\n  Press Ctrl+C to stop.\n`);
 
 const shutdown = async () => {

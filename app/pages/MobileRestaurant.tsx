@@ -4,6 +4,7 @@ import { GoogleMapsAttribution, PhotoCredit } from "~/components/google/GoogleAt
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { LineIcon } from "~/components/LineIcon";
 import { SaveButton } from "~/components/lists/SaveButton";
+import { OsmCredit, OsmFixLink } from "~/components/OsmCredit";
 import { OpenBadge, PriceBadge, priceFact, Stars } from "~/components/Rating";
 import { FactCard, FactRow } from "~/components/restaurant/FactCard";
 import {
@@ -60,6 +61,7 @@ function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: strin
   const type = placeType(p, translator);
   const status = statusLabel(p.business_status, translator);
   const hours = openingLines(p.opening_hours, translator);
+  const openData = p.source === "osm";
   return (
     <article className="space-y-5">
       <JsonLd data={restaurantJsonLd(translator, p, origin, sign)} />
@@ -102,9 +104,16 @@ function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: strin
       <header className="space-y-2">
         <h1 className="font-display text-2xl font-bold leading-tight">{p.name}</h1>
         {p.source === "google" ? <GoogleMapsAttribution /> : null}
+        {openData ? (
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <OsmCredit />
+            <OsmFixLink placeId={p.place_id} />
+          </div>
+        ) : null}
         <div className="flex flex-wrap items-center gap-2">
-          <Stars rating={p.rating} reviews={p.user_ratings_total} />
-          <PriceBadge level={p.price_level} sign={sign} />
+          {/* OpenStreetMap has no ratings or prices: nothing to show, rather than empty stars on every page. */}
+          {openData ? null : <Stars rating={p.rating} reviews={p.user_ratings_total} />}
+          {openData ? null : <PriceBadge level={p.price_level} sign={sign} />}
           <OpenBadge isOpen={p.opening_hours?.isOpen} next={nextChangeWords(p.opening_hours?.next, translator)} />
         </div>
         {p.formatted_address ? (
@@ -167,18 +176,22 @@ function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: strin
         </section>
       ) : null}
       <FactCard size="compact" id="reviews" title={t("restaurant.card.reviews")}>
-        {reviews.length ? (
+        {openData ? (
+          <p className="text-sm text-stone-600">{t("restaurant.osm.noReviews")}</p>
+        ) : reviews.length ? (
           <ReviewList reviews={reviews} compact />
         ) : (
           <p className="text-sm text-stone-600">{t("restaurant.reviews.none")}</p>
         )}
-        <a
-          href={p.url ?? mapsSearchUrl(p)}
-          rel="noopener noreferrer"
-          className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700"
-        >
-          {t(reviews.length ? "restaurant.reviews.viewAll" : "restaurant.reviews.viewOnGoogleMaps")}
-        </a>
+        {openData ? null : (
+          <a
+            href={p.url ?? mapsSearchUrl(p)}
+            rel="noopener noreferrer"
+            className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700"
+          >
+            {t(reviews.length ? "restaurant.reviews.viewAll" : "restaurant.reviews.viewOnGoogleMaps")}
+          </a>
+        )}
       </FactCard>
       <FactCard size="compact" id="hours" title={t("restaurant.card.hours")}>
         {hours.length ? (

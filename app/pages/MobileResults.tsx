@@ -44,13 +44,15 @@ function Filters({ page }: { page: ResultsData }) {
         </svg>
       </summary>
       <div className="space-y-5 border-t border-stone-100 p-4">
-        <PriceForm
-          priceLevel={page.priceLevel}
-          priceSign={page.priceSign}
-          business={page.business}
-          keep={page.keep}
-          large
-        />
+        {page.rated ? (
+          <PriceForm
+            priceLevel={page.priceLevel}
+            priceSign={page.priceSign}
+            business={page.business}
+            keep={page.keep}
+            large
+          />
+        ) : null}
         <nav aria-label={t.t("listing.filters.features")}>
           <Chips title={t.t("listing.filters.features")} items={[page.links.all, ...page.links.features]} />
         </nav>

@@ -3,6 +3,7 @@ import { FavoriteStar } from "~/components/FavoriteStar";
 import { GoogleMapsAttribution, PhotoCredit } from "~/components/google/GoogleAttribution";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { SaveButton } from "~/components/lists/SaveButton";
+import { OsmCredit, OsmFixLink } from "~/components/OsmCredit";
 import { OpenBadge, PriceBadge, priceFact, Stars } from "~/components/Rating";
 import { FactCard, FactRow } from "~/components/restaurant/FactCard";
 import {
@@ -39,6 +40,7 @@ function Found({ p, sign }: { p: Place; sign?: string }) {
   const reserve = reservationHref(p);
   const phone = p.formatted_phone_number ?? p.international_phone_number;
   const hours = openingLines(p.opening_hours, translator);
+  const openData = p.source === "osm";
   return (
     <>
       <JsonLd data={restaurantJsonLd(translator, p, origin, sign)} />
@@ -49,15 +51,22 @@ function Found({ p, sign }: { p: Place; sign?: string }) {
           <SaveButton placeId={p.place_id} name={p.name} label />
         </div>
         {p.source === "google" ? <GoogleMapsAttribution className="mt-1" /> : null}
+        {openData ? (
+          <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
+            <OsmCredit />
+            <OsmFixLink placeId={p.place_id} />
+          </div>
+        ) : null}
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          {p.url ? (
+          {/* OpenStreetMap has no ratings or prices: nothing to show, rather than empty stars on every page. */}
+          {openData ? null : p.url ? (
             <a href={p.url} rel="noopener noreferrer" className="hover:underline">
               <Stars rating={p.rating} reviews={p.user_ratings_total} size="lg" />
             </a>
           ) : (
             <Stars rating={p.rating} reviews={p.user_ratings_total} size="lg" />
           )}
-          <PriceBadge level={p.price_level} sign={sign} />
+          {openData ? null : <PriceBadge level={p.price_level} sign={sign} />}
           <OpenBadge isOpen={p.opening_hours?.isOpen} next={nextChangeWords(p.opening_hours?.next, translator)} />
         </div>
         {status && !operational ? (
@@ -143,7 +152,9 @@ function Found({ p, sign }: { p: Place; sign?: string }) {
             </dl>
           </FactCard>
           <FactCard id="recent-reviews" title={t("restaurant.card.recentReviews")}>
-            {reviews.length ? (
+            {openData ? (
+              <p className="text-stone-600">{t("restaurant.osm.noReviews")}</p>
+            ) : reviews.length ? (
               <>
                 <ReviewList reviews={reviews} />
                 <a

@@ -45,6 +45,7 @@ export function Results({ page }: { page: ResultsData }) {
                 links={page.links}
                 priceLevel={page.priceLevel}
                 priceSign={page.priceSign}
+                showPrice={page.rated}
                 business={page.business}
                 keep={page.keep}
               />

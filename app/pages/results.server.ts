@@ -127,10 +127,19 @@ export async function resultsLoader(
     features: keepingAll(links.features),
   });
   const places = placesFor(context);
+  const rated = places.ratesPlaces;
   // A city or neighbourhood typed into the URL that no catalogue lists is indexable only once the provider
   // confirms it; until then the page points search engines at the nearest page that really exists.
   const confirmed = await providerConfirms(places, loc);
-  const pending = loadListing(t, places, loc, bt, { priceLevel, features: [], openNow, sort, from }, business, mobile);
+  const pending = loadListing(
+    t,
+    places,
+    loc,
+    bt,
+    { priceLevel: rated ? priceLevel : undefined, features: [], openNow, sort, from },
+    business,
+    mobile,
+  );
   const page = {
     kind: "results" as const,
     mobile,
@@ -145,6 +154,8 @@ export async function resultsLoader(
     neighborhoods: keepingAll(neighborhoodLinks(bt, loc, mobile, mobile ? MOBILE_NEIGHBORHOOD_CHIPS : undefined)),
     nearby: nearbyCityLinks(loc, mobile),
     priceLevel,
+    /** Whether the places have ratings and prices (else no price filter and no sorting by them). */
+    rated,
     /** The sign of the money of the listing's country ('€'), in which the price filter is written. */
     priceSign: currencySign(loc.country.currency),
     business,
@@ -152,7 +163,7 @@ export async function resultsLoader(
     map: mapConfig(context.cloudflare.env),
     viewHrefs: { cards: withView("cards"), map: withView("map") },
     openNow: { active: openNow, to: withParams({ open: openNow ? undefined : "1" }) },
-    sorts: SORT_ORDERS.map((order) => ({
+    sorts: SORT_ORDERS.filter((order) => rated || (order !== "rating" && order !== "reviews")).map((order) => ({
       name: t.t(SORT_LABELS[order]),
       // 'Nearest' is to the place's centre; to the visitor's position is 'Nearest to me' (nearMe).
       to: withParams({ sort: order === "best" ? undefined : order, from: undefined }),

@@ -2,20 +2,35 @@
  * OpenStreetMap places as the pages will read them, against the real D1 (the migrations' tables, FTS5 index
  * and triggers): only a region's current generation, by id, near a point through the cell index, and by name.
  */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "~/modules/db/db.server";
+import { placesFor } from "~/modules/places/index.server";
 import { cellOf, cellRanges } from "~/modules/places/osm/cell";
+import { OsmProvider } from "~/modules/places/osm/provider.server";
+import { utcOffsetMinutes } from "~/modules/places/osm/restaurant";
 import { nameQuery, osmNameSuggestions, osmPlaceById, osmPlacesNear } from "~/modules/places/osm/store.server";
 import { osmPlace } from "~/modules/places/osm/tags";
+import type { OpeningPeriod } from "~/modules/places/types";
+import { paths } from "~/modules/urls/paths";
+import worker from "../../server";
+import { ORIGIN } from "./helpers";
 
 const db = createDb(env.DB);
 const HARBOUR = { lat: 43.7329, lng: 7.4258 };
 
+/** What the import adds to a place: its weekly hours and time zone. */
+type Extra = { periods?: OpeningPeriod[]; timeZone?: string };
+
 /** Writes places as the import does, under a region's generation. */
-async function write(region: string, generation: number, places: [number, Record<string, string>, number, number][]) {
+async function write(
+  region: string,
+  generation: number,
+  places: [number, Record<string, string>, number, number, Extra?][],
+) {
   await env.DB.batch(
-    places.map(([id, tags, lat, lng]) => {
+    places.map(([id, tags, lat, lng, extra]) => {
       const outcome = osmPlace({ type: "node", id }, tags, { lat, lng });
       if (!outcome.ok) throw new Error(`fixture ${id}: ${outcome.reason}`);
       const p = outcome.place;
@@ -30,7 +45,7 @@ async function write(region: string, generation: number, places: [number, Record
         p.lng,
         p.name,
         [p.name, ...Object.values(p.names)].join(" "),
-        JSON.stringify({ ...p, periods: null }),
+        JSON.stringify({ ...p, periods: null, ...extra }),
       );
     }),
   );
@@ -50,6 +65,32 @@ beforeAll(async () => {
   await write("harbour-test", 3, [[906, { amenity: "bar", name: "Half Imported" }, 43.7329, 7.4258]]);
   await env.DB.prepare(
     "INSERT INTO osm_regions (region, generation, data_at, imported_at, places) VALUES ('harbour-test', 2, NULL, ?, 4)",
+  )
+    .bind(Date.now())
+    .run();
+  // A second region, 2.1 km from the harbour (outside the searches around it above): an Italian restaurant
+  // open around the clock, with its time zone as the import writes it.
+  await write("cap-test", 1, [
+    [
+      907,
+      {
+        amenity: "restaurant",
+        name: "Le Nautique",
+        "name:ja": "ル・ノーティック",
+        cuisine: "italian;pizza",
+        takeaway: "yes",
+        outdoor_seating: "yes",
+        "addr:street": "Avenue Prince Pierre",
+        "addr:housenumber": "3",
+      },
+      43.7225,
+      7.4037,
+      { periods: [{ open: { day: 0, hour: 0, minute: 0 } }], timeZone: "Europe/Monaco" },
+    ],
+    [908, { amenity: "cafe", name: "<b>Bold</b> Café", cuisine: "coffee_shop" }, 43.7226, 7.4038],
+  ]);
+  await env.DB.prepare(
+    "INSERT INTO osm_regions (region, generation, data_at, imported_at, places) VALUES ('cap-test', 1, '2016-05-01T00:00:00Z', ?, 2)",
   )
     .bind(Date.now())
     .run();
@@ -96,5 +137,119 @@ describe("OpenStreetMap places in D1", () => {
     expect(
       ranges.some(([from, to]) => cellOf(HARBOUR.lat, HARBOUR.lng) >= from && cellOf(HARBOUR.lat, HARBOUR.lng) <= to),
     ).toBe(true);
+  });
+});
+
+/** Monaco, as the gazetteer places it (the results page's point). */
+const MONACO = { lat: 43.7333, lng: 7.4167 };
+const MONACO_RESULTS = paths.results({ country: "Monaco", city: "Monaco" });
+
+/** A page of the guide served with PLACES_PROVIDER=osm. */
+async function osmPage(path: string) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(
+    new Request(ORIGIN + path, { redirect: "manual" }) as Parameters<typeof worker.fetch>[0],
+    { ...env, PLACES_PROVIDER: "osm" },
+    ctx,
+  );
+  const body = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, body };
+}
+
+describe("the OpenStreetMap provider", () => {
+  const english = new OsmProvider(db, "en");
+
+  it("lists the places around a results page's point, nearest first, and only what OpenStreetMap says", async () => {
+    const listed = await english.textSearch({ query: "dining restaurants food Monaco, Monaco", location: MONACO });
+    const ids = listed.map((p) => p.place_id);
+    expect(ids).toEqual(expect.arrayContaining(["osm~n902", "osm~n903", "osm~n904", "osm~n907"]));
+    // Replaced, half-imported and far-away places are not listed.
+    for (const gone of ["osm~n901", "osm~n906", "osm~n905"]) expect(ids).not.toContain(gone);
+    for (const p of listed) {
+      expect(p.source).toBe("osm");
+      expect(p.rating).toBeUndefined();
+      expect(p.price_level).toBeUndefined();
+      expect(p.photos).toBeUndefined();
+      expect(p.reviews).toBeUndefined();
+    }
+    const nautique = listed.find((p) => p.place_id === "osm~n907")!;
+    expect(nautique.formatted_address).toBe("3 Avenue Prince Pierre, Monaco, Monaco");
+    expect(nautique.takeout).toBe(true);
+    expect(nautique.outdoor_seating).toBe(true);
+    expect(nautique.delivery).toBeUndefined();
+    expect(nautique.types).toEqual(expect.arrayContaining(["restaurant", "italian_restaurant", "pizza_restaurant"]));
+  });
+
+  it("puts a cuisine's places first, and a name's places alone", async () => {
+    const italian = await english.textSearch({
+      query: "Italian restaurants food dining in Monaco, Monaco",
+      location: MONACO,
+    });
+    expect(italian[0]?.name).toBe("Le Nautique");
+    const named = await english.textSearch({ query: "Pizzeria Monaco, Monaco", location: MONACO });
+    expect(named.map((p) => p.name)).toEqual(["Pizzeria du Port"]);
+  });
+
+  it("answers a place by id in the page's language, with its hours in its own time zone", async () => {
+    const ja = await new OsmProvider(db, "ja").details("osm~n907");
+    expect(ja?.name).toBe("ル・ノーティック");
+    expect(ja?.url).toBe("https://www.openstreetmap.org/node/907");
+    // Monaco is an hour ahead of UTC in winter and two in summer.
+    expect([60, 120]).toContain(ja?.utc_offset_minutes);
+    expect(ja?.utc_offset_minutes).toBe(utcOffsetMinutes("Europe/Monaco", new Date()));
+    const osmEnv = { ...env, PLACES_PROVIDER: "osm" };
+    const places = placesFor({ cloudflare: { env: osmEnv, ctx: createExecutionContext(), cf: undefined } });
+    expect((await places.details("osm~n907")).value?.opening_hours?.isOpen).toBe(true);
+    for (const unknown of [
+      "osm~n901",
+      "osm~n906",
+      "osm~x1",
+      "osm~n0",
+      "demo~united-states~ca~san-francisco~01",
+      "n902",
+    ])
+      expect(await english.details(unknown), unknown).toBeNull();
+  });
+
+  it("suggests towns and places as a name is typed", async () => {
+    const places = await english.autocomplete({ input: "Pizz" });
+    expect(places.map((p) => [p.place_id, p.structured_formatting.main_text])).toContainEqual([
+      "osm~n904",
+      "Pizzeria du Port",
+    ]);
+    const towns = await english.autocomplete({ input: "Monac" });
+    expect(towns.map((p) => p.structured_formatting.main_text)).toContain("Monaco");
+    expect(await english.autocomplete({ input: '"*' })).toBeInstanceOf(Array);
+  });
+
+  it("serves results and restaurant pages that credit OpenStreetMap and show no empty ratings", async () => {
+    const { res, body } = await osmPage(MONACO_RESULTS);
+    expect(res.status).toBe(200);
+    expect(body).toContain("Le Nautique");
+    expect(body).toContain('href="https://www.openstreetmap.org/copyright"');
+    expect(body).not.toContain("No rating yet");
+    expect(body).not.toContain("Price not available");
+    // No sorting by ratings nobody gave, and no price filter that would leave nothing.
+    expect(body).toContain("Nearest");
+    expect(body).not.toContain("Top rated");
+    expect(body).not.toContain("Apply price");
+    // A name written as HTML in OpenStreetMap is shown as text.
+    expect(body).toContain("&lt;b&gt;Bold&lt;/b&gt; Café");
+    expect(body).not.toContain("<b>Bold</b>");
+    const link = /href="([^"]+\/profile\/le-nautique\?pid=osm%7En907)"/.exec(body)?.[1];
+    expect(link, "the card links to the restaurant page").toBeTruthy();
+    const restaurant = await osmPage(link!.replace(/&amp;/g, "&"));
+    expect(restaurant.res.status).toBe(200);
+    expect(restaurant.body).toContain('href="https://www.openstreetmap.org/edit?node=907"');
+    expect(restaurant.body).toContain("Fix this place on OpenStreetMap");
+    expect(restaurant.body).toContain("has no ratings or reviews");
+    expect(restaurant.body).not.toContain("View on Google Maps");
+  });
+
+  it("answers 404 for a place a later import removed", async () => {
+    const oldCafe = paths.restaurant({ name: "Old Café", country: "Monaco", city: "Monaco" }, { placeId: "osm~n901" });
+    const removed = await osmPage(oldCafe);
+    expect(removed.res.status).toBe(404);
   });
 });

@@ -15,6 +15,8 @@ interface Props {
   priceLevel?: string;
   /** The sign of the money of the listing's country: the price chips are written in it (€ to €€€€ in Paris). */
   priceSign?: string;
+  /** False where the places have no price levels (OpenStreetMap's). */
+  showPrice?: boolean;
   business?: string;
   keep?: Record<string, string | undefined>;
 }
@@ -108,14 +110,16 @@ function groupFeatures(links: Props["links"]) {
 }
 
 /** The left column: price (a GET form), features (first 8, then 'Show all'), cuisines and foods as links. */
-export function FilterColumn({ links, priceLevel, priceSign, business, keep }: Props) {
+export function FilterColumn({ links, priceLevel, priceSign, business, keep, showPrice = true }: Props) {
   const { t } = useT();
   const { shown, more } = groupFeatures(links);
   return (
     <div className="space-y-6">
-      <div className="rounded-2xl border border-stone-200 bg-white p-4">
-        <PriceForm priceLevel={priceLevel} priceSign={priceSign} business={business} keep={keep} />
-      </div>
+      {showPrice ? (
+        <div className="rounded-2xl border border-stone-200 bg-white p-4">
+          <PriceForm priceLevel={priceLevel} priceSign={priceSign} business={business} keep={keep} />
+        </div>
+      ) : null}
       <nav aria-label={t("listing.filters.features")} className="rounded-2xl border border-stone-200 bg-white p-4">
         <h2 className="text-sm font-semibold uppercase tracking-wider text-stone-600">
           {t("listing.filters.features")}

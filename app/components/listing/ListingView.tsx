@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { GoogleMapsAttribution } from "~/components/google/GoogleAttribution";
+import { OsmCredit } from "~/components/OsmCredit";
 import { useT } from "~/modules/i18n/react";
 import type { Card } from "~/modules/listing/card";
 import type { MapConfig } from "~/modules/maps";
@@ -120,6 +121,7 @@ export function ListingView({
       </div>
       {/* Google's data, above the cards: its map may be off screen (the list view) or not drawn yet. */}
       {map.kind !== "open" ? <GoogleMapsAttribution className="mb-2" /> : null}
+      {cards.some((card) => card.openData) ? <OsmCredit className="mb-2" /> : null}
       <div className={mobile ? "" : "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] lg:gap-6"}>
         <ol
           className={

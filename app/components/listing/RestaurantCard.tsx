@@ -86,8 +86,10 @@ function writeCardText(t: Translator, card: Card, look: (typeof LOOK)[keyof type
       attrs: { id: `card-${card.placeId}-name`, class: `font-semibold leading-snug ${look.name}` },
       html: markup(pageLinkElement(card.href, card.name, { class: "card-link" }, t.locale)),
     }) +
-    markup(starsElement(t, { rating: card.rating, reviews: card.reviews })) +
-    `<div class="flex flex-wrap items-center gap-2">${markup(priceBadgeElement(t, card.priceLevel, card.priceSign))}${open ? markup(open) : ""}</div>` +
+    (card.openData ? "" : markup(starsElement(t, { rating: card.rating, reviews: card.reviews }))) +
+    (card.openData && !open
+      ? ""
+      : `<div class="flex flex-wrap items-center gap-2">${card.openData ? "" : markup(priceBadgeElement(t, card.priceLevel, card.priceSign))}${open ? markup(open) : ""}</div>`) +
     (card.address
       ? markup({
           tag: "p",

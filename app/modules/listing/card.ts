@@ -22,6 +22,11 @@ export interface Card {
   address?: string;
   /** Only when an hours check is available. */
   isOpen?: boolean;
+  /**
+   * From OpenStreetMap, which has no ratings or prices: the card shows neither (rather than 'No rating yet'
+   * and 'Price not available' on every card) and the page credits OpenStreetMap's contributors.
+   */
+  openData?: true;
   lat?: number;
   lng?: number;
 }
@@ -45,6 +50,7 @@ export function placeCard(p: Restaurant, href: string, opts: { live: boolean; cu
     priceSign: placePriceSign(p, opts.currency),
     address: p.vicinity ?? p.formatted_address,
     isOpen: opts.live ? p.opening_hours?.isOpen : undefined,
+    ...(p.source === "osm" ? { openData: true as const } : {}),
     lat: p.geometry?.location.lat,
     lng: p.geometry?.location.lng,
   };

@@ -6,6 +6,8 @@
  * provider's data goes on an open map (Leaflet; tile URL configurable) and, without JavaScript, on the
  * server-rendered marker map.
  */
+import { providerChoice } from "~/modules/places/choice";
+
 export const DEFAULT_CENTER = { lat: 40.7128, lng: -74.006 }; // New York
 export const DEFAULT_ZOOM = 15;
 export const SINGLE_PLACE_ZOOM = 17;
@@ -21,7 +23,7 @@ export type MapConfig =
   | { kind: "google-static" };
 
 export function mapConfig(env: Partial<Env>): MapConfig {
-  if (env.GOOGLE_MAPS_API_KEY?.trim())
+  if (providerChoice(env) === "google")
     return env.GOOGLE_MAPS_BROWSER_KEY?.trim() ? { kind: "google" } : { kind: "google-static" };
   return {
     kind: "open",

@@ -1,16 +1,19 @@
 /**
- * The places layer as routes and loaders use it: the configured provider (Google when
- * GOOGLE_MAPS_API_KEY is set, the demo provider otherwise) behind the KV cache, with the open-now check
- * computed at request time. Built per request from the Worker's env and ctx.
+ * The places layer as routes and loaders use it: the configured provider (see `providerChoice`) behind the
+ * KV cache, with the open-now check computed at request time. Built per request from the Worker's env and
+ * ctx.
  */
 
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { createDb } from "~/modules/db/db.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { ENGLISH, type Locale } from "~/modules/i18n/locales";
 import { type CacheDeps, type Cached, cached } from "./cache.server";
+import { providerChoice } from "./choice";
 import { DEMO_DATA_VERSION, DemoProvider, photoUrl } from "./demo/index.server";
 import { GoogleProvider } from "./google.server";
 import { secondsUntilChange, withOpenNow } from "./hours";
+import { OsmProvider } from "./osm/provider.server";
 import {
   GeocodeSchema,
   LocalitiesSchema,
@@ -33,20 +36,24 @@ import type {
 } from "./types";
 
 export * from "./types";
+export { providerChoice };
 export { photoUrl };
 
 export const AUTOCOMPLETE_MIN_CHARS = 2;
 export const PHOTO_DEFAULT_MAX_WIDTH = 800;
 
-/** Whether this deployment shows the demo provider's generated data (no Google key configured). */
+/** Whether this deployment shows the demo provider's generated data. */
 export function usesDemoData(env: Partial<Env>): boolean {
-  return !env.GOOGLE_MAPS_API_KEY?.trim();
+  return providerChoice(env) === "demo";
 }
 
 export function createProvider(env: Partial<Env>, locale: Locale = ENGLISH): PlacesProvider {
-  const key = env.GOOGLE_MAPS_API_KEY?.trim();
+  const choice = providerChoice(env);
   // The demo provider writes its descriptions in the page's language.
-  if (!key) return new DemoProvider(serverTranslator(locale));
+  if (choice === "demo") return new DemoProvider(serverTranslator(locale));
+  // OpenStreetMap's places are shared data that no visitor writes: read outside the request's D1 session.
+  if (choice === "osm") return new OsmProvider(createDb(env.DB!), locale.tag, serverTranslator(locale));
+  const key = env.GOOGLE_MAPS_API_KEY!.trim();
   // One signer (its keys derived once) for every photo URL this provider writes.
   const signer = urlSigner(env);
   return new GoogleProvider({
@@ -77,19 +84,28 @@ export class Places {
   }
 
   /**
-   * The demo provider answers listings and details in the page's language (it costs nothing per language), so
-   * its cache entries are per language; Google's are asked for in one language for all (LISTING_LANGUAGE).
+   * Whether the provider's places have ratings and price levels: OpenStreetMap's have neither, so its pages
+   * offer no price filter and no sorting by rating or reviews.
+   */
+  get ratesPlaces(): boolean {
+    return this.provider.name !== "osm";
+  }
+
+  /**
+   * The demo and OpenStreetMap providers answer listings and details in the page's language (it costs nothing
+   * per language), so their cache entries are per language; Google's are asked for in one language for all
+   * (LISTING_LANGUAGE).
    */
   private demoLanguage(): { language?: string } {
-    return this.isDemo ? { language: this.language } : {};
+    return this.provider.name !== "google" ? { language: this.language } : {};
   }
 
   /**
    * The Static Maps image of a listing (Google's data must be shown on a Google map; this image is the map
-   * without JavaScript), signed for /api/maps/static; undefined with the demo provider or nothing to sign with.
+   * without JavaScript), signed for /api/maps/static; undefined for the other providers or nothing to sign with.
    */
   staticMapPath(points: readonly { lat: number; lng: number }[]): string | undefined {
-    const signer = this.isDemo ? null : urlSigner(this.deps.env);
+    const signer = this.provider.name === "google" ? urlSigner(this.deps.env) : null;
     return signer && points.length ? signedStaticMapPath(signer, points) : undefined;
   }
 
@@ -223,7 +239,9 @@ export function placesFor(
   return new Places(
     chosen,
     {
-      kv: env.CACHE,
+      // OpenStreetMap's places are in D1 already, read in a millisecond or two: a copy in KV would only keep
+      // showing a place for minutes after an import removed it.
+      kv: chosen.name === "osm" ? undefined : env.CACHE,
       waitUntil: (p) => ctx.waitUntil(p),
       env,
       provider: namespace,

@@ -9,7 +9,7 @@ export const RestaurantSchema = z
   .object({
     place_id: z.string().min(1),
     name: z.string().min(1),
-    source: z.enum(["google", "demo"]),
+    source: z.enum(["google", "demo", "osm"]),
     types: z.array(z.string()).optional(),
     rating: z.number().optional(),
     user_ratings_total: z.number().optional(),

@@ -103,9 +103,15 @@ export interface Restaurant {
   serves_brunch?: boolean;
   serves_lunch?: boolean;
   serves_dinner?: boolean;
-  /** Which provider produced this snapshot ('demo' data is labelled in the UI). */
-  source: "google" | "demo";
+  /**
+   * Which provider produced this snapshot: 'demo' data is labelled in the UI; 'osm' (OpenStreetMap) data
+   * credits its contributors and links to its correction.
+   */
+  source: PlacesSource;
 }
+
+/** The places providers: Google Places, the generated demo places, OpenStreetMap's places in D1. */
+export type PlacesSource = "google" | "demo" | "osm";
 
 /** How much of a place a call asks for: the field mask decides the price of a Google call. */
 export type DetailLevel = "listing" | "listing-text" | "details";
@@ -156,7 +162,7 @@ export interface AutocompleteParams {
 
 /** One interface, two implementations (Google Places API (New), demo). */
 export interface PlacesProvider {
-  readonly name: "google" | "demo";
+  readonly name: PlacesSource;
   textSearch(params: TextSearchParams): Promise<Restaurant[]>;
   details(placeId: string, detail?: DetailLevel): Promise<Restaurant | null>;
   /**

@@ -365,6 +365,29 @@ function locateQuery(query: string): { place?: GeocodeResult; words: string } {
 
 const FILLER = new Set(["dining", "restaurants", "restaurant", "food", "in", "near", "the", "best"]);
 
+/**
+ * A listing query's place (geocoded from the gazetteer) and its searched words, folded, without the words
+ * every listing query has ('dining', 'restaurants', 'in'...): 'Italian restaurants food dining in Rome, Italy'
+ * is Rome and ['italian'].
+ */
+export function listingQueryParts(query: string): { place?: GeocodeResult; words: string[] } {
+  const located = locateQuery(query);
+  const words = foldName(located.words)
+    .split(" ")
+    .filter((w) => w.length > 1 && !FILLER.has(w));
+  return { place: located.place, words };
+}
+
+/** Towns whose names begin with `text`, as search suggestions (their ids: 'demo-geo~{country}~{state}~{town}'). */
+export function townPredictions(text: string, limit: number): Prediction[] {
+  return citiesStartingWith(text.trim(), limit).map((c) => ({
+    place_id: `demo-geo~${cityKey(c)}`,
+    description: formattedCity(c),
+    types: ["locality", "political", "geocode"],
+    structured_formatting: { main_text: c.name, secondary_text: formattedCity(c).slice(c.name.length + 2) },
+  }));
+}
+
 export class DemoProvider implements PlacesProvider {
   readonly name = "demo" as const;
 
@@ -373,15 +396,13 @@ export class DemoProvider implements PlacesProvider {
 
   async textSearch({ query, location, radius = 5000 }: TextSearchParams): Promise<Restaurant[]> {
     await loadGazetteer();
-    const located = locateQuery(query);
+    const located = listingQueryParts(query);
     const center = location ?? located.place?.location;
     if (!center) return [];
     // The nearest catalogue city's restaurants; a town far from all of them has its own.
     const city = citiesNear(center, 40)[0] ?? gazetteerCityNear(center, 40);
     if (!city) return [];
-    const words = foldName(located.words)
-      .split(" ")
-      .filter((w) => w.length > 1 && !FILLER.has(w));
+    const { words } = located;
     const all = demoCityRestaurants(city, this.t);
     const named = words.length ? all.filter((p) => words.every((w) => foldName(p.name).includes(w))) : [];
     if (named.length) return named;
@@ -439,12 +460,7 @@ export class DemoProvider implements PlacesProvider {
 
   async autocomplete({ input }: AutocompleteParams): Promise<Prediction[]> {
     const text = input.trim();
-    const cities = citiesStartingWith(text, 5).map((c) => ({
-      place_id: `demo-geo~${cityKey(c)}`,
-      description: formattedCity(c),
-      types: ["locality", "political", "geocode"],
-      structured_formatting: { main_text: c.name, secondary_text: formattedCity(c).slice(c.name.length + 2) },
-    }));
+    const cities = townPredictions(text, 5);
     // Restaurants in the biggest matching city whose names start with the text, e.g. 'Trattoria'.
     const restaurants: Prediction[] = [];
     if (text.length >= 3) {

@@ -14,8 +14,11 @@ import type { OsmPlace } from "./tags";
 
 const { osmPlaces, osmRegions } = schema;
 
-/** A stored place: what tags.ts keeps, with the weekly hours parsed at import (null when not known). */
-export type StoredOsmPlace = OsmPlace & { periods: OpeningPeriod[] | null };
+/**
+ * A stored place: what tags.ts keeps, with the weekly hours parsed at import (null when not known) and the
+ * IANA time zone at its point (absent in rows imported before it was kept).
+ */
+export type StoredOsmPlace = OsmPlace & { periods: OpeningPeriod[] | null; timeZone?: string };
 
 /** Rows of a region's current generation only. */
 const current = sql`${osmPlaces.generation} = (SELECT ${osmRegions.generation} FROM ${osmRegions} WHERE ${osmRegions.region} = ${osmPlaces.region})`;

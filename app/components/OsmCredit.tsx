@@ -1,0 +1,43 @@
+/**
+ * OpenStreetMap's places are under the Open Database Licence: wherever they show, the page credits
+ * '© OpenStreetMap contributors', linked to the licence's page, and a place offers its correction there.
+ */
+import { Rich, useT } from "~/modules/i18n/react";
+import { OSM_PLACE_ID } from "~/modules/places/osm/restaurant";
+import { osmEditUrl } from "~/modules/places/osm/tags";
+
+export const OSM_COPYRIGHT_URL = "https://www.openstreetmap.org/copyright";
+
+/** 'Places © OpenStreetMap contributors', the last words linked to the licence. */
+export function OsmCredit({ className = "" }: { className?: string }) {
+  return (
+    <p className={`text-xs text-stone-600 ${className}`}>
+      <Rich
+        k="shell.osm.credit"
+        values={{
+          a: (chunks) => (
+            <a href={OSM_COPYRIGHT_URL} rel="noopener noreferrer" className="underline hover:text-ink">
+              {chunks}
+            </a>
+          ),
+        }}
+      />
+    </p>
+  );
+}
+
+/** 'Fix this place on OpenStreetMap': its object's edit page. `placeId` is the guide's ('osm~n123'). */
+export function OsmFixLink({ placeId, className = "" }: { placeId: string; className?: string }) {
+  const { t } = useT();
+  const id = OSM_PLACE_ID.exec(placeId)?.[1];
+  if (!id) return null;
+  return (
+    <a
+      href={osmEditUrl(id)}
+      rel="noopener noreferrer"
+      className={`text-sm text-brand-700 hover:underline ${className}`}
+    >
+      {t("restaurant.osm.fix")}
+    </a>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * An OpenStreetMap place as the guide's restaurant snapshot (the shape every provider answers with). What
+ * OpenStreetMap does not hold is left out, never invented: no rating, reviews, price or photos; a yes/no
+ * tag nobody set stays unknown. Its name is the one in the page's language when OpenStreetMap has it.
+ */
+import { slugify } from "~/modules/urls/slug";
+import { openingHours } from "../hours";
+import type { AddressComponent, Restaurant } from "../types";
+import type { StoredOsmPlace } from "./store.server";
+import { NAME_LANGUAGES } from "./tags";
+
+/** Place ids of this provider: 'osm~n123' (a node), 'osm~w456' (a way). */
+export const OSM_PLACE_ID = /^osm~([nw][1-9][0-9]{0,14})$/;
+export const osmPlaceId = (id: string) => `osm~${id}`;
+
+/** The object's own page on openstreetmap.org. */
+export const osmObjectUrl = (id: string) =>
+  `https://www.openstreetmap.org/${id.startsWith("n") ? "node" : "way"}/${id.slice(1)}`;
+
+/** The place types the guide's filters and pages read (Google's words), by amenity. */
+const AMENITY_TYPES: Record<StoredOsmPlace["amenity"], string[]> = {
+  restaurant: ["restaurant"],
+  cafe: ["cafe"],
+  fast_food: ["fast_food_restaurant", "meal_takeaway", "restaurant"],
+  bar: ["bar"],
+  pub: ["pub", "bar"],
+  food_court: ["food_court"],
+  ice_cream: ["ice_cream_shop"],
+};
+
+const typeOf = (word: string) => `${slugify(word).replace(/-/g, "_")}_restaurant`;
+
+/** The minutes east of UTC of a time zone at an instant (daylight saving included); undefined if unknown. */
+export function utcOffsetMinutes(timeZone: string, at: Date): number | undefined {
+  try {
+    const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+      .formatToParts(at)
+      .find((p) => p.type === "timeZoneName")?.value;
+    const m = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? "");
+    if (!m) return undefined;
+    return m[1] ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The snapshot of a place. `where` is the town and country it is in (from the gazetteer when its own
+ * address tags do not say), which its address and the guide's URLs need.
+ */
+export function osmRestaurant(
+  p: StoredOsmPlace,
+  opts: { language: string; where?: AddressComponent[]; now?: Date },
+): Restaurant {
+  const language = NAME_LANGUAGES.find((l) => l === opts.language);
+  const name = (language && p.names[language]) || p.name;
+  const { street, housenumber, postcode, city } = p.address;
+  const streetLine = [housenumber, street].filter(Boolean).join(" ") || undefined;
+  const gazetteerTown = opts.where?.find((c) => c.types.includes("locality"))?.long_name;
+  const country = opts.where?.find((c) => c.types.includes("country"));
+  const town = city ?? gazetteerTown;
+  const components: AddressComponent[] = [
+    ...(housenumber ? [{ long_name: housenumber, short_name: housenumber, types: ["street_number"] }] : []),
+    ...(street ? [{ long_name: street, short_name: street, types: ["route"] }] : []),
+    ...(postcode ? [{ long_name: postcode, short_name: postcode, types: ["postal_code"] }] : []),
+    ...(town ? [{ long_name: town, short_name: town, types: ["locality", "political"] }] : []),
+    ...(opts.where ?? []).filter((c) => !c.types.includes("locality") && !c.types.includes("neighborhood")),
+  ];
+  const townLine = [postcode, town].filter(Boolean).join(" ");
+  const formatted = [streetLine, townLine, country?.long_name].filter(Boolean).join(", ");
+  const types = [
+    ...AMENITY_TYPES[p.amenity],
+    ...[...p.cuisines, ...p.foods, ...p.otherCuisines].map(typeOf),
+    ...(p.takeout ? ["meal_takeaway"] : []),
+    ...(p.delivery ? ["meal_delivery"] : []),
+    "food",
+    "point_of_interest",
+    "establishment",
+  ];
+  return {
+    place_id: osmPlaceId(p.id),
+    name,
+    formatted_address: formatted || undefined,
+    address_components: components,
+    vicinity: streetLine ?? (town || undefined),
+    types: [...new Set(types)],
+    geometry: { location: { lat: p.lat, lng: p.lng } },
+    formatted_phone_number: p.phone,
+    international_phone_number: p.phone?.startsWith("+") ? p.phone : undefined,
+    website: p.website,
+    url: osmObjectUrl(p.id),
+    opening_hours: p.periods ? openingHours(p.periods) : undefined,
+    utc_offset_minutes: p.timeZone ? utcOffsetMinutes(p.timeZone, opts.now ?? new Date()) : undefined,
+    reservable: p.reservable,
+    takeout: p.takeout,
+    delivery: p.delivery,
+    outdoor_seating: p.outdoorSeating,
+    serves_vegetarian_food: p.vegetarian,
+    source: "osm",
+  };
+}
