@@ -8,6 +8,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, count, desc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
+import { readTogether } from "~/modules/db/reads.server";
 import { logProblem } from "~/modules/http/log.server";
 import type { Translator } from "~/modules/i18n/translator";
 import {
@@ -44,7 +45,9 @@ const inFavorites = (userId: string) =>
   );
 
 export async function favoriteIdsOf(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.select({ placeId: listPlaces.placeId }).from(listPlaces).where(inFavorites(userId));
+  const [rows] = await readTogether(db, [
+    db.select({ placeId: listPlaces.placeId }).from(listPlaces).where(inFavorites(userId)),
+  ]);
   return rows.map((r) => r.placeId);
 }
 
@@ -120,7 +123,7 @@ export async function recentFavorites(db: Db, userId: string, limit: number): Pr
  */
 export async function accountOverview(db: Db, userId: string, page: number) {
   const requested = Math.max(1, page);
-  const [profileRows, favoritesRows, rows, cities] = await db.batch([
+  const [profileRows, favoritesRows, rows, cities] = await readTogether(db, [
     db.select().from(profiles).where(eq(profiles.id, userId)).limit(1),
     db
       .select({ visibility: lists.visibility })
@@ -183,7 +186,7 @@ export async function publicProfile(db: Db, username: string, page: { limit: num
   // inside each query, so nothing waits for an earlier answer. Favorites are read only from a public list.
   const owner = sql`(SELECT id FROM profiles WHERE lower(username) = ${username.toLowerCase()} AND is_published = 1)`;
   const publishedFavorites = sql`(SELECT id FROM lists WHERE user_id = ${owner} AND kind = 'favorites' AND visibility = 'public')`;
-  const [profileRows, favoritesRows, publicLists, rows, counted] = await db.batch([
+  const [profileRows, favoritesRows, publicLists, rows, counted] = await readTogether(db, [
     db.select().from(profiles).where(sql`${profiles.id} = ${owner}`).limit(1),
     db
       .select({ id: lists.id, visibility: lists.visibility, updatedAt: lists.updatedAt })
