@@ -6,7 +6,7 @@
  * sessions (ON DELETE CASCADE; D1 enforces foreign keys).
  */
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const now = sql`(cast(unixepoch('subsecond') * 1000 as integer))`;
 
@@ -189,6 +189,36 @@ export const osmPlaces = sqliteTable(
     index("osm_places_id_idx").on(t.id),
   ],
 );
+
+/**
+ * The guide's own basemap: vector tiles (Mapbox Vector Tiles, gzipped) that `npm run tiles:build` makes from
+ * an OpenStreetMap extract with tilemaker. A tile larger than one D1 statement may carry is kept in parts,
+ * read in order. As with the places, a build writes a new generation and one statement switches the tileset
+ * to it (map_tilesets), so a map never mixes two builds.
+ */
+export const mapTiles = sqliteTable(
+  "map_tiles",
+  {
+    generation: integer("generation").notNull(),
+    z: integer("z").notNull(),
+    x: integer("x").notNull(),
+    y: integer("y").notNull(),
+    part: integer("part").notNull(),
+    data: blob("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.generation, t.z, t.x, t.y, t.part] })],
+);
+
+/** The generation of the basemap visitors see, and what it was built from. */
+export const mapTilesets = sqliteTable("map_tilesets", {
+  name: text("name").primaryKey(),
+  generation: integer("generation").notNull(),
+  /** When the extract's data was taken (its header's timestamp). */
+  dataAt: text("data_at"),
+  builtAt: integer("built_at", { mode: "timestamp_ms" }).notNull(),
+  tiles: integer("tiles").notNull(),
+  bytes: integer("bytes").notNull(),
+});
 
 export type User = typeof users.$inferSelect;
 export type Profile = typeof profiles.$inferSelect;

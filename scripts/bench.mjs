@@ -7,6 +7,8 @@
 // a results page from the edge page cache and the same page rendered afresh, and checks the budgets.
 // Then the favorites import: its file readers on a hostile 1 MB KML, a 5 MB CSV, a 10 MB GeoJSON file and a
 // Takeout zip, and a page's time while the hostile KML is being uploaded (scripts/lib/import-bench.mjs).
+// Then OpenStreetMap: 200,000 places imported into D1, served with PLACES_PROVIDER=osm, and the guide's own
+// map tiles (scripts/lib/osm-bench.mjs; `--osm` runs it alone).
 // `npm run bench -- --write` also records the results in docs/benchmarks.md; `--import` runs the import
 // part alone (with `--write`, it replaces only the import section of docs/benchmarks.md).
 import { execFile, execFileSync } from "node:child_process";
@@ -24,6 +26,7 @@ import {
 } from "./lib/experience-bench.mjs";
 import { billOf, PRICES_CHECKED } from "./lib/google-prices.mjs";
 import { importParsing, PARSE_BUDGET_MS, pageDuringUpload, signInWithFetch } from "./lib/import-bench.mjs";
+import { osmBench, osmBudgets, osmMarkdown } from "./lib/osm-bench.mjs";
 import { build, buildIsCurrent, freePort, migrateLocal, root, serve, startLocalSignIn } from "./lib/worker.mjs";
 
 const execFileAsync = promisify(execFile);
@@ -36,6 +39,8 @@ const listsOnly = process.argv.includes("--lists");
  * rendered); `--runs N` Lighthouse runs a page (3).
  */
 const experienceOnly = process.argv.includes("--experience");
+/** `--osm`: only the OpenStreetMap part (200,000 places in D1, the guide's own tiles: scripts/lib/osm-bench.mjs). */
+const osmOnly = process.argv.includes("--osm");
 const lighthouseRuns = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 3;
 const usCities = JSON.parse(readFileSync(path.join(root, "app/modules/catalog/data/us-cities.json"), "utf8"));
 const stateNames = Object.fromEntries(
@@ -721,6 +726,9 @@ if (experienceOnly) {
 } else if (importOnly) {
   const result = await importBench();
   settlePart("import", importBudgets(result), (budgets) => importMarkdown(result, budgets));
+} else if (osmOnly) {
+  const result = await osmBench({ rounds, median, visitor });
+  settlePart("osm", osmBudgets(result), (budgets) => osmMarkdown(result, budgets));
 } else {
   const results = [];
   for (const mode of ["google", "demo"]) {
@@ -806,6 +814,9 @@ if (experienceOnly) {
   const importResult = await importBench();
   const importChecks = importBudgets(importResult);
   for (const b of importChecks) console.log(`${b.ok ? "ok  " : "MISS"} ${b.budget}: ${b.measured}`);
+  const osmResult = await osmBench({ rounds, median, visitor });
+  const osmChecks = osmBudgets(osmResult);
+  for (const b of osmChecks) console.log(`${b.ok ? "ok  " : "MISS"} ${b.budget}: ${b.measured}`);
 
   if (write) {
     const headers = Object.keys(table[0]);
@@ -835,8 +846,9 @@ if (experienceOnly) {
     writeBlock("lists", listsMarkdown(lists));
     writeBlock("import", importMarkdown(importResult, importChecks));
     writeBlock("experience", experienceMarkdown(lists, feelBudgets));
+    writeBlock("osm", osmMarkdown(osmResult, osmChecks));
     console.log("wrote docs/benchmarks.md (its generated blocks; the rest is kept)");
   }
 
-  if ([...budgets, ...importChecks, ...feelBudgets].some((b) => !b.ok)) process.exitCode = 1;
+  if ([...budgets, ...importChecks, ...feelBudgets, ...osmChecks].some((b) => !b.ok)) process.exitCode = 1;
 }

@@ -11,8 +11,8 @@
  *   when all are in does one statement make it the region's generation (osm_regions); the old one is then
  *   deleted. A run that fails leaves the region as it was (and the next run clears what it left).
  */
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -22,20 +22,15 @@ import tzlookup from "@photostructure/tz-lookup";
 import { cellOf } from "../app/modules/places/osm/cell";
 import type { StoredOsmPlace } from "../app/modules/places/osm/store.server";
 import { EAT_DRINK, type OsmPlace, osmPlace } from "../app/modules/places/osm/tags";
-import { d1ExecuteArgs, offlineEnv, wranglerBin } from "./lib/worker.mjs";
+import { type D1Target, d1, d1Statements, extractDate, ImportError, osmium, quote, STATEMENT_MAX } from "./osm/d1";
 import { type WeeklyHours, weeklyHours } from "./osm/hours";
 
 /** Places a SQL chunk holds: one `wrangler d1 execute` each. */
-const CHUNK = 5000;
-/** D1 refuses a statement longer than 100,000 bytes: a chunk's INSERTs stay under this. */
-const STATEMENT_MAX = 90_000;
+const CHUNK = 20_000;
 
-export interface ImportOptions {
+export interface ImportOptions extends D1Target {
   file: string;
   region: string;
-  remote: boolean;
-  /** The local D1's directory (tests); the default is wrangler's own. */
-  persistTo?: string;
   log?: (line: string) => void;
 }
 
@@ -49,7 +44,7 @@ export interface ImportOutcome {
   seconds: number;
 }
 
-export class ImportError extends Error {}
+export { ImportError };
 
 /** A region's name: lower-case letters, digits and dashes, as in a file name. */
 export function regionOf(file: string): string {
@@ -60,45 +55,6 @@ export function regionOf(file: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")
     .slice(0, 60);
-}
-
-/**
- * A text value in SQL, as its UTF-8 bytes in hex: tag values are anyone's text, and wrangler reads the SQL
- * it is given (it refuses or removes 'BEGIN TRANSACTION' and 'COMMIT' wherever they appear), so no value
- * may look like SQL at all.
- */
-const quote = (s: string) => `CAST(X'${Buffer.from(s, "utf8").toString("hex")}' AS TEXT)`;
-
-/** Runs SQL (a command or a file) on the region's D1 and returns its rows. */
-function d1(opts: ImportOptions, sql: { command: string } | { file: string }): unknown[] {
-  const args = [
-    wranglerBin,
-    ...d1ExecuteArgs(opts),
-    "--json",
-    ...("command" in sql ? ["--command", sql.command] : ["--file", sql.file]),
-  ];
-  const out = spawnSync(process.execPath, args, { env: offlineEnv, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  if (out.status !== 0) {
-    const said = (out.stderr || out.stdout).trim();
-    if (/no such table: osm_/.test(said))
-      throw new ImportError(
-        "this D1 database has no OpenStreetMap tables yet: apply the migrations first (npm run db:migrate:local, or db:migrate:remote; npm start applies them locally)",
-      );
-    throw new ImportError(`D1 refused the import's SQL: ${said}`);
-  }
-  try {
-    const answers = JSON.parse(out.stdout) as { results?: unknown[] }[];
-    return answers.flatMap((a) => a.results ?? []);
-  } catch {
-    throw new ImportError(`D1's answer could not be read: ${out.stdout.slice(0, 200)}`);
-  }
-}
-
-function osmium(args: string[]) {
-  const out = spawnSync("osmium", args, { encoding: "utf8" });
-  if (out.error)
-    throw new ImportError("osmium-tool is needed to read OpenStreetMap files: apt-get install osmium-tool");
-  return out;
 }
 
 /**
@@ -160,13 +116,7 @@ export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> 
   const started = Date.now();
   if (!/^[a-z0-9][a-z0-9-]{0,59}$/.test(opts.region))
     throw new ImportError(`A region's name is lower-case letters, digits and dashes: "${opts.region}" is not one.`);
-  const info = osmium(["fileinfo", "-j", opts.file]);
-  if (info.status !== 0)
-    throw new ImportError(
-      `${opts.file} is not an OpenStreetMap file osmium can read: ${info.stderr.trim().split("\n")[0] ?? ""}`,
-    );
-  const header = JSON.parse(info.stdout) as { header?: { option?: Record<string, string> } };
-  const dataAt = header.header?.option?.timestamp ?? header.header?.option?.osmosis_replication_timestamp ?? null;
+  const dataAt = extractDate(opts.file);
 
   // What a run that failed before left behind, then the generation this run writes.
   const [current] = d1(opts, {
@@ -225,8 +175,7 @@ export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> 
       }
       statements.push(`${head}${batch.join(",\n")};`);
       const file = path.join(work, `chunk-${chunkNo++}.sql`);
-      writeFileSync(file, `${statements.join("\n")}\n`);
-      d1(opts, { file });
+      d1Statements(opts, file, statements);
       rmSync(file);
       log(`  ${places.toLocaleString("en")} places written (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       rows = [];

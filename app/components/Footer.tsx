@@ -48,7 +48,7 @@ export function Footer({ year }: { year: number }) {
           <p>{t("shell.footer.rights", { year: String(year) })}</p>
           <LanguageSwitcher linkClass="hover:text-white hover:underline aria-[current=true]:font-semibold aria-[current=true]:text-white" />
           <nav aria-label={t("shell.footer.legalNav")}>
-            <ul className="flex gap-6">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
               <li>
                 <Link className="hover:text-white hover:underline" to={paths.privacyPolicy()}>
                   {t("shell.footer.privacyPolicy")}
@@ -57,6 +57,11 @@ export function Footer({ year }: { year: number }) {
               <li>
                 <Link className="hover:text-white hover:underline" to={paths.termsOfUse()}>
                   {t("shell.footer.termsOfUse")}
+                </Link>
+              </li>
+              <li>
+                <Link className="hover:text-white hover:underline" to={paths.aboutData()}>
+                  {t("shell.footer.aboutData")}
                 </Link>
               </li>
             </ul>

@@ -105,7 +105,7 @@ export function OwnLink({ to, ...rest }: { to: string } & AnchorHTMLAttributes<H
 const DATES = new Map<string, Intl.DateTimeFormat>();
 
 /** A day ('2026-11-25') as the page's language writes it in full ('November 25, 2026', '25 novembre 2026'). */
-function formatDate(iso: string, tag: string): string {
+export function formatDate(iso: string, tag: string): string {
   let format = DATES.get(tag);
   if (!format) {
     format = new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" });

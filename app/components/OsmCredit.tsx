@@ -3,8 +3,7 @@
  * '© OpenStreetMap contributors', linked to the licence's page, and a place offers its correction there.
  */
 import { Rich, useT } from "~/modules/i18n/react";
-import { OSM_PLACE_ID } from "~/modules/places/osm/restaurant";
-import { osmEditUrl } from "~/modules/places/osm/tags";
+import { OSM_PLACE_ID, osmEditUrl } from "~/modules/places/osm/ids";
 
 export const OSM_COPYRIGHT_URL = "https://www.openstreetmap.org/copyright";
 

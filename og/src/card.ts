@@ -14,6 +14,8 @@ export interface ShareCard {
   places: string[];
   brand: string;
   kind: "list" | "profile";
+  /** The data's credit where its licence asks for one (e.g. "Places © OpenStreetMap contributors"), localised. */
+  credit?: string;
 }
 
 /** The largest body accepted, in bytes. */
@@ -46,7 +48,8 @@ export function parseCard(value: unknown): ShareCard | string {
     text("title", MAX_TITLE, { required: true }) ??
     text("owner", MAX_TEXT) ??
     text("count", MAX_TEXT) ??
-    text("brand", MAX_TEXT);
+    text("brand", MAX_TEXT) ??
+    (v.credit === undefined ? null : text("credit", MAX_TEXT));
   if (problem) return problem;
   if (!Array.isArray(v.places)) return "places must be an array of strings";
   if (v.places.length > MAX_PLACES) return `places has more than ${MAX_PLACES} names`;
@@ -63,5 +66,6 @@ export function parseCard(value: unknown): ShareCard | string {
     places: v.places as string[],
     brand: v.brand as string,
     kind: v.kind,
+    ...(typeof v.credit === "string" && v.credit.trim() ? { credit: v.credit } : {}),
   };
 }

@@ -42,6 +42,7 @@ const META_SIZE = 30;
 const PLACE_SIZE = 34;
 const PLACE_STEP = 54;
 const BRAND_SIZE = 30;
+const CREDIT_SIZE = 22;
 const AVATAR_R = 76;
 /** Room kept from measured widths for what the per-glyph estimate cannot see (kerning, joined forms, marks). */
 const SAFETY = 0.97;
@@ -132,6 +133,7 @@ export async function cardSvg(card: ShareCard, fonts: FontCache): Promise<CardSv
   const meta = [clean(card.owner), clean(card.count)].filter(Boolean).join(joiner);
   const places = card.places.map(clean).filter(Boolean);
   const brand = clean(card.brand);
+  const credit = card.credit ? clean(card.credit) : "";
   const initial = card.kind === "profile" ? ([...new Intl.Segmenter().segment(title)][0]?.segment ?? "") : "";
   // Each string is shaped with a trailing ellipsis, so the ellipsis it may need is drawn in its own face.
   const shaped = await shapeAll(
@@ -140,13 +142,14 @@ export async function cardSvg(card: ShareCard, fonts: FontCache): Promise<CardSv
       { text: `${meta}…`, weight: 400 },
       { text: `${brand}…`, weight: 700 },
       { text: initial.toLocaleUpperCase(card.lang), weight: 700 },
+      { text: `${credit}…`, weight: 400 },
       ...places.map((p) => ({ text: `${p}…`, weight: 400 as const })),
     ],
     card.lang,
     fonts,
   );
   const withEllipsis = (s: Shaped) => ({ chars: s.chars.slice(0, -1), ellipsis: s.chars[s.chars.length - 1]! });
-  const [shapedTitle, shapedMeta, shapedBrand, shapedInitial, ...shapedPlaces] = shaped;
+  const [shapedTitle, shapedMeta, shapedBrand, shapedInitial, shapedCredit, ...shapedPlaces] = shaped;
   // The title is shaped with a hyphen too, for a word longer than a line.
   const titleChars = shapedTitle!.chars;
   const t = { chars: titleChars.slice(0, -2), hyphen: titleChars.at(-2)!, ellipsis: titleChars.at(-1)! };
@@ -260,6 +263,13 @@ export async function cardSvg(card: ShareCard, fonts: FontCache): Promise<CardSv
         used,
       ),
     );
+  }
+
+  // The data's credit, small, in the bottom corner on the side the text starts (across from the brand).
+  const c = withEllipsis(shapedCredit!);
+  if (credit && c.chars.length > 0) {
+    const chars = truncate(c.chars, CREDIT_SIZE, WIDTH - 2 * MARGIN - 560, c.ellipsis);
+    line(chars, { x: startX, y: HEIGHT - 48, size: CREDIT_SIZE, weight: 400, fill: COLORS.muted });
   }
 
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${parts.join("")}</svg>`;

@@ -139,6 +139,23 @@ describe("layout", () => {
     }
   }
 
+  it("draws the data's credit small in the bottom corner across from the brand, within the margins", async () => {
+    for (const card of [CARDS.en, CARDS.ar]) {
+      const credited = { ...card, credit: "Places © OpenStreetMap contributors" };
+      const { svg } = await cardSvg(credited, new FontCache(fontSource));
+      expect(svg).toMatch(/<text [^>]*font-size="22"[^>]*>/);
+      const image = await decode(await png(credited));
+      const bare = await decode(await png(card));
+      // Ink where the credit goes (the bottom band on the side the text starts), none there without it.
+      const corner =
+        card.dir === "rtl"
+          ? { x0: WIDTH / 2, y0: HEIGHT - 80, x1: WIDTH - MARGIN + 4, y1: HEIGHT - 40 }
+          : { x0: MARGIN - 4, y0: HEIGHT - 80, x1: WIDTH / 2, y1: HEIGHT - 40 };
+      expect(ink(image, corner)).toBeGreaterThan(0);
+      expect(ink(bare, corner)).toBe(0);
+    }
+  });
+
   it("wraps a long title to two lines ending in an ellipsis, and cuts long place names with one", async () => {
     for (const card of Object.values(LONG)) {
       const { svg } = await cardSvg(card, new FontCache(fontSource));
@@ -271,6 +288,8 @@ describe("refusals", () => {
     ["a bad kind", JSON.stringify({ ...valid, kind: "map" })],
     ["a bad lang", JSON.stringify({ ...valid, lang: "en_US!" })],
     ["an owner that is not a string", JSON.stringify({ ...valid, owner: null })],
+    ["a credit that is not a string", JSON.stringify({ ...valid, credit: 7 })],
+    ["a credit over 200 characters", JSON.stringify({ ...valid, credit: "x".repeat(201) })],
     ["a body over 16 kB", JSON.stringify({ ...valid, padding: "x".repeat(MAX_BODY_BYTES) })],
   ];
   for (const [name, body] of cases) {

@@ -61,6 +61,7 @@ export function checkAccessibility({ label, javaScript }: (typeof JS_MODES)[numb
     ["sign-in", "/auth"],
     ["privacy policy", "/privacy-policy"],
     ["terms of use", "/terms-of-use"],
+    ["about our data", "/about/data"],
     ["not found", "/no/such/page/here"],
     ["profile not found", "/nobody-here"],
   ] as const;

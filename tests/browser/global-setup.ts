@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,6 +18,14 @@ declare module "vitest" {
 }
 
 const IP = "127.0.0.1";
+
+/** Runs a tool, failing with what it said. */
+const run = (file: string, args: string[]) =>
+  new Promise<void>((resolve, reject) =>
+    execFile(file, args, { encoding: "utf8" }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`${file} ${args.join(" ")}: ${stderr || error.message}`)) : resolve(),
+    ),
+  );
 
 /**
  * Serves the production build (made by `npm test` before vitest runs) on the Workers runtime with its
@@ -55,14 +64,35 @@ export default async function setup(project: TestProject) {
   };
 }
 
+/**
+ * The guide's own basemap of a grid of streets over Monaco (tests/fixtures/osm/harbour-streets.osm; osmium makes
+ * it a .pbf for tilemaker), as `npm run tiles:build` makes one: the map test looks for its streets.
+ */
+async function buildBasemap(persistTo: string) {
+  const work = mkdtempSync(path.join(tmpdir(), "tablescout-browser-tiles-"));
+  try {
+    const pbf = path.join(work, "harbour.osm.pbf");
+    await run("osmium", ["cat", "-O", "-o", pbf, path.resolve("tests/fixtures/osm/harbour-streets.osm")]);
+    await run(process.execPath, [
+      path.resolve("node_modules/tsx/dist/cli.mjs"),
+      "scripts/tiles-build.ts",
+      pbf,
+      "--persist-to",
+      persistTo,
+    ]);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
 /** Starts one wrangler dev on a free port (migrating its own D1 first) without waiting for it. */
 async function startServer(name: string, varsFor: (port: number) => Promise<Record<string, string>>) {
   const persistTo = mkdtempSync(path.join(tmpdir(), `tablescout-browser-${name}-`));
   const port = await freePort();
   const vars = await varsFor(port);
-  const server = migrateLocal({ persistTo, quiet: true }).then(() =>
-    serve({ port, ip: IP, persistTo, vars, quiet: true }),
-  );
+  const server = migrateLocal({ persistTo, quiet: true })
+    .then(() => buildBasemap(persistTo))
+    .then(() => serve({ port, ip: IP, persistTo, vars, quiet: true }));
   server.catch((error: unknown) => console.error(`The browser tests' ${name} Worker did not start:`, error));
   return {
     url: `http://${IP}:${port}`,

@@ -207,6 +207,37 @@ describe("'Nearest to me' with JavaScript", () => {
 describe("the map with JavaScript", () => {
   const mapPage = useSharedPage(browser, { javaScript: true });
 
+  it("draws the guide's own basemap under the markers, and asks no one else's tile server", async () => {
+    const { page } = await mapPage();
+    const requested: string[] = [];
+    const record = (request: { url(): string }) => requested.push(request.url());
+    page.on("request", record);
+    try {
+      // Monaco's harbour: the browser tests' server has a basemap built from tests/fixtures/osm/harbour-v2.osm.
+      await page.goto(`${baseURL}/restaurants/international/monaco/monaco`);
+      await page.getByText(showing).waitFor();
+      await page.locator("[data-leaflet-marker], [data-leaflet-cluster]").first().waitFor();
+      // Streets drawn: some canvas tile of the basemap has painted pixels (the land behind them is the map's own).
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() =>
+              [...document.querySelectorAll<HTMLCanvasElement>(".ts-basemap canvas")].some((canvas) => {
+                const pixels = canvas.getContext("2d")?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+                for (let i = 3; i < pixels.length; i += 4 * 61) if (pixels[i]) return true;
+                return false;
+              }),
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      expect(requested.some((url) => new URL(url).pathname.startsWith("/tiles/14/"))).toBe(true);
+      expect(requested.filter((url) => url.includes("tile.openstreetmap.org"))).toEqual([]);
+    } finally {
+      page.off("request", record);
+    }
+  });
+
   it("draws numbered markers on the open map even with no tiles, and links cards and markers both ways", async () => {
     const { page } = await mapPage();
     await page.goto(`${baseURL}/restaurants/united-states/oregon/portland`);

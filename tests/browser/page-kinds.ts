@@ -17,6 +17,7 @@ export const PAGE_KINDS = [
   "/search?q=pizza",
   "/privacy-policy",
   "/terms-of-use",
+  "/about/data",
   "/mobile/search",
   "/mobile/near-me",
   "/mobile/favorites",

@@ -52,6 +52,7 @@ describe("exporting favorites", () => {
       "tablescout_url",
       "google_maps_url",
       "note",
+      "credit",
     ]);
     const order = await savedOrder();
     expect(parsed.data.map((r) => r.place_id)).toEqual(order);

@@ -15,7 +15,7 @@ import { osmPlace } from "~/modules/places/osm/tags";
 import type { OpeningPeriod } from "~/modules/places/types";
 import { paths } from "~/modules/urls/paths";
 import worker from "../../server";
-import { ORIGIN } from "./helpers";
+import { ORIGIN, signedInCookie } from "./helpers";
 
 const db = createDb(env.DB);
 const HARBOUR = { lat: 43.7329, lng: 7.4258 };
@@ -144,11 +144,19 @@ describe("OpenStreetMap places in D1", () => {
 const MONACO = { lat: 43.7333, lng: 7.4167 };
 const MONACO_RESULTS = paths.results({ country: "Monaco", city: "Monaco" });
 
-/** A page of the guide served with PLACES_PROVIDER=osm. */
-async function osmPage(path: string) {
+/** A page of the guide served with PLACES_PROVIDER=osm (a form post when `form` is given). */
+async function osmPage(path: string, opts: { cookie?: string; form?: Record<string, string> } = {}) {
   const ctx = createExecutionContext();
+  const headers: Record<string, string> = opts.cookie ? { Cookie: opts.cookie } : {};
+  const init: RequestInit = opts.form
+    ? {
+        method: "POST",
+        headers: { ...headers, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(opts.form),
+      }
+    : { headers };
   const res = await worker.fetch(
-    new Request(ORIGIN + path, { redirect: "manual" }) as Parameters<typeof worker.fetch>[0],
+    new Request(ORIGIN + path, { ...init, redirect: "manual" }) as Parameters<typeof worker.fetch>[0],
     { ...env, PLACES_PROVIDER: "osm" },
     ctx,
   );
@@ -251,5 +259,31 @@ describe("the OpenStreetMap provider", () => {
     const oldCafe = paths.restaurant({ name: "Old Café", country: "Monaco", city: "Monaco" }, { placeId: "osm~n901" });
     const removed = await osmPage(oldCafe);
     expect(removed.res.status).toBe(404);
+  });
+
+  it("says on the data page which regions are imported and of when their data is", async () => {
+    const { res, body } = await osmPage("/about/data");
+    expect(res.status).toBe(200);
+    expect(body).toContain('href="https://www.openstreetmap.org/copyright"');
+    // Each region with the date of its data, in the page's language.
+    expect(body).toMatch(/cap-test<\/bdi><\/th><td[^>]*>May 1, 2016<\/td>/);
+    expect(body).toContain("harbour-test");
+    const ja = await osmPage("/ja/about/data");
+    expect(ja.body).toContain("2016年5月1日");
+  });
+
+  it("credits OpenStreetMap in a list's export, and links Google Maps by name and address, not by a place id", async () => {
+    const { cookie } = await signedInCookie("osm-export@example.com", "Osm Export");
+    const added = await osmPage("/favorites", { cookie, form: { intent: "add", place_id: "osm~n907", returnTo: "/" } });
+    expect([302, 303]).toContain(added.res.status);
+    const csv = await osmPage("/account/export/csv", { cookie });
+    expect(csv.res.status).toBe(200);
+    const [header, row] = csv.body.trim().split("\r\n");
+    expect(header).toMatch(/,credit$/);
+    expect(row).toContain("Le Nautique");
+    expect(row).toContain("© OpenStreetMap contributors (ODbL)");
+    expect(row).not.toContain("query_place_id");
+    const geojson = JSON.parse((await osmPage("/account/export/geojson", { cookie })).body);
+    expect(geojson.features[0].properties.credit).toMatch(/OpenStreetMap contributors/);
   });
 });

@@ -9,7 +9,7 @@ import Supercluster from "supercluster";
 import { escapeHtml } from "~/modules/html";
 import type { Translator } from "~/modules/i18n/translator";
 import type { Card } from "~/modules/listing/card";
-import { DEFAULT_ZOOM } from "~/modules/maps";
+import { BASEMAP_LAND, DEFAULT_ZOOM } from "~/modules/maps";
 
 const MAX_ZOOM = 19;
 /** Markers are 30 px wide and 38 px tall: centres nearer than this are drawn as one cluster. */
@@ -48,7 +48,17 @@ export function buildOpenMap(container: HTMLElement, options: OpenMapOptions): L
   map.attributionControl.setPrefix(
     `<a href="https://leafletjs.com" title="${escapeHtml(t.t("listing.map.leafletTitle"))}">Leaflet</a>`,
   );
-  L.tileLayer(tileUrl, { attribution, maxZoom: MAX_ZOOM }).addTo(map);
+  let removed = false;
+  map.on("unload", () => {
+    removed = true;
+  });
+  if (tileUrl.endsWith(".mvt")) {
+    // The guide's own vector tiles: their drawer is its own chunk, loaded with them.
+    container.style.background = BASEMAP_LAND;
+    void import("./basemap").then(({ basemapLayer }) => {
+      if (!removed) basemapLayer(tileUrl, attribution).addTo(map);
+    });
+  } else L.tileLayer(tileUrl, { attribution, maxZoom: MAX_ZOOM }).addTo(map);
   const points = cards.filter((c) => c.lat !== undefined && c.lng !== undefined);
   const number = new Map(points.map((c, i) => [c.placeId, i + 1]));
   // extent 256: the radius is in screen pixels of Leaflet's 256-pixel tiles.

@@ -5,7 +5,8 @@
  * a Google Maps link by place id; the import reads all of it back (an export re-imports with its order and
  * notes). Google's terms allow keeping a place id indefinitely but not the rest for more than
  * 30 days, so stale snapshots are refreshed from the provider first; those it cannot refresh are exported
- * with their name, place id and links only.
+ * with their name, place id and links only. A place from OpenStreetMap carries its credit in its row (the
+ * licence, ODbL, asks it wherever its data goes) and no Google Maps place id (it has none).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Db } from "~/modules/db/db.server";
@@ -29,13 +30,23 @@ export interface ExportRow {
   pageUrl: string;
   googleMapsUrl: string;
   note?: string;
+  /** The data's credit, where its licence asks for one (OpenStreetMap's). */
+  credit?: string;
 }
+
+/** OpenStreetMap's credit, as its licence asks it on what is made of its data. */
+export const OSM_CREDIT = "© OpenStreetMap contributors (ODbL), https://www.openstreetmap.org/copyright";
 
 const orderedRows = (db: Db, list: { id: string; kind: ListKind }): Promise<ListPlace[]> => placesOf(db, list);
 
-/** Google's documented Maps URL for a place: a search for its name, pinned to its place id. */
-export function googleMapsUrl(name: string, placeId: string): string {
-  return `https://www.google.com/maps/search/?${new URLSearchParams({ api: "1", query: name, query_place_id: placeId })}`;
+/**
+ * Google's documented Maps URL for a place: a search for its name, pinned to its place id when it has a Google
+ * one (an OpenStreetMap place is searched by its name and address).
+ */
+export function googleMapsUrl(name: string, placeId: string, address?: string): string {
+  const params = new URLSearchParams({ api: "1", query: address ? `${name}, ${address}` : name });
+  if (!placeId.startsWith("osm~")) params.set("query_place_id", placeId);
+  return `https://www.google.com/maps/search/?${params}`;
 }
 
 /** The rows of a list's export, refreshing stale snapshots first (within EXPORT_REFRESH_MAX). */
@@ -57,15 +68,18 @@ export async function exportRows(
     const snapshot: Restaurant = r.snapshot;
     const usable = !r.unavailable && r.snapshotAt >= limit;
     const location = usable ? snapshot.geometry?.location : undefined;
+    const address = usable ? (snapshot.formatted_address ?? snapshot.vicinity) : undefined;
+    const osm = r.placeId.startsWith("osm~");
     return {
       ...(r.note ? { note: r.note } : {}),
       name: r.name,
-      address: usable ? (snapshot.formatted_address ?? snapshot.vicinity) : undefined,
+      address,
       lat: location?.lat,
       lng: location?.lng,
       placeId: r.placeId,
       pageUrl: origin + favoriteHref({ ...snapshot, name: r.name }, cityOfSnapshot(snapshot)),
-      googleMapsUrl: googleMapsUrl(r.name, r.placeId),
+      googleMapsUrl: googleMapsUrl(r.name, r.placeId, osm ? address : undefined),
+      ...(osm ? { credit: OSM_CREDIT } : {}),
     };
   });
 }
@@ -81,6 +95,7 @@ const CSV_COLUMNS = [
   "tablescout_url",
   "google_maps_url",
   "note",
+  "credit",
 ];
 
 /** One CSV field (RFC 4180); text a spreadsheet would run as a formula is prefixed with a quote. */
@@ -95,7 +110,9 @@ export function toCsv(rows: readonly ExportRow[]): string {
   const lines = [CSV_COLUMNS.join(",")];
   for (const r of rows) {
     lines.push(
-      [r.name, r.address, r.lat, r.lng, r.placeId, r.pageUrl, r.googleMapsUrl, r.note].map(csvField).join(","),
+      [r.name, r.address, r.lat, r.lng, r.placeId, r.pageUrl, r.googleMapsUrl, r.note, r.credit]
+        .map(csvField)
+        .join(","),
     );
   }
   return `${lines.join("\r\n")}\r\n`;
@@ -116,6 +133,7 @@ export function toGeoJson(rows: readonly ExportRow[]): string {
         tablescout_url: r.pageUrl,
         google_maps_url: r.googleMapsUrl,
         note: r.note ?? null,
+        ...(r.credit ? { credit: r.credit } : {}),
       },
     })),
   });
@@ -135,6 +153,7 @@ export function toKml(rows: readonly ExportRow[], title: string): string {
         `<Data name="tablescout_url"><value>${xml(r.pageUrl)}</value></Data>` +
         `<Data name="google_maps_url"><value>${xml(r.googleMapsUrl)}</value></Data>` +
         (r.note ? `<Data name="note"><value>${xml(r.note)}</value></Data>` : "") +
+        (r.credit ? `<Data name="credit"><value>${xml(r.credit)}</value></Data>` : "") +
         "</ExtendedData>",
       r.lat !== undefined && r.lng !== undefined ? `<Point><coordinates>${r.lng},${r.lat}</coordinates></Point>` : "",
     ];

@@ -94,6 +94,8 @@ export function pageCacheKey(
   if (readCookie(request.headers.get("Cookie"), "session") !== null) return { bypass: "signed-in" };
   if (readCookie(request.headers.get("Cookie"), NOTICE_COOKIE) !== null) return { bypass: "notice" };
   const url = new URL(request.url);
+  // The map's tiles are kept in the edge cache by their own route, under their own keys: no page to look up.
+  if (url.pathname.startsWith("/tiles/")) return { bypass: "own-cache" };
   const kept: [string, string][] = [];
   for (const [name, value] of url.searchParams) {
     if (TRACKING_PARAM.test(name)) continue;

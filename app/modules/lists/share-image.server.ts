@@ -25,6 +25,10 @@ export type { ShareCard };
 
 export type ShareKind = "profile" | "list" | "link";
 
+/** OpenStreetMap's credit on a card that names its places (its licence asks it wherever its data shows). */
+const credited = (t: Translator, places: readonly { placeId: string }[]) =>
+  places.some((p) => p.placeId.startsWith("osm~")) ? { credit: t.t("lists.image.osmCredit") } : {};
+
 /** The card of a profile or a shared list as anyone may see it, with its version; null when there is none. */
 export async function shareCardOf(
   db: Db,
@@ -46,6 +50,7 @@ export async function shareCardOf(
         owner: `@${profile.username}`,
         count: t.t("lists.image.profileCount", { favorites: profile.favoritesCount, lists: profile.lists.length }),
         places: [...profile.items.map((f) => f.name), ...profile.lists.map((l) => listTitle(t, l))].slice(0, 4),
+        ...credited(t, profile.items),
       },
       version: Math.max(profile.favoritesUpdatedAt, ...profile.lists.map((l) => l.updatedAt)),
     };
@@ -63,6 +68,7 @@ export async function shareCardOf(
       owner: t.t("lists.image.by", { owner: list.owner.displayName ?? list.owner.username }),
       count: t.t("lists.count", { count: list.count }),
       places: places.map((p) => p.name),
+      ...credited(t, places),
     },
     version: list.updatedAt,
   };

@@ -3,8 +3,8 @@
  * Google map: with the Google provider and a browser key, the Maps JavaScript API (loaded through
  * /api/maps-loader) and, without JavaScript, a Static Maps image through our own route (signed by the server:
  * app/modules/places/signed-urls.server.ts). The demo
- * provider's data goes on an open map (Leaflet; tile URL configurable) and, without JavaScript, on the
- * server-rendered marker map.
+ * provider's and OpenStreetMap's places go on an open map (Leaflet, over the guide's own basemap or a raster
+ * tile server set by MAP_TILE_URL) and, without JavaScript, on the server-rendered marker map.
  */
 import { providerChoice } from "~/modules/places/choice";
 
@@ -12,7 +12,17 @@ export const DEFAULT_CENTER = { lat: 40.7128, lng: -74.006 }; // New York
 export const DEFAULT_ZOOM = 15;
 export const SINGLE_PLACE_ZOOM = 17;
 
-export const OSM_TILES = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+/**
+ * The guide's own basemap (`npm run tiles:build`; served by /tiles/{z}/{x}/{y}.mvt): vector tiles, drawn in
+ * the browser, for zooms BASEMAP_MIN_ZOOM to BASEMAP_MAX_ZOOM (closer zooms are drawn from the closest
+ * tile). The default of the open map: a deployed guide relies on no one else's tile server (OpenStreetMap's
+ * own tile servers do not allow an app's traffic).
+ */
+export const OWN_TILES = "/tiles/{z}/{x}/{y}.mvt";
+export const BASEMAP_MIN_ZOOM = 8;
+export const BASEMAP_MAX_ZOOM = 14;
+/** The basemap's land, behind everything it draws (and where it has no tile). */
+export const BASEMAP_LAND = "#f4f1ea";
 export const OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
@@ -27,7 +37,7 @@ export function mapConfig(env: Partial<Env>): MapConfig {
     return env.GOOGLE_MAPS_BROWSER_KEY?.trim() ? { kind: "google" } : { kind: "google-static" };
   return {
     kind: "open",
-    tileUrl: env.MAP_TILE_URL?.trim() || OSM_TILES,
+    tileUrl: env.MAP_TILE_URL?.trim() || OWN_TILES,
     attribution: env.MAP_TILE_ATTRIBUTION?.trim() || OSM_ATTRIBUTION,
   };
 }

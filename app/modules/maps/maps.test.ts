@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { mapConfig, markerLabel, OSM_TILES } from "./index";
+import { mapConfig, markerLabel, OWN_TILES } from "./index";
 
 describe("mapConfig (Google's terms: Google data only on a Google map)", () => {
   it.each([
-    [{}, { kind: "open", tileUrl: OSM_TILES }],
+    [{}, { kind: "open", tileUrl: OWN_TILES }],
+    [
+      { PLACES_PROVIDER: "osm", GOOGLE_MAPS_API_KEY: "k" },
+      { kind: "open", tileUrl: OWN_TILES },
+    ],
     [
       { MAP_TILE_URL: "https://tiles.example/{z}/{x}/{y}.png" },
       { kind: "open", tileUrl: "https://tiles.example/{z}/{x}/{y}.png" },

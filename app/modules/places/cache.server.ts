@@ -86,6 +86,11 @@ export interface CacheDeps {
   provider: string;
   /** Called before a call the cache could not answer; may throw (the client is over its limit). */
   beforeUpstream?: () => Promise<void>;
+  /**
+   * Without KV (a provider whose own store is fast, OpenStreetMap's D1): answers are still kept in the
+   * isolate's memory for this many seconds, so a page asked for again at once costs no read.
+   */
+  memoSeconds?: number;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -147,7 +152,8 @@ export async function cached<T>(
   const log = deps.log ?? ((m, e) => logProblem(m, e, "warning"));
   const canonical = JSON.stringify(normalise(params));
   const memoKey = `${deps.provider}:${kind}:${canonical}`;
-  if (ttl > 0 && deps.kv) {
+  const memoOnly = !deps.kv && (deps.memoSeconds ?? 0) > 0;
+  if (ttl > 0 && (deps.kv || memoOnly)) {
     const mine = memo.get(memoKey);
     if (mine && mine.until > Date.now()) {
       remember(memoKey, mine.value, mine.until);
@@ -173,6 +179,7 @@ export async function cached<T>(
   }
   await deps.beforeUpstream?.();
   const value = await load();
+  if (ttl > 0 && memoOnly && shouldStore(value)) remember(memoKey, value, Date.now() + deps.memoSeconds! * 1000);
   if (ttl > 0 && deps.kv && shouldStore(value)) {
     const at = Date.now();
     const body = JSON.stringify({ v: CACHE_VERSION, at, data: value });

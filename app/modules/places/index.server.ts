@@ -67,6 +67,9 @@ export function createProvider(env: Partial<Env>, locale: Locale = ENGLISH): Pla
   });
 }
 
+/** Seconds an isolate keeps an OpenStreetMap answer: a place an import removed is gone within a minute. */
+const OSM_MEMO_S = 60;
+
 /** Lists with Open/Closed filled in, per cached list, for the minute they were filled in. */
 const freshLists = new WeakMap<Restaurant[], { minute: number; value: Restaurant[] }>();
 
@@ -239,13 +242,15 @@ export function placesFor(
   return new Places(
     chosen,
     {
-      // OpenStreetMap's places are in D1 already, read in a millisecond or two: a copy in KV would only keep
-      // showing a place for minutes after an import removed it.
+      // OpenStreetMap's places are in D1 already, read in a millisecond or two: a copy in KV would keep showing
+      // a place for many minutes after an import removed it. The isolate keeps its answers for a minute.
       kv: chosen.name === "osm" ? undefined : env.CACHE,
+      memoSeconds: chosen.name === "osm" ? OSM_MEMO_S : undefined,
       waitUntil: (p) => ctx.waitUntil(p),
       env,
       provider: namespace,
-      beforeUpstream: context.upstream,
+      // The abuse limit guards calls that cost money or a quota (Google's); a read of D1 is neither.
+      beforeUpstream: chosen.name === "osm" ? undefined : context.upstream,
     },
     undefined,
     language,

@@ -81,6 +81,8 @@ export const paths = {
   accountData: () => "/account/data",
   privacyPolicy: () => "/privacy-policy",
   termsOfUse: () => "/terms-of-use",
+  /** Where the places and the map come from (their dates, their licences). */
+  aboutData: () => "/about/data",
   mobileTab: (tab: MobileTab) => `/mobile/${tab}`,
   /** The /mobile/ twin of a web path ('/restaurants/...' -> '/mobile/restaurants/...'); mobile paths unchanged. */
   mobile: (path: string) => (isMobilePath(path) ? path : withMobile(true, path)),

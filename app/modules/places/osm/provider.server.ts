@@ -21,8 +21,12 @@ import type {
   Restaurant,
   TextSearchParams,
 } from "../types";
-import { OSM_PLACE_ID, osmRestaurant } from "./restaurant";
+import { OSM_PLACE_ID } from "./ids";
+import { osmRestaurant } from "./restaurant";
 import { osmNameSuggestions, osmPlaceById, osmPlacesNear, type StoredOsmPlace } from "./store.server";
+
+/** The towns of points asked lately (see OsmProvider.where). */
+const towns = new Map<string, AddressComponent[] | undefined>();
 
 /** How many places a listing hands on: the pages filter (cuisine, price, features, open now) and keep 20. */
 const LISTING_MAX = 60;
@@ -44,7 +48,13 @@ export class OsmProvider implements PlacesProvider {
 
   /** The town and country a point is in, from the gazetteer (for addresses that do not say). */
   private async where(at: { lat: number; lng: number }): Promise<AddressComponent[] | undefined> {
-    return (await this.towns.reverseGeocode(at))[0]?.address_components;
+    // Kept by the point's 0.01-degree square (about 1 km): the gazetteer's answer is the nearest town's.
+    const key = `${at.lat.toFixed(2)},${at.lng.toFixed(2)}`;
+    if (!towns.has(key)) {
+      if (towns.size > 1000) towns.clear();
+      towns.set(key, (await this.towns.reverseGeocode(at))[0]?.address_components);
+    }
+    return towns.get(key);
   }
 
   private snapshot(p: StoredOsmPlace, where: AddressComponent[] | undefined): Restaurant {

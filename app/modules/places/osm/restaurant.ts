@@ -6,16 +6,9 @@
 import { slugify } from "~/modules/urls/slug";
 import { openingHours } from "../hours";
 import type { AddressComponent, Restaurant } from "../types";
+import { osmObjectUrl, osmPlaceId } from "./ids";
 import type { StoredOsmPlace } from "./store.server";
 import { NAME_LANGUAGES } from "./tags";
-
-/** Place ids of this provider: 'osm~n123' (a node), 'osm~w456' (a way). */
-export const OSM_PLACE_ID = /^osm~([nw][1-9][0-9]{0,14})$/;
-export const osmPlaceId = (id: string) => `osm~${id}`;
-
-/** The object's own page on openstreetmap.org. */
-export const osmObjectUrl = (id: string) =>
-  `https://www.openstreetmap.org/${id.startsWith("n") ? "node" : "way"}/${id.slice(1)}`;
 
 /** The place types the guide's filters and pages read (Google's words), by amenity. */
 const AMENITY_TYPES: Record<StoredOsmPlace["amenity"], string[]> = {
@@ -30,18 +23,30 @@ const AMENITY_TYPES: Record<StoredOsmPlace["amenity"], string[]> = {
 
 const typeOf = (word: string) => `${slugify(word).replace(/-/g, "_")}_restaurant`;
 
+/**
+ * Offsets already worked out, by zone and quarter of an hour (zones change their offset on a quarter hour at
+ * the finest): a listing's places mostly share one zone, and a formatter is costly to make.
+ */
+const offsets = new Map<string, number | undefined>();
+const QUARTER_HOUR_MS = 15 * 60_000;
+
 /** The minutes east of UTC of a time zone at an instant (daylight saving included); undefined if unknown. */
 export function utcOffsetMinutes(timeZone: string, at: Date): number | undefined {
+  const key = `${timeZone}|${Math.floor(at.getTime() / QUARTER_HOUR_MS)}`;
+  if (offsets.has(key)) return offsets.get(key);
+  let offset: number | undefined;
   try {
     const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
       .formatToParts(at)
       .find((p) => p.type === "timeZoneName")?.value;
     const m = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? "");
-    if (!m) return undefined;
-    return m[1] ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+    if (m) offset = m[1] ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
   } catch {
-    return undefined;
+    offset = undefined;
   }
+  if (offsets.size > 500) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
 }
 
 /**

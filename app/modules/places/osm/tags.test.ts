@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cleanText, mapCuisine, NAME_MAX, osmEditUrl, osmPlace } from "./tags";
+import { osmEditUrl } from "./ids";
+import { cleanText, mapCuisine, NAME_MAX, osmPlace } from "./tags";
 
 const node = { type: "node" as const, id: 1234 };
 const monaco = { lat: 43.7329221, lng: 7.4257905 };

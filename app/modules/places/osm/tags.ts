@@ -216,7 +216,3 @@ export function osmPlace(
     },
   };
 }
-
-/** The page that lets anyone correct the place on OpenStreetMap. */
-export const osmEditUrl = (id: string) =>
-  `https://www.openstreetmap.org/edit?${id.startsWith("n") ? "node" : "way"}=${id.slice(1)}`;

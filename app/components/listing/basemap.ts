@@ -1,0 +1,171 @@
+/**
+ * The guide's own basemap on the open map: its vector tiles (/tiles/{z}/{x}/{y}.mvt, made by
+ * `npm run tiles:build`) drawn on canvas tiles of a Leaflet GridLayer: water, parks, land use, buildings and
+ * streets, in the guide's quiet colours, under the markers. Zooms past the basemap's last are drawn from its
+ * closest tile, scaled (vectors stay sharp). Place names are not drawn: the cards and markers say where things
+ * are. Decoded by @mapbox/vector-tile (Mapbox's reader of the format). Loaded on demand, in its own chunk,
+ * only when a map shows the guide's tiles.
+ */
+import { VectorTile, type VectorTileLayer } from "@mapbox/vector-tile";
+import L from "leaflet";
+import { PbfReader } from "pbf";
+import { BASEMAP_MAX_ZOOM, BASEMAP_MIN_ZOOM } from "~/modules/maps";
+
+type Style =
+  | { layer: string; kind: "fill"; color: string; classes?: Record<string, string>; minZoom?: number }
+  | { layer: string; kind: "line"; color: string; width: (zoom: number) => number; minZoom?: number };
+
+/** What is drawn, bottom to top. */
+const STYLES: readonly Style[] = [
+  { layer: "landuse", kind: "fill", color: "#efebe3", classes: { industrial: "#ebe7e4", railway: "#ebe7e4" } },
+  { layer: "park", kind: "fill", color: "#dcebd0", classes: { beach: "#f6ecc9" } },
+  { layer: "water", kind: "fill", color: "#b9d7e6" },
+  { layer: "waterway", kind: "line", color: "#b9d7e6", width: (z) => (z >= 15 ? 3 : 1.5) },
+  { layer: "building", kind: "fill", color: "#e5dfd6", minZoom: 15 },
+];
+
+/** Streets by class: width in pixels at a zoom, and colour. Drawn as a casing, then the fill. */
+const ROADS: Record<string, { color: string; width: (zoom: number) => number }> = {
+  motorway: { color: "#f7d9a6", width: (z) => Math.max(1.5, (z - 9) * 1.4) },
+  primary: { color: "#fbe7bf", width: (z) => Math.max(1.2, (z - 10) * 1.3) },
+  secondary: { color: "#ffffff", width: (z) => Math.max(1, (z - 11) * 1.2) },
+  tertiary: { color: "#ffffff", width: (z) => Math.max(0.8, (z - 12) * 1.1) },
+  minor: { color: "#ffffff", width: (z) => Math.max(0.6, (z - 13) * 1.1) },
+  service: { color: "#ffffff", width: (z) => Math.max(0.5, (z - 14) * 0.9) },
+  path: { color: "#e9dccb", width: (z) => Math.max(0.5, (z - 15) * 0.6 + 0.6) },
+  rail: { color: "#c9c3bb", width: () => 1 },
+};
+const ROAD_ORDER = ["path", "service", "minor", "tertiary", "secondary", "primary", "motorway", "rail"];
+const CASING = "#ddd6cb";
+
+/** A tile's bytes: the guide sends them gzipped as they are stored (tilemaker's), and they are unpacked here. */
+async function unpacked(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** The tiles fetched lately (a closer zoom draws four to sixteen tiles from one), by address. */
+const fetched = new Map<string, Promise<VectorTile | null>>();
+const FETCHED_MAX = 96;
+
+function tileAt(template: string, z: number, x: number, y: number): Promise<VectorTile | null> {
+  const key = `${z}/${x}/${y}`;
+  let tile = fetched.get(key);
+  if (!tile) {
+    const url = template.replace("{z}", String(z)).replace("{x}", String(x)).replace("{y}", String(y));
+    tile = fetch(url, { credentials: "same-origin" })
+      .then(async (res) => {
+        if (!res.ok) return null;
+        const bytes = await unpacked(new Uint8Array(await res.arrayBuffer()));
+        return bytes.byteLength ? new VectorTile(new PbfReader(bytes)) : null;
+      })
+      // A tile that cannot be fetched or read leaves the land's colour: the markers are the map's point.
+      .catch(() => null);
+    fetched.set(key, tile);
+    if (fetched.size > FETCHED_MAX) fetched.delete(fetched.keys().next().value!);
+  }
+  return tile;
+}
+
+/** The tile's features of one layer, with their geometry in the canvas's pixels. */
+function* shapes(layer: VectorTileLayer | undefined, toPixel: (x: number, y: number) => [number, number]) {
+  if (!layer) return;
+  for (let i = 0; i < layer.length; i++) {
+    const feature = layer.feature(i);
+    const scale = 1 / feature.extent;
+    const rings = feature.loadGeometry().map((ring) => ring.map((p) => toPixel(p.x * scale, p.y * scale)));
+    yield { type: feature.type, cls: String(feature.properties.class ?? ""), rings };
+  }
+}
+
+function trace(ctx: CanvasRenderingContext2D, rings: [number, number][][]) {
+  for (const ring of rings) {
+    const [first, ...rest] = ring;
+    if (!first) continue;
+    ctx.moveTo(first[0], first[1]);
+    for (const [x, y] of rest) ctx.lineTo(x, y);
+  }
+}
+
+/** Draws a vector tile (or the part of it a closer zoom shows) onto a canvas tile. */
+function draw(
+  canvas: HTMLCanvasElement,
+  tile: VectorTile,
+  view: { zoom: number; size: number; scale: number; offsetX: number; offsetY: number },
+) {
+  const ctx = canvas.getContext("2d");
+  if (!ctx) return;
+  const ratio = canvas.width / view.size;
+  ctx.scale(ratio, ratio);
+  ctx.lineJoin = "round";
+  ctx.lineCap = "round";
+  const toPixel = (x: number, y: number): [number, number] => [
+    (x * view.scale - view.offsetX) * view.size,
+    (y * view.scale - view.offsetY) * view.size,
+  ];
+  for (const style of STYLES) {
+    if (style.minZoom && view.zoom < style.minZoom) continue;
+    for (const shape of shapes(tile.layers[style.layer], toPixel)) {
+      ctx.beginPath();
+      trace(ctx, shape.rings);
+      if (style.kind === "fill" && shape.type === 3) {
+        ctx.fillStyle = style.classes?.[shape.cls] ?? style.color;
+        ctx.fill("evenodd");
+      } else if (style.kind === "line" && shape.type === 2) {
+        ctx.strokeStyle = style.color;
+        ctx.lineWidth = style.width(view.zoom);
+        ctx.stroke();
+      }
+    }
+  }
+  const roads = [...shapes(tile.layers.road, toPixel)].filter((s) => s.type === 2 && ROADS[s.cls]);
+  roads.sort((a, b) => ROAD_ORDER.indexOf(a.cls) - ROAD_ORDER.indexOf(b.cls));
+  for (const casing of [true, false]) {
+    for (const road of roads) {
+      const look = ROADS[road.cls]!;
+      if (casing && (road.cls === "path" || road.cls === "rail")) continue;
+      ctx.beginPath();
+      trace(ctx, road.rings);
+      ctx.strokeStyle = casing ? CASING : look.color;
+      ctx.lineWidth = look.width(view.zoom) + (casing ? 1.5 : 0);
+      ctx.stroke();
+    }
+  }
+}
+
+/** The basemap layer for the tile URL template `template`, crediting `attribution`. */
+export function basemapLayer(template: string, attribution: string): L.GridLayer {
+  const Layer = L.GridLayer.extend({
+    createTile(coords: L.Coords, done: L.DoneCallback) {
+      const canvas = document.createElement("canvas");
+      const size = (this as L.GridLayer).getTileSize().x;
+      const ratio = Math.min(window.devicePixelRatio || 1, 2);
+      canvas.width = canvas.height = size * ratio;
+      const zoom = Math.min(coords.z, BASEMAP_MAX_ZOOM);
+      const scale = 2 ** (coords.z - zoom);
+      const [x, y] = [Math.floor(coords.x / scale), Math.floor(coords.y / scale)];
+      if (zoom < BASEMAP_MIN_ZOOM) {
+        queueMicrotask(() => done(undefined, canvas));
+        return canvas;
+      }
+      void tileAt(template, zoom, x, y).then((tile) => {
+        if (tile)
+          draw(canvas, tile, {
+            zoom: coords.z,
+            size,
+            scale,
+            offsetX: coords.x - x * scale,
+            offsetY: coords.y - y * scale,
+          });
+        done(undefined, canvas);
+      });
+      return canvas;
+    },
+  });
+  return new (Layer as unknown as new (options: L.GridLayerOptions) => L.GridLayer)({
+    attribution,
+    maxZoom: 19,
+    className: "ts-basemap",
+  });
+}

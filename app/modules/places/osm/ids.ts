@@ -1,0 +1,16 @@
+/**
+ * OpenStreetMap objects as the guide names them: 'n123' (a node), 'w456' (a way); as place ids, 'osm~n123'.
+ * Kept apart from the mapping of tags (tags.ts) so that a page's script can link to OpenStreetMap without it.
+ */
+
+/** Place ids of the OpenStreetMap provider: 'osm~n123', 'osm~w456'. */
+export const OSM_PLACE_ID = /^osm~([nw][1-9][0-9]{0,14})$/;
+export const osmPlaceId = (id: string) => `osm~${id}`;
+
+const kind = (id: string) => (id.startsWith("n") ? "node" : "way");
+
+/** The object's own page on openstreetmap.org. */
+export const osmObjectUrl = (id: string) => `https://www.openstreetmap.org/${kind(id)}/${id.slice(1)}`;
+
+/** The page that lets anyone correct the place on OpenStreetMap. */
+export const osmEditUrl = (id: string) => `https://www.openstreetmap.org/edit?${kind(id)}=${id.slice(1)}`;

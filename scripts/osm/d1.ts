@@ -1,0 +1,81 @@
+/**
+ * What the OpenStreetMap tools (`npm run places:import`, `npm run tiles:build`) share: running SQL on the
+ * guide's D1 (the local one, or with --remote the deployed one) through wrangler, writing values into SQL so
+ * that no value can read as SQL, and asking osmium-tool about an extract.
+ */
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { d1ExecuteArgs, offlineEnv, wranglerBin } from "../lib/worker.mjs";
+
+/** A failure the tools explain in a sentence (printed without a stack trace). */
+export class ImportError extends Error {}
+
+/** Which D1: the deployed one (`remote`), else the local one (in `persistTo` when given: the tests'). */
+export interface D1Target {
+  remote: boolean;
+  persistTo?: string;
+}
+
+/** D1 refuses a statement longer than 100,000 bytes: the tools keep theirs under this. */
+export const STATEMENT_MAX = 90_000;
+
+/**
+ * A text value in SQL, as its UTF-8 bytes in hex: tag values are anyone's text, and wrangler reads the SQL
+ * it is given (it refuses or removes 'BEGIN TRANSACTION' and 'COMMIT' wherever they appear), so no value
+ * may look like SQL at all.
+ */
+export const quote = (s: string) => `CAST(X'${Buffer.from(s, "utf8").toString("hex")}' AS TEXT)`;
+
+/** Bytes in SQL: a blob literal. */
+export const blobLiteral = (bytes: Uint8Array) => `X'${Buffer.from(bytes).toString("hex")}'`;
+
+/** Runs SQL (a command or a file) on the D1 and returns its rows. */
+export function d1(target: D1Target, sql: { command: string } | { file: string }): unknown[] {
+  const args = [
+    wranglerBin,
+    ...d1ExecuteArgs(target),
+    "--json",
+    ...("command" in sql ? ["--command", sql.command] : ["--file", sql.file]),
+  ];
+  const out = spawnSync(process.execPath, args, { env: offlineEnv, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (out.status !== 0) {
+    const said = (out.stderr || out.stdout).trim();
+    if (/no such table: (osm_|map_)/.test(said))
+      throw new ImportError(
+        "this D1 database does not have the OpenStreetMap tables yet: apply the migrations first (npm run db:migrate:local, or db:migrate:remote; npm start applies them locally)",
+      );
+    throw new ImportError(`D1 refused the SQL: ${said}`);
+  }
+  try {
+    const answers = JSON.parse(out.stdout) as { results?: unknown[] }[];
+    return answers.flatMap((a) => a.results ?? []);
+  } catch {
+    throw new ImportError(`D1's answer could not be read: ${out.stdout.slice(0, 200)}`);
+  }
+}
+
+/** Writes statements to `file` (one per line) and runs them on the D1 in one go. */
+export function d1Statements(target: D1Target, file: string, statements: readonly string[]): void {
+  if (!statements.length) return;
+  writeFileSync(file, `${statements.join("\n")}\n`);
+  d1(target, { file });
+}
+
+/** Runs osmium-tool. */
+export function osmium(args: string[]) {
+  const out = spawnSync("osmium", args, { encoding: "utf8" });
+  if (out.error)
+    throw new ImportError("osmium-tool is needed to read OpenStreetMap files: apt-get install osmium-tool");
+  return out;
+}
+
+/** When an extract's data was taken (its header's timestamp), or null; a file osmium cannot read is an error. */
+export function extractDate(file: string): string | null {
+  const info = osmium(["fileinfo", "-j", file]);
+  if (info.status !== 0)
+    throw new ImportError(
+      `${file} is not an OpenStreetMap file osmium can read: ${info.stderr.trim().split("\n")[0] ?? ""}`,
+    );
+  const header = JSON.parse(info.stdout) as { header?: { option?: Record<string, string> } };
+  return header.header?.option?.timestamp ?? header.header?.option?.osmosis_replication_timestamp ?? null;
+}
