@@ -90,7 +90,11 @@ function AboutData() {
                 <thead className="border-b border-stone-300 text-stone-600">
                   <tr>
                     {COLUMNS.map(([key, side]) => (
-                      <th key={key} scope="col" className={`py-2 font-medium ${side === "end" ? "text-end" : "text-start"}`}>
+                      <th
+                        key={key}
+                        scope="col"
+                        className={`py-2 font-medium ${side === "end" ? "text-end" : "text-start"}`}
+                      >
                         {t(key)}
                       </th>
                     ))}

@@ -7,7 +7,8 @@ interface Props {
   cards: readonly Card[];
   center: { lat: number; lng: number };
   tileUrl: string;
-  attribution: string;
+  /** The tiles' credit (HTML); unset: OpenStreetMap's, in the page's language. */
+  attribution?: string;
   isHighlighted: (placeId: string) => boolean;
   onHighlight: (placeId: string | null) => void;
   onSelect: (placeId: string) => void;

@@ -19,7 +19,8 @@ export interface OpenMapOptions {
   cards: readonly Card[];
   center: { lat: number; lng: number };
   tileUrl: string;
-  attribution: string;
+  /** The tiles' credit (HTML); unset: OpenStreetMap's, in the page's language. */
+  attribution?: string;
   /** Filled with each card's element on the map: its marker, or the cluster it is in. */
   markers: Map<string, HTMLElement>;
   onHighlight: (placeId: string | null) => void;
@@ -34,7 +35,10 @@ export interface OpenMapOptions {
 const NUMBER_LIST = { type: "unit", style: "short" } as const;
 
 export function buildOpenMap(container: HTMLElement, options: OpenMapOptions): L.Map {
-  const { cards, center, tileUrl, attribution, markers, onHighlight, onSelect, onDrawn, t } = options;
+  const { cards, center, tileUrl, markers, onHighlight, onSelect, onDrawn, t } = options;
+  const attribution =
+    options.attribution ??
+    `<a href="https://www.openstreetmap.org/copyright">${escapeHtml(t.t("listing.map.osmCredit"))}</a>`;
   // No zoom animations: a map removed mid-animation (navigating away) would throw inside Leaflet.
   const map = L.map(container, {
     scrollWheelZoom: false,

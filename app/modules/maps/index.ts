@@ -23,12 +23,11 @@ export const BASEMAP_MIN_ZOOM = 8;
 export const BASEMAP_MAX_ZOOM = 14;
 /** The basemap's land, behind everything it draws (and where it has no tile). */
 export const BASEMAP_LAND = "#f4f1ea";
-export const OSM_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export type MapConfig =
   | { kind: "google" }
-  | { kind: "open"; tileUrl: string; attribution: string }
+  /** `attribution`: the operator's HTML for their tiles; unset, OpenStreetMap's credit in the page's language. */
+  | { kind: "open"; tileUrl: string; attribution?: string }
   /** Google data but no browser key: only the static image can show it on a Google map. */
   | { kind: "google-static" };
 
@@ -38,7 +37,7 @@ export function mapConfig(env: Partial<Env>): MapConfig {
   return {
     kind: "open",
     tileUrl: env.MAP_TILE_URL?.trim() || OWN_TILES,
-    attribution: env.MAP_TILE_ATTRIBUTION?.trim() || OSM_ATTRIBUTION,
+    attribution: env.MAP_TILE_ATTRIBUTION?.trim() || undefined,
   };
 }
 
