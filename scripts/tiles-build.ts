@@ -1,5 +1,6 @@
 /**
- * `npm run tiles:build -- <extract.osm.pbf> [--ocean water_polygons.shp] [--remote] [--persist-to DIR]`: makes
+ * `npm run tiles:build -- <extract.osm.pbf> [--ocean water_polygons.shp] [--remote] [--persist-to DIR]` (any file
+ * osmium-tool reads: .osm.pbf, .osm, .osm.bz2): makes
  * the guide's own basemap from an OpenStreetMap extract and stores it in D1 (the local one by default, the
  * deployed one with --remote), where /tiles/{z}/{x}/{y}.mvt serves it.
  *
@@ -18,7 +19,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { blobLiteral, type D1Target, d1, d1Statements, extractDate, ImportError, quote, STATEMENT_MAX } from "./osm/d1";
+import {
+  blobLiteral,
+  type D1Target,
+  d1,
+  d1Statements,
+  extractDate,
+  ImportError,
+  osmium,
+  quote,
+  STATEMENT_MAX,
+} from "./osm/d1";
 
 /** The basemap's name in map_tilesets. */
 export const BASEMAP = "basemap";
@@ -78,12 +89,17 @@ export function buildTiles(opts: BuildOptions): BuildOutcome {
       };
     }
     writeFileSync(path.join(work, "config.json"), JSON.stringify(config));
+    // tilemaker reads .osm.pbf only: any file osmium reads is written as one first (which reads it to the end).
+    const input = path.join(work, "extract.osm.pbf");
+    const copied = osmium(["cat", "-O", "-o", input, opts.file]);
+    if (copied.status !== 0)
+      throw new ImportError(`osmium could not read ${opts.file} to the end: ${copied.stderr.trim().split("\n")[0]}`);
     copyFileSync(path.join(PROFILE, "process.lua"), path.join(work, "process.lua"));
     const out = path.join(work, "tiles");
     log(`› Cutting ${path.basename(opts.file)} into tiles (data of ${dataAt ?? "an unknown date"})`);
     const made = spawnSync(
       "tilemaker",
-      ["--input", path.resolve(opts.file), "--output", out, "--config", "config.json", "--process", "process.lua"],
+      ["--input", input, "--output", out, "--config", "config.json", "--process", "process.lua"],
       { cwd: work, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
     );
     if (made.error) throw new ImportError("tilemaker is needed to build the map's tiles: apt-get install tilemaker");

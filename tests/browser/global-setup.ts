@@ -65,24 +65,17 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * The guide's own basemap of a grid of streets over Monaco (tests/fixtures/osm/harbour-streets.osm; osmium makes
- * it a .pbf for tilemaker), as `npm run tiles:build` makes one: the map test looks for its streets.
+ * The guide's own basemap of a grid of streets over Monaco (tests/fixtures/osm/harbour-streets.osm), made as
+ * `npm run tiles:build` makes one: the map test looks for its streets.
  */
 async function buildBasemap(persistTo: string) {
-  const work = mkdtempSync(path.join(tmpdir(), "tablescout-browser-tiles-"));
-  try {
-    const pbf = path.join(work, "harbour.osm.pbf");
-    await run("osmium", ["cat", "-O", "-o", pbf, path.resolve("tests/fixtures/osm/harbour-streets.osm")]);
-    await run(process.execPath, [
-      path.resolve("node_modules/tsx/dist/cli.mjs"),
-      "scripts/tiles-build.ts",
-      pbf,
-      "--persist-to",
-      persistTo,
-    ]);
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
+  await run(process.execPath, [
+    path.resolve("node_modules/tsx/dist/cli.mjs"),
+    "scripts/tiles-build.ts",
+    path.resolve("tests/fixtures/osm/harbour-streets.osm"),
+    "--persist-to",
+    persistTo,
+  ]);
 }
 
 /** Starts one wrangler dev on a free port (migrating its own D1 first) without waiting for it. */
