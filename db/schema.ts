@@ -191,6 +191,33 @@ export const osmPlaces = sqliteTable(
 );
 
 /**
+ * The towns and neighbourhoods of a region's extract (OpenStreetMap's place=city, town, village, suburb, quarter
+ * and neighbourhood nodes with a name), written by the import with the region's places and under the same
+ * generation: the OpenStreetMap provider answers nearby towns, reverse geocoding and town suggestions from them.
+ * `names` holds every name for the full-text index (osm_localities_fts, made in the migration).
+ */
+export const osmLocalities = sqliteTable(
+  "osm_localities",
+  {
+    rowid: integer("rowid").primaryKey(),
+    id: text("id").notNull(),
+    region: text("region").notNull(),
+    generation: integer("generation").notNull(),
+    kind: text("kind").notNull(),
+    cell: integer("cell").notNull(),
+    lat: real("lat").notNull(),
+    lng: real("lng").notNull(),
+    name: text("name").notNull(),
+    names: text("names").notNull(),
+    data: text("data", { mode: "json" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("osm_localities_region_generation_id_unique").on(t.region, t.generation, t.id),
+    index("osm_localities_cell_idx").on(t.cell),
+  ],
+);
+
+/**
  * The guide's own basemap: vector tiles (Mapbox Vector Tiles, gzipped) that `npm run tiles:build` makes from
  * an OpenStreetMap extract with tilemaker. A tile larger than one D1 statement may carry is kept in parts,
  * read in order. As with the places, a build writes a new generation and one statement switches the tileset

@@ -43,7 +43,13 @@ describe("npm run places:import", () => {
       persistTo,
       log: quiet,
     });
-    expect(outcome).toMatchObject({ region: "harbour", generation: 1, places: 4, skipped: { "no-name": 1 } });
+    expect(outcome).toMatchObject({
+      region: "harbour",
+      generation: 1,
+      places: 4,
+      localities: 2,
+      skipped: { "no-name": 1 },
+    });
     expect(outcome.hours).toEqual({ read: 1, unread: 1 });
     const places = await visible();
     expect(places.map((p) => p.id)).toEqual(["n101", "n102", "n103", "w301"]);
@@ -84,12 +90,19 @@ describe("npm run places:import", () => {
       persistTo,
       log: quiet,
     });
-    expect(outcome).toMatchObject({ generation: 2, places: 3 });
+    expect(outcome).toMatchObject({ generation: 2, places: 3, localities: 1 });
     expect((await visible()).map((p) => [p.id, p.name])).toEqual([
       ["n102", "Le Quai"],
       ["n106", "Gelateria del Porto"],
       ["w301", "La Salle à Manger"],
     ]);
+    // Its towns and neighbourhoods too: the quarter gone, the town with its Japanese name.
+    expect(
+      await query(
+        "SELECT l.id, l.kind, l.names FROM osm_localities l JOIN osm_regions r ON r.region = l.region AND r.generation = l.generation",
+      ),
+    ).toEqual([{ id: "n9002", kind: "town", names: "Beausoleil ボーソレイユ" }]);
+    expect(await query("SELECT id FROM osm_localities WHERE generation = 1")).toEqual([]);
     // The old generation is gone, from the table and its search index.
     expect(await query("SELECT id FROM osm_places WHERE generation = 1")).toEqual([]);
     expect(await query("SELECT rowid FROM osm_places_fts WHERE osm_places_fts MATCH 'stars'")).toEqual([]);

@@ -21,7 +21,14 @@ import { parseArgs } from "node:util";
 import tzlookup from "@photostructure/tz-lookup";
 import { cellOf } from "../app/modules/places/osm/cell";
 import type { StoredOsmPlace } from "../app/modules/places/osm/store.server";
-import { EAT_DRINK, type OsmPlace, osmPlace } from "../app/modules/places/osm/tags";
+import {
+  EAT_DRINK,
+  LOCALITY_KINDS,
+  type OsmLocality,
+  type OsmPlace,
+  osmLocality,
+  osmPlace,
+} from "../app/modules/places/osm/tags";
 import { type D1Target, d1, d1Statements, extractDate, ImportError, osmium, quote, STATEMENT_MAX } from "./osm/d1";
 import { type WeeklyHours, weeklyHours } from "./osm/hours";
 
@@ -38,6 +45,8 @@ export interface ImportOutcome {
   region: string;
   generation: number;
   places: number;
+  /** Towns and neighbourhoods (place=city ... neighbourhood nodes with a name). */
+  localities: number;
   skipped: Record<string, number>;
   hours: { read: number; unread: number };
   dataAt: string | null;
@@ -83,6 +92,45 @@ function rowSql(place: OsmPlace, hours: WeeklyHours | null, region: string, gene
   ].join(", ")})`;
 }
 
+/** A town's or neighbourhood's row. */
+function localitySql(locality: OsmLocality, region: string, generation: number): string {
+  const names = [locality.name, ...Object.values(locality.names)].join(" ");
+  return `(${[
+    quote(locality.id),
+    quote(region),
+    generation,
+    quote(locality.kind),
+    cellOf(locality.lat, locality.lng),
+    locality.lat,
+    locality.lng,
+    quote(locality.name),
+    quote(names),
+    quote(JSON.stringify(locality)),
+  ].join(", ")})`;
+}
+
+/** Rows as few INSERTs as D1's statement limit allows. */
+function inserts(head: string, rows: readonly string[]): string[] {
+  const statements: string[] = [];
+  let batch: string[] = [];
+  let size = 0;
+  for (const row of rows) {
+    if (batch.length && size + row.length > STATEMENT_MAX) {
+      statements.push(`${head}\n${batch.join(",\n")};`);
+      batch = [];
+      size = 0;
+    }
+    batch.push(row);
+    size += row.length + 2;
+  }
+  if (batch.length) statements.push(`${head}\n${batch.join(",\n")};`);
+  return statements;
+}
+
+/** Deletes a region's places and localities of the generations `which` selects ('> 3', '<> 4'). */
+const deleteGenerations = (region: string, which: string) =>
+  `DELETE FROM osm_places WHERE region = ${quote(region)} AND generation ${which}; DELETE FROM osm_localities WHERE region = ${quote(region)} AND generation ${which}`;
+
 /** Where a feature of osmium's export is: a node's point, or the centre of a way's points. */
 function centreOf(geometry: { type: string; coordinates: unknown }): { lat: number; lng: number } {
   const points: number[][] =
@@ -123,15 +171,22 @@ export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> 
     command: `SELECT (SELECT generation FROM osm_regions WHERE region = ${quote(opts.region)}) AS visible, (SELECT max(generation) FROM osm_places WHERE region = ${quote(opts.region)}) AS highest`,
   }) as { visible: number | null; highest: number | null }[];
   const visible = current?.visible ?? 0;
-  if ((current?.highest ?? 0) > visible)
-    d1(opts, { command: `DELETE FROM osm_places WHERE region = ${quote(opts.region)} AND generation > ${visible}` });
+  if ((current?.highest ?? 0) > visible) d1(opts, { command: deleteGenerations(opts.region, `> ${visible}`) });
   const generation = visible + 1;
   log(`› ${opts.region}: reading ${path.basename(opts.file)} (data of ${dataAt ?? "an unknown date"})`);
 
   const work = mkdtempSync(path.join(tmpdir(), "tablescout-osm-"));
   try {
     const filtered = path.join(work, "eat-drink.osm.pbf");
-    const filter = osmium(["tags-filter", "-O", "-o", filtered, opts.file, `nw/amenity=${EAT_DRINK.join(",")}`]);
+    const filter = osmium([
+      "tags-filter",
+      "-O",
+      "-o",
+      filtered,
+      opts.file,
+      `nw/amenity=${EAT_DRINK.join(",")}`,
+      `n/place=${LOCALITY_KINDS.join(",")}`,
+    ]);
     if (filter.status !== 0)
       throw new ImportError(`osmium could not read ${opts.file} to the end: ${filter.stderr.trim().split("\n")[0]}`);
 
@@ -155,30 +210,25 @@ export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> 
     const skipped: Record<string, number> = {};
     const hoursCount = { read: 0, unread: 0 };
     let rows: string[] = [];
+    let localityRows: string[] = [];
     let places = 0;
+    let localities = 0;
     let chunkNo = 0;
     const flush = () => {
-      if (!rows.length) return;
-      // As few INSERTs as D1's statement limit allows, one file of them a chunk.
-      const statements: string[] = [];
-      let batch: string[] = [];
-      let size = 0;
-      const head = "INSERT INTO osm_places (id, region, generation, cell, lat, lng, name, names, data) VALUES\n";
-      for (const row of rows) {
-        if (batch.length && size + row.length > STATEMENT_MAX) {
-          statements.push(`${head}${batch.join(",\n")};`);
-          batch = [];
-          size = 0;
-        }
-        batch.push(row);
-        size += row.length + 2;
-      }
-      statements.push(`${head}${batch.join(",\n")};`);
+      if (!rows.length && !localityRows.length) return;
+      const statements = [
+        ...inserts("INSERT INTO osm_places (id, region, generation, cell, lat, lng, name, names, data) VALUES", rows),
+        ...inserts(
+          "INSERT INTO osm_localities (id, region, generation, kind, cell, lat, lng, name, names, data) VALUES",
+          localityRows,
+        ),
+      ];
       const file = path.join(work, `chunk-${chunkNo++}.sql`);
       d1Statements(opts, file, statements);
       rmSync(file);
       log(`  ${places.toLocaleString("en")} places written (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       rows = [];
+      localityRows = [];
     };
     for await (const line of createInterface({ input: exporter.stdout })) {
       if (!line.trim()) continue;
@@ -196,6 +246,14 @@ export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> 
       const key = `${object.type}${object.id}`;
       if (seen.has(key)) continue;
       seen.add(key);
+      if (feature.properties?.place !== undefined && feature.properties.amenity === undefined) {
+        const locality = osmLocality(object, feature.properties, centreOf(feature.geometry));
+        if (locality) {
+          localityRows.push(localitySql(locality, opts.region, generation));
+          localities++;
+        }
+        continue;
+      }
       const outcome = osmPlace(object, feature.properties ?? {}, centreOf(feature.geometry));
       if (!outcome.ok) {
         skipped[outcome.reason] = (skipped[outcome.reason] ?? 0) + 1;
@@ -215,18 +273,16 @@ export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> 
     d1(opts, {
       command: `INSERT INTO osm_regions (region, generation, data_at, imported_at, places) VALUES (${quote(opts.region)}, ${generation}, ${dataAt ? quote(dataAt) : "NULL"}, ${Date.now()}, ${places}) ON CONFLICT(region) DO UPDATE SET generation = excluded.generation, data_at = excluded.data_at, imported_at = excluded.imported_at, places = excluded.places`,
     });
-    d1(opts, {
-      command: `DELETE FROM osm_places WHERE region = ${quote(opts.region)} AND generation <> ${generation}`,
-    });
+    d1(opts, { command: deleteGenerations(opts.region, `<> ${generation}`) });
     const seconds = (Date.now() - started) / 1000;
     log(
-      `› ${opts.region}: ${places.toLocaleString("en")} places in ${seconds.toFixed(1)} s; not listed: ${
+      `› ${opts.region}: ${places.toLocaleString("en")} places and ${localities.toLocaleString("en")} towns and neighbourhoods in ${seconds.toFixed(1)} s; not listed: ${
         Object.entries(skipped)
           .map(([k, n]) => `${k} ${n}`)
           .join(", ") || "none"
       }; opening hours read ${hoursCount.read}, not understood ${hoursCount.unread}`,
     );
-    return { region: opts.region, generation, places, skipped, hours: hoursCount, dataAt, seconds };
+    return { region: opts.region, generation, places, localities, skipped, hours: hoursCount, dataAt, seconds };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

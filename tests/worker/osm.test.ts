@@ -11,7 +11,7 @@ import { cellOf, cellRanges } from "~/modules/places/osm/cell";
 import { OsmProvider } from "~/modules/places/osm/provider.server";
 import { utcOffsetMinutes } from "~/modules/places/osm/restaurant";
 import { nameQuery, osmNameSuggestions, osmPlaceById, osmPlacesNear } from "~/modules/places/osm/store.server";
-import { osmPlace } from "~/modules/places/osm/tags";
+import { osmLocality, osmPlace } from "~/modules/places/osm/tags";
 import type { OpeningPeriod } from "~/modules/places/types";
 import { paths } from "~/modules/urls/paths";
 import worker from "../../server";
@@ -94,6 +94,33 @@ beforeAll(async () => {
   )
     .bind(Date.now())
     .run();
+  // Towns and neighbourhoods, as the import writes them with the places; one of a replaced generation.
+  const localities: [string, number, number, Record<string, string>, number, number][] = [
+    ["cap-test", 1, 950, { place: "town", name: "Beausoleil" }, 43.7431, 7.4226],
+    ["cap-test", 1, 951, { place: "quarter", name: "Monte-Carlo" }, 43.7397, 7.4273],
+    ["cap-test", 1, 952, { place: "village", name: "Cap-d'Ail", "name:ja": "カップダイユ" }, 43.7214, 7.4047],
+    ["harbour-test", 1, 953, { place: "town", name: "Old Town" }, 43.733, 7.426],
+  ];
+  await env.DB.batch(
+    localities.map(([region, generation, id, tags, lat, lng]) => {
+      const l = osmLocality({ type: "node", id }, tags, { lat, lng });
+      if (!l) throw new Error(`fixture ${id}`);
+      return env.DB.prepare(
+        "INSERT INTO osm_localities (id, region, generation, kind, cell, lat, lng, name, names, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      ).bind(
+        l.id,
+        region,
+        generation,
+        l.kind,
+        cellOf(l.lat, l.lng),
+        l.lat,
+        l.lng,
+        l.name,
+        [l.name, ...Object.values(l.names)].join(" "),
+        JSON.stringify(l),
+      );
+    }),
+  );
 });
 
 describe("OpenStreetMap places in D1", () => {
@@ -285,5 +312,32 @@ describe("the OpenStreetMap provider", () => {
     expect(row).not.toContain("query_place_id");
     const geojson = JSON.parse((await osmPage("/account/export/geojson", { cookie })).body);
     expect(geojson.features[0].properties.credit).toMatch(/OpenStreetMap contributors/);
+  });
+
+  it("answers nearby towns, reverse geocoding and town suggestions from the extract's own towns", async () => {
+    const near = await english.nearbyLocalities(MONACO, 10_000);
+    // Towns and villages of the visible generations, not a quarter (part of a town) nor a replaced town.
+    expect(near.map((n) => n.name).sort()).toEqual(["Beausoleil", "Cap-d'Ail"]);
+    expect(near[0]).toMatchObject({ country: "Monaco" });
+    const [here] = await english.reverseGeocode({ lat: 43.7216, lng: 7.405 });
+    expect(here?.address_components.find((c) => c.types.includes("locality"))?.long_name).toBe("Cap-d'Ail");
+    // A town the gazetteer does not know is found in the extract, in the gazetteer's country.
+    const [beausoleil] = await english.geocode("Beausoleil, Monaco");
+    expect(beausoleil).toMatchObject({ place_id: "osm-geo~n950", location: { lat: 43.7431, lng: 7.4226 } });
+    expect(await english.geocode("Old Town, Monaco")).toEqual([]);
+    // The gazetteer's own towns keep their answer (a results URL means the same town with every provider).
+    expect((await english.geocode("Monaco, Monaco"))[0]?.place_id).toMatch(/^demo-geo~/);
+    const typed = await english.autocomplete({ input: "Beau" });
+    expect(typed[0]).toMatchObject({ place_id: "osm-geo~n950", structured_formatting: { main_text: "Beausoleil" } });
+    expect((await english.autocomplete({ input: "カップ" }))[0]?.place_id).toBe("osm-geo~n952");
+    expect((await english.placeAddress("osm-geo~n950"))?.formatted_address).toBe("Beausoleil, Monaco");
+    // A neighbourhood is in its town (a suggestion of it leads to the town's page for it).
+    expect((await english.placeAddress("osm-geo~n951"))?.address_components.map((c) => c.long_name)).toEqual([
+      "Monte-Carlo",
+      "Monaco",
+      "Monaco",
+    ]);
+    for (const unknown of ["osm-geo~n953", "osm-geo~n0", "osm-geo~w950", "osm-geo~n950 OR 1"])
+      expect(await english.placeAddress(unknown), unknown).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 /**
- * The OpenStreetMap provider (PLACES_PROVIDER=osm): every call the pages make, answered from the places an
- * import wrote to D1 (scripts/places-import.ts) — listings near a point, a place by id, name suggestions —
- * and from the gazetteer that ships with the guide for towns: geocoding, reverse geocoding, nearby towns and
- * town suggestions (the same answers the demo provider gives, so a results URL means the same town).
+ * The OpenStreetMap provider (PLACES_PROVIDER=osm): every call the pages make, answered from what an import
+ * wrote to D1 from an extract (scripts/places-import.ts): listings near a point, a place by id and name
+ * suggestions from its places; nearby towns, reverse geocoding, town suggestions and the towns the guide's own
+ * gazetteer does not know from its towns and neighbourhoods. The gazetteer that ships with the guide still
+ * geocodes the towns it knows first (as the demo provider does), so a results URL means the same town whichever
+ * provider answers, and it names the country and state a town of the extract is in.
  * Data © OpenStreetMap contributors (ODbL): the pages credit them wherever a place from here shows.
  */
 import { loadGazetteer } from "~/modules/catalog/gazetteer.server";
@@ -23,7 +25,16 @@ import type {
 } from "../types";
 import { OSM_PLACE_ID } from "./ids";
 import { osmRestaurant } from "./restaurant";
-import { osmNameSuggestions, osmPlaceById, osmPlacesNear, type StoredOsmPlace } from "./store.server";
+import {
+  osmLocalitiesNamed,
+  osmLocalitiesNear,
+  osmLocalityById,
+  osmNameSuggestions,
+  osmPlaceById,
+  osmPlacesNear,
+  type StoredOsmPlace,
+} from "./store.server";
+import type { OsmLocality } from "./tags";
 
 /** The towns of points asked lately (see OsmProvider.where). */
 const towns = new Map<string, AddressComponent[] | undefined>();
@@ -31,6 +42,14 @@ const towns = new Map<string, AddressComponent[] | undefined>();
 /** How many places a listing hands on: the pages filter (cuisine, price, features, open now) and keep 20. */
 const LISTING_MAX = 60;
 const SUGGESTIONS = 5;
+/** The kinds of the extract's localities that are towns (the others are neighbourhoods of one). */
+const TOWNS: ReadonlySet<string> = new Set(["city", "town", "village"]);
+/** How far a point's town may be (reverse geocoding). */
+const TOWN_RADIUS_M = 10_000;
+/** Ids of the extract's towns and neighbourhoods as places ('osm-geo~n123'). */
+const LOCALITY_ID = /^osm-geo~(n[1-9][0-9]{0,14})$/;
+
+const isTown = (l: OsmLocality) => TOWNS.has(l.kind);
 
 export class OsmProvider implements PlacesProvider {
   readonly name = "osm" as const;
@@ -95,6 +114,11 @@ export class OsmProvider implements PlacesProvider {
   }
 
   async placeAddress(placeId: string): Promise<GeocodeResult | null> {
+    const locality = LOCALITY_ID.exec(placeId)?.[1];
+    if (locality) {
+      const found = await osmLocalityById(this.db, locality);
+      return found ? this.located(found) : null;
+    }
     if (!OSM_PLACE_ID.test(placeId)) return placeId.startsWith("demo-geo~") ? this.towns.placeAddress(placeId) : null;
     const place = await this.details(placeId);
     if (!place?.geometry) return null;
@@ -112,10 +136,26 @@ export class OsmProvider implements PlacesProvider {
     return null;
   }
 
-  /** Towns, then places, whose names begin with the text. */
+  /** Towns (the extract's, then the gazetteer's), then places, whose names begin with the text. */
   async autocomplete({ input }: AutocompleteParams): Promise<Prediction[]> {
     await loadGazetteer();
-    const towns = townPredictions(input, SUGGESTIONS);
+    const own = await osmLocalitiesNamed(this.db, input, SUGGESTIONS);
+    const ownTowns = await Promise.all(
+      own.map(async (l): Promise<Prediction> => {
+        const at = await this.located(l);
+        return {
+          place_id: at.place_id!,
+          description: at.formatted_address,
+          types: [...at.types, "geocode"],
+          structured_formatting: { main_text: l.name, secondary_text: at.formatted_address.slice(l.name.length + 2) },
+        };
+      }),
+    );
+    const seen = new Set(ownTowns.map((p) => foldName(p.description)));
+    const towns = [
+      ...ownTowns,
+      ...townPredictions(input, SUGGESTIONS).filter((p) => !seen.has(foldName(p.description))),
+    ];
     const places = await osmNameSuggestions(this.db, input, SUGGESTIONS);
     const named = places.map((p): Prediction => {
       const r = this.snapshot(p, undefined);
@@ -130,15 +170,62 @@ export class OsmProvider implements PlacesProvider {
     return [...towns.slice(0, named.length ? 3 : SUGGESTIONS), ...named].slice(0, SUGGESTIONS);
   }
 
-  geocode(address: string): Promise<GeocodeResult[]> {
-    return this.towns.geocode(address);
+  /** A town or neighbourhood of the extract where it is, in the country and state the gazetteer puts it. */
+  private async located(locality: OsmLocality): Promise<GeocodeResult> {
+    const town = isTown(locality);
+    // A town takes the gazetteer's place as its own; a neighbourhood stays in the gazetteer's town.
+    const around = ((await this.where(locality)) ?? []).filter(
+      (c) => !c.types.includes("neighborhood") && !(town && c.types.includes("locality")),
+    );
+    return {
+      place_id: `osm-geo~${locality.id}`,
+      formatted_address: [locality.name, ...around.map((c) => c.long_name)].join(", "),
+      location: { lat: locality.lat, lng: locality.lng },
+      address_components: [
+        {
+          long_name: locality.name,
+          short_name: locality.name,
+          types: [town ? "locality" : "neighborhood", "political"],
+        },
+        ...around,
+      ],
+      types: [town ? "locality" : "neighborhood", "political"],
+    };
   }
 
-  reverseGeocode(location: { lat: number; lng: number }): Promise<GeocodeResult[]> {
-    return this.towns.reverseGeocode(location);
+  /** The gazetteer's answer for a town it knows, else the extract's town or neighbourhood of that name. */
+  async geocode(address: string): Promise<GeocodeResult[]> {
+    await loadGazetteer();
+    const known = await this.towns.geocode(address);
+    if (known.length) return known;
+    const name = address.split(",")[0]?.trim() ?? "";
+    const named = (await osmLocalitiesNamed(this.db, name, 20)).filter(
+      (l) => foldName(l.name) === foldName(name) || Object.values(l.names).some((n) => foldName(n) === foldName(name)),
+    );
+    const best = named.find(isTown) ?? named[0];
+    return best ? [await this.located(best)] : [];
   }
 
-  nearbyLocalities(location: { lat: number; lng: number }, radius: number): Promise<Locality[]> {
-    return this.towns.nearbyLocalities(location, radius);
+  /** The extract's nearest town, in the gazetteer's state and country; else the gazetteer's town. */
+  async reverseGeocode(location: { lat: number; lng: number }): Promise<GeocodeResult[]> {
+    await loadGazetteer();
+    const nearest = (await osmLocalitiesNear(this.db, location, TOWN_RADIUS_M, 40)).find((n) => isTown(n.locality));
+    return nearest ? [await this.located(nearest.locality)] : this.towns.reverseGeocode(location);
+  }
+
+  /** The extract's towns near a point, nearest first; where the extract has none, the gazetteer's. */
+  async nearbyLocalities(location: { lat: number; lng: number }, radius: number): Promise<Locality[]> {
+    await loadGazetteer();
+    const near = (await osmLocalitiesNear(this.db, location, radius, 100)).filter((n) => isTown(n.locality));
+    if (!near.length) return this.towns.nearbyLocalities(location, radius);
+    const where = (await this.where(location)) ?? [];
+    const country = where.find((c) => c.types.includes("country"));
+    const state = where.find((c) => c.types.includes("administrative_area_level_1"));
+    return near.slice(0, 20).map(({ locality }) => ({
+      name: locality.name,
+      location: { lat: locality.lat, lng: locality.lng },
+      ...(country ? { country: country.long_name } : {}),
+      ...(state ? { state: country?.short_name === "US" ? state.short_name : state.long_name } : {}),
+    }));
   }
 }

@@ -10,7 +10,7 @@ import { schema } from "~/modules/db/db.server";
 import { distanceKm } from "~/modules/places/rules";
 import type { OpeningPeriod } from "~/modules/places/types";
 import { cellRanges } from "./cell";
-import type { OsmPlace } from "./tags";
+import type { OsmLocality, OsmPlace } from "./tags";
 
 const { osmPlaces, osmRegions } = schema;
 
@@ -98,4 +98,59 @@ export async function osmNameSuggestions(db: Db, text: string, limit: number): P
     )
     .limit(limit);
   return rows.map(place);
+}
+
+const { osmLocalities } = schema;
+
+/** Localities of a region's current generation only. */
+const currentLocality = sql`${osmLocalities.generation} = (SELECT ${osmRegions.generation} FROM ${osmRegions} WHERE ${osmRegions.region} = ${osmLocalities.region})`;
+
+/** The towns and neighbourhoods within `radiusM` of a point, nearest first, at most `limit`. */
+export async function osmLocalitiesNear(
+  db: Db,
+  at: { lat: number; lng: number },
+  radiusM: number,
+  limit: number,
+): Promise<{ locality: OsmLocality; distanceM: number }[]> {
+  const inCells = sql.join(
+    cellRanges(at, radiusM).map(([from, to]) => sql`${osmLocalities.cell} BETWEEN ${from} AND ${to}`),
+    sql` OR `,
+  );
+  const rows = await db
+    .select({ data: osmLocalities.data, lat: osmLocalities.lat, lng: osmLocalities.lng })
+    .from(osmLocalities)
+    .where(and(sql`(${inCells})`, currentLocality));
+  return rows
+    .map((r) => ({ locality: r.data as OsmLocality, distanceM: distanceKm(at, r) * 1000 }))
+    .filter((r) => r.distanceM <= radiusM)
+    .sort((a, b) => a.distanceM - b.distanceM)
+    .slice(0, limit);
+}
+
+/** Towns and neighbourhoods whose names begin with what a person is typing, at most `limit`. */
+export async function osmLocalitiesNamed(db: Db, text: string, limit: number): Promise<OsmLocality[]> {
+  const match = nameQuery(text);
+  if (!match) return [];
+  const rows = await db
+    .select({ data: osmLocalities.data })
+    .from(osmLocalities)
+    .where(
+      and(
+        sql`${osmLocalities.rowid} IN (SELECT rowid FROM osm_localities_fts WHERE osm_localities_fts MATCH ${match})`,
+        currentLocality,
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.data as OsmLocality);
+}
+
+/** A town or neighbourhood by its id ('n123'), or null. */
+export async function osmLocalityById(db: Db, id: string): Promise<OsmLocality | null> {
+  if (!/^n[1-9][0-9]{0,14}$/.test(id)) return null;
+  const [row] = await db
+    .select({ data: osmLocalities.data })
+    .from(osmLocalities)
+    .where(and(eq(osmLocalities.id, id), currentLocality))
+    .limit(1);
+  return row ? (row.data as OsmLocality) : null;
 }

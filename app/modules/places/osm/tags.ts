@@ -216,3 +216,46 @@ export function osmPlace(
     },
   };
 }
+
+/** The kinds of OpenStreetMap places (the `place` tag) the guide keeps as towns and neighbourhoods. */
+export const LOCALITY_KINDS = ["city", "town", "village", "suburb", "quarter", "neighbourhood"] as const;
+export type LocalityKind = (typeof LOCALITY_KINDS)[number];
+
+/** A town or neighbourhood of an extract, as the guide keeps it. */
+export interface OsmLocality {
+  id: string;
+  kind: LocalityKind;
+  name: string;
+  names: OsmPlace["names"];
+  lat: number;
+  lng: number;
+}
+
+/** A `place` node as a town or neighbourhood, or null (another kind, no name, bad id or coordinates). */
+export function osmLocality(
+  object: { type: "node" | "way"; id: number | string },
+  tags: Readonly<Record<string, unknown>>,
+  at: { lat: number; lng: number },
+): OsmLocality | null {
+  const kind = tags.place;
+  if (object.type !== "node" || typeof kind !== "string" || !(LOCALITY_KINDS as readonly string[]).includes(kind))
+    return null;
+  const number = String(object.id);
+  const { lat, lng } = at;
+  const name = cleanText(tags.name, NAME_MAX);
+  if (!/^[1-9][0-9]{0,14}$/.test(number) || !name) return null;
+  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  const names: OsmPlace["names"] = {};
+  for (const lang of NAME_LANGUAGES) {
+    const local = cleanText(tags[`name:${lang}`], NAME_MAX);
+    if (local && local !== name) names[lang] = local;
+  }
+  return {
+    id: `n${number}`,
+    kind: kind as LocalityKind,
+    name,
+    names,
+    lat: Math.round(lat * 1e7) / 1e7,
+    lng: Math.round(lng * 1e7) / 1e7,
+  };
+}
