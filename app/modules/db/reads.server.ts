@@ -1,6 +1,6 @@
 /**
- * Reads that share a round trip: the batches of reads a request gives in the same turn of the event loop go
- * to D1 as one batch. A page's loader and the root loader both wait for the session, then each read what
+ * Reads that share a round trip: the batches of reads a request gives at the same moment (within a few
+ * microtask hops of each other) go to D1 as one batch. A page's loader and the root loader both wait for the session, then each read what
  * they need; this way a signed-in page reaches D1 twice (the session, then everything else), not once per
  * loader. For reads only: one D1 batch is one transaction, and a write must not depend on another
  * caller's statements.
@@ -16,6 +16,16 @@ interface Waiting {
   reject(error: unknown): void;
 }
 
+/**
+ * Microtask hops the first read waits for the others: a loader woken by the same answer (the session) reaches
+ * its reads within a few awaits of it.
+ */
+const TURN_HOPS = 8;
+
+async function hops(n: number): Promise<void> {
+  for (let i = 0; i < n; i++) await null;
+}
+
 // Keyed by the request's own Drizzle handle (one per request), so two requests never share a batch.
 const waiting = new WeakMap<Db, Waiting[]>();
 
@@ -29,8 +39,9 @@ export function readTogether<U extends Read, T extends Readonly<[U, ...U[]]>>(
     if (!queue) {
       queue = [];
       waiting.set(db, queue);
-      // After every continuation woken with this one (microtasks) has given its reads.
-      setTimeout(() => void flush(db), 0);
+      // After the continuations woken with this one have given their reads: a few microtask hops, never a
+      // timer (a timer would wait behind whatever else the isolate is doing, an upload's parsing say).
+      void hops(TURN_HOPS).then(() => flush(db));
     }
     queue.push({ queries: [...queries], resolve: resolve as (results: unknown[]) => void, reject });
   });
