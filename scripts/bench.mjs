@@ -727,7 +727,7 @@ if (experienceOnly) {
   const result = await importBench();
   settlePart("import", importBudgets(result), (budgets) => importMarkdown(result, budgets));
 } else if (osmOnly) {
-  const result = await osmBench({ rounds, median, visitor });
+  const result = await osmBench({ rounds, median, percentile, visitor });
   settlePart("osm", osmBudgets(result), (budgets) => osmMarkdown(result, budgets));
 } else {
   const results = [];
@@ -814,7 +814,7 @@ if (experienceOnly) {
   const importResult = await importBench();
   const importChecks = importBudgets(importResult);
   for (const b of importChecks) console.log(`${b.ok ? "ok  " : "MISS"} ${b.budget}: ${b.measured}`);
-  const osmResult = await osmBench({ rounds, median, visitor });
+  const osmResult = await osmBench({ rounds, median, percentile, visitor });
   const osmChecks = osmBudgets(osmResult);
   for (const b of osmChecks) console.log(`${b.ok ? "ok  " : "MISS"} ${b.budget}: ${b.measured}`);
 

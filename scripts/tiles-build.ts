@@ -19,6 +19,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { BASEMAP_TILESET } from "../app/modules/maps/index";
 import {
   blobLiteral,
   type D1Target,
@@ -31,8 +32,6 @@ import {
   STATEMENT_MAX,
 } from "./osm/d1";
 
-/** The basemap's name in map_tilesets. */
-export const BASEMAP = "basemap";
 /** Bytes of a tile a row holds: its hex literal stays under D1's statement limit. */
 export const PART_BYTES = Math.floor((STATEMENT_MAX - 200) / 2);
 /** Statements a file of SQL holds: one `wrangler d1 execute` each. */
@@ -110,7 +109,7 @@ export function buildTiles(opts: BuildOptions): BuildOutcome {
 
     // What a build that failed before left behind, then the generation this one writes.
     const [current] = d1(opts, {
-      command: `SELECT (SELECT generation FROM map_tilesets WHERE name = ${quote(BASEMAP)}) AS visible, (SELECT max(generation) FROM map_tiles) AS highest`,
+      command: `SELECT (SELECT generation FROM map_tilesets WHERE name = ${quote(BASEMAP_TILESET)}) AS visible, (SELECT max(generation) FROM map_tiles) AS highest`,
     }) as { visible: number | null; highest: number | null }[];
     const visible = current?.visible ?? 0;
     if ((current?.highest ?? 0) > visible) d1(opts, { command: `DELETE FROM map_tiles WHERE generation > ${visible}` });
@@ -138,7 +137,7 @@ export function buildTiles(opts: BuildOptions): BuildOutcome {
 
     // The switch: the map draws the new generation from this one statement on.
     d1(opts, {
-      command: `INSERT INTO map_tilesets (name, generation, data_at, built_at, tiles, bytes) VALUES (${quote(BASEMAP)}, ${generation}, ${dataAt ? quote(dataAt) : "NULL"}, ${Date.now()}, ${tiles.length}, ${bytes}) ON CONFLICT(name) DO UPDATE SET generation = excluded.generation, data_at = excluded.data_at, built_at = excluded.built_at, tiles = excluded.tiles, bytes = excluded.bytes`,
+      command: `INSERT INTO map_tilesets (name, generation, data_at, built_at, tiles, bytes) VALUES (${quote(BASEMAP_TILESET)}, ${generation}, ${dataAt ? quote(dataAt) : "NULL"}, ${Date.now()}, ${tiles.length}, ${bytes}) ON CONFLICT(name) DO UPDATE SET generation = excluded.generation, data_at = excluded.data_at, built_at = excluded.built_at, tiles = excluded.tiles, bytes = excluded.bytes`,
     });
     d1(opts, { command: `DELETE FROM map_tiles WHERE generation <> ${generation}` });
     const seconds = (Date.now() - started) / 1000;

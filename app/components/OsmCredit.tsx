@@ -26,7 +26,7 @@ export function OsmCredit({ className = "" }: { className?: string }) {
 }
 
 /** 'Fix this place on OpenStreetMap': its object's edit page. `placeId` is the guide's ('osm~n123'). */
-export function OsmFixLink({ placeId, className = "" }: { placeId: string; className?: string }) {
+function OsmFixLink({ placeId, className = "" }: { placeId: string; className?: string }) {
   const { t } = useT();
   const id = OSM_PLACE_ID.exec(placeId)?.[1];
   if (!id) return null;
@@ -38,5 +38,15 @@ export function OsmFixLink({ placeId, className = "" }: { placeId: string; class
     >
       {t("restaurant.osm.fix")}
     </a>
+  );
+}
+
+/** A place's page from OpenStreetMap: the credit, and where to correct the place. */
+export function OsmPlaceCredit({ placeId, className = "" }: { placeId: string; className?: string }) {
+  return (
+    <div className={`flex flex-wrap items-center gap-x-4 gap-y-1 ${className}`}>
+      <OsmCredit />
+      <OsmFixLink placeId={placeId} />
+    </div>
   );
 }

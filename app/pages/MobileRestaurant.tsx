@@ -4,7 +4,7 @@ import { GoogleMapsAttribution, PhotoCredit } from "~/components/google/GoogleAt
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { LineIcon } from "~/components/LineIcon";
 import { SaveButton } from "~/components/lists/SaveButton";
-import { OsmCredit, OsmFixLink } from "~/components/OsmCredit";
+import { OsmPlaceCredit } from "~/components/OsmCredit";
 import { OpenBadge, PriceBadge, priceFact, Stars } from "~/components/Rating";
 import { FactCard, FactRow } from "~/components/restaurant/FactCard";
 import {
@@ -104,12 +104,7 @@ function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: strin
       <header className="space-y-2">
         <h1 className="font-display text-2xl font-bold leading-tight">{p.name}</h1>
         {p.source === "google" ? <GoogleMapsAttribution /> : null}
-        {openData ? (
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <OsmCredit />
-            <OsmFixLink placeId={p.place_id} />
-          </div>
-        ) : null}
+        {openData ? <OsmPlaceCredit placeId={p.place_id} /> : null}
         <div className="flex flex-wrap items-center gap-2">
           {/* OpenStreetMap has no ratings or prices: nothing to show, rather than empty stars on every page. */}
           {openData ? null : <Stars rating={p.rating} reviews={p.user_ratings_total} />}

@@ -3,7 +3,7 @@ import { FavoriteStar } from "~/components/FavoriteStar";
 import { GoogleMapsAttribution, PhotoCredit } from "~/components/google/GoogleAttribution";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { SaveButton } from "~/components/lists/SaveButton";
-import { OsmCredit, OsmFixLink } from "~/components/OsmCredit";
+import { OsmPlaceCredit } from "~/components/OsmCredit";
 import { OpenBadge, PriceBadge, priceFact, Stars } from "~/components/Rating";
 import { FactCard, FactRow } from "~/components/restaurant/FactCard";
 import {
@@ -51,12 +51,7 @@ function Found({ p, sign }: { p: Place; sign?: string }) {
           <SaveButton placeId={p.place_id} name={p.name} label />
         </div>
         {p.source === "google" ? <GoogleMapsAttribution className="mt-1" /> : null}
-        {openData ? (
-          <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
-            <OsmCredit />
-            <OsmFixLink placeId={p.place_id} />
-          </div>
-        ) : null}
+        {openData ? <OsmPlaceCredit placeId={p.place_id} className="mt-1" /> : null}
         <div className="mt-2 flex flex-wrap items-center gap-3">
           {/* OpenStreetMap has no ratings or prices: nothing to show, rather than empty stars on every page. */}
           {openData ? null : p.url ? (

@@ -6,7 +6,7 @@ import { OSM_COPYRIGHT_URL } from "~/components/OsmCredit";
 import { schema } from "~/modules/db/db.server";
 import { catalogue, serverTranslator } from "~/modules/i18n/catalogue.server";
 import { MoreMessages, Rich, useT } from "~/modules/i18n/react";
-import { mapConfig, OWN_TILES } from "~/modules/maps";
+import { BASEMAP_TILESET, mapConfig, OWN_TILES } from "~/modules/maps";
 import { providerChoice } from "~/modules/places/choice";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
@@ -26,7 +26,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     provider === "osm" ? context.db.select().from(schema.osmRegions).orderBy(schema.osmRegions.region) : [],
     ownTiles ? context.db.select().from(schema.mapTilesets) : [],
   ]);
-  const basemap = tilesets.find((s) => s.name === "basemap");
+  const basemap = tilesets.find((s) => s.name === BASEMAP_TILESET);
   return {
     messages: catalogue(context.locale, ["legal"]),
     title: t("legal.data.title"),

@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, migrateLocal, root, serve } from "./worker.mjs";
+import { freePort, migrateLocal, offlineEnv, root, runTs, serve } from "./worker.mjs";
 
 export const OSM_PLACES = 200_000;
 export const IMPORT_BUDGET_S = 120;
@@ -17,39 +17,29 @@ const RESULTS = "/restaurants/international/switzerland/zurich/zurich";
 /** A tile of the basemap built from tests/fixtures/osm/harbour-streets.osm (a grid of streets over Monaco), at zoom 14. */
 const TILE = "/tiles/14/8529/5974.mvt";
 
-const tsx = (script, args, opts = {}) =>
-  execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), script, ...args], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, TZ: "UTC" },
-    ...opts,
-  });
-
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
+/** The import and the tile build run in UTC, as their npm scripts do (the opening-hours parser reads local time). */
+const tsx = (script, args) => runTs(script, args, { quiet: true, env: { ...offlineEnv, TZ: "UTC" } });
 
 /**
- * `rounds`, `median` and `visitor` are the bench's own (back-to-back rounds of wrk, median of the rounds' ratios,
- * a client address of its own for each request, under the per-client abuse limits), passed in so that every part
- * measures the same way.
+ * `rounds`, `median`, `percentile` and `visitor` are the bench's own (back-to-back rounds of wrk, the median of
+ * their ratios, percentiles, a client address of its own for each request under the per-client abuse limits),
+ * passed in so that every part measures the same way.
  */
-export async function osmBench({ rounds, median, visitor }) {
+export async function osmBench({ rounds, median, percentile, visitor }) {
   console.log(`› OpenStreetMap: ${OSM_PLACES.toLocaleString("en")} places in D1, the guide's own tiles`);
   const work = mkdtempSync(path.join(tmpdir(), "tablescout-bench-osm-"));
   const persistTo = path.join(work, "state");
   try {
     await migrateLocal({ persistTo, quiet: true });
     const xml = path.join(work, "region.osm");
-    tsx("scripts/osm/synthetic-region.ts", [String(OSM_PLACES), xml]);
+    await tsx("scripts/osm/synthetic-region.ts", [String(OSM_PLACES), xml]);
     const pbf = path.join(work, "region.osm.pbf");
     execFileSync("osmium", ["cat", "-O", "-o", pbf, xml]);
     const started = Date.now();
-    tsx("scripts/places-import.ts", [pbf, "--region", "synthetic", "--persist-to", persistTo], { stdio: "ignore" });
+    await tsx("scripts/places-import.ts", [pbf, "--region", "synthetic", "--persist-to", persistTo]);
     const importSeconds = (Date.now() - started) / 1000;
     const streets = path.join(root, "tests/fixtures/osm/harbour-streets.osm");
-    tsx("scripts/tiles-build.ts", [streets, "--persist-to", persistTo], { stdio: "ignore" });
+    await tsx("scripts/tiles-build.ts", [streets, "--persist-to", persistTo]);
 
     const port = await freePort();
     const server = await serve({ port, ip: "127.0.0.1", persistTo, vars: { PLACES_PROVIDER: "osm" }, quiet: true });

@@ -109,6 +109,10 @@ export function run(script, args, { quiet = false, env = offlineEnv } = {}) {
 
 export const build = (opts) => run(remixBin, ["vite:build"], opts);
 
+/** Runs one of the project's TypeScript scripts (tsx), as `run` does: `npm run places:import` and kin. */
+export const runTs = (script, args, opts = {}) =>
+  run(path.join(root, "node_modules/tsx/dist/cli.mjs"), [script, ...args], opts);
+
 /** What the build is made from: a file changed here after the build makes it stale. */
 const BUILD_INPUTS = [
   "app",

@@ -1,9 +1,8 @@
-import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { freePort, migrateLocal, serve, startLocalSignIn } from "../../scripts/lib/worker.mjs";
+import { freePort, migrateLocal, runTs, serve, startLocalSignIn } from "../../scripts/lib/worker.mjs";
 import { FAKE_KEY } from "../fakes/constants.mjs";
 import { startGoogleFake } from "../fakes/google-fake.mjs";
 
@@ -18,14 +17,6 @@ declare module "vitest" {
 }
 
 const IP = "127.0.0.1";
-
-/** Runs a tool, failing with what it said. */
-const run = (file: string, args: string[]) =>
-  new Promise<void>((resolve, reject) =>
-    execFile(file, args, { encoding: "utf8" }, (error, _stdout, stderr) =>
-      error ? reject(new Error(`${file} ${args.join(" ")}: ${stderr || error.message}`)) : resolve(),
-    ),
-  );
 
 /**
  * Serves the production build (made by `npm test` before vitest runs) on the Workers runtime with its
@@ -69,13 +60,11 @@ export default async function setup(project: TestProject) {
  * `npm run tiles:build` makes one: the map test looks for its streets.
  */
 async function buildBasemap(persistTo: string) {
-  await run(process.execPath, [
-    path.resolve("node_modules/tsx/dist/cli.mjs"),
+  await runTs(
     "scripts/tiles-build.ts",
-    path.resolve("tests/fixtures/osm/harbour-streets.osm"),
-    "--persist-to",
-    persistTo,
-  ]);
+    [path.resolve("tests/fixtures/osm/harbour-streets.osm"), "--persist-to", persistTo],
+    { quiet: true },
+  );
 }
 
 /** Starts one wrangler dev on a free port (migrating its own D1 first) without waiting for it. */

@@ -6,6 +6,9 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "~/modules/db/db.server";
+import { serverTranslator } from "~/modules/i18n/catalogue.server";
+import { ENGLISH } from "~/modules/i18n/locales";
+import { shareCardOf } from "~/modules/lists/share-image.server";
 import { placesFor } from "~/modules/places/index.server";
 import { cellOf, cellRanges } from "~/modules/places/osm/cell";
 import { OsmProvider } from "~/modules/places/osm/provider.server";
@@ -300,7 +303,7 @@ describe("the OpenStreetMap provider", () => {
   });
 
   it("credits OpenStreetMap in a list's export, and links Google Maps by name and address, not by a place id", async () => {
-    const { cookie } = await signedInCookie("osm-export@example.com", "Osm Export");
+    const { cookie, id } = await signedInCookie("osm-export@example.com", "Osm Export");
     const added = await osmPage("/favorites", { cookie, form: { intent: "add", place_id: "osm~n907", returnTo: "/" } });
     expect([302, 303]).toContain(added.res.status);
     const csv = await osmPage("/account/export/csv", { cookie });
@@ -312,6 +315,15 @@ describe("the OpenStreetMap provider", () => {
     expect(row).not.toContain("query_place_id");
     const geojson = JSON.parse((await osmPage("/account/export/geojson", { cookie })).body);
     expect(geojson.features[0].properties.credit).toMatch(/OpenStreetMap contributors/);
+    // The share image of the published favorites credits OpenStreetMap too.
+    const published = await osmPage("/favorites", {
+      cookie,
+      form: { intent: "publish", published: "on", returnTo: "/" },
+    });
+    expect([302, 303]).toContain(published.res.status);
+    const [profile] = await env.DB.prepare("SELECT username FROM profiles WHERE id = ?").bind(id).raw<[string]>();
+    const card = await shareCardOf(db, serverTranslator(ENGLISH), "profile", profile![0]);
+    expect(card?.card.credit).toBe("Places © OpenStreetMap contributors");
   });
 
   it("answers nearby towns, reverse geocoding and town suggestions from the extract's own towns", async () => {

@@ -27,7 +27,9 @@ export type ShareKind = "profile" | "list" | "link";
 
 /** OpenStreetMap's credit on a card that names its places (its licence asks it wherever its data shows). */
 const credited = (t: Translator, places: readonly { placeId: string }[]) =>
-  places.some((p) => p.placeId.startsWith("osm~")) ? { credit: t.t("lists.image.osmCredit") } : {};
+  places.some((p) => p.placeId.startsWith("osm~"))
+    ? { credit: t.rich<string>("shell.osm.credit", { a: (chunks) => chunks.join("") }).join("") }
+    : {};
 
 /** The card of a profile or a shared list as anyone may see it, with its version; null when there is none. */
 export async function shareCardOf(

@@ -19,6 +19,8 @@ export const SINGLE_PLACE_ZOOM = 17;
  * own tile servers do not allow an app's traffic).
  */
 export const OWN_TILES = "/tiles/{z}/{x}/{y}.mvt";
+/** The basemap's name in map_tilesets (one basemap, however many regions built it). */
+export const BASEMAP_TILESET = "basemap";
 export const BASEMAP_MIN_ZOOM = 8;
 export const BASEMAP_MAX_ZOOM = 14;
 /** The basemap's land, behind everything it draws (and where it has no tile). */

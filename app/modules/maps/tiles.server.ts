@@ -7,7 +7,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
 import { joinBytes } from "~/modules/http/bytes";
-import { BASEMAP_MAX_ZOOM, BASEMAP_MIN_ZOOM } from "./index";
+import { BASEMAP_MAX_ZOOM, BASEMAP_MIN_ZOOM, BASEMAP_TILESET } from "./index";
 
 const { mapTiles, mapTilesets } = schema;
 
@@ -33,7 +33,7 @@ export async function readTile(
     .from(mapTiles)
     .where(
       and(
-        sql`${mapTiles.generation} = (SELECT ${mapTilesets.generation} FROM ${mapTilesets} WHERE ${mapTilesets.name} = 'basemap')`,
+        sql`${mapTiles.generation} = (SELECT ${mapTilesets.generation} FROM ${mapTilesets} WHERE ${mapTilesets.name} = ${BASEMAP_TILESET})`,
         eq(mapTiles.z, at.z),
         eq(mapTiles.x, at.x),
         eq(mapTiles.y, at.y),

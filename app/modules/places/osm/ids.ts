@@ -3,8 +3,18 @@
  * Kept apart from the mapping of tags (tags.ts) so that a page's script can link to OpenStreetMap without it.
  */
 
+const NUMBER = "[1-9][0-9]{0,14}";
+
+/** An object's number, as OpenStreetMap gives it. */
+export const OSM_NUMBER = new RegExp(`^${NUMBER}$`);
+/** An object as the guide names it: 'n123' (a node) or 'w456' (a way). */
+export const OSM_OBJECT_ID = new RegExp(`^[nw]${NUMBER}$`);
+/** A node: the towns and neighbourhoods are nodes. */
+export const OSM_NODE_ID = new RegExp(`^n${NUMBER}$`);
 /** Place ids of the OpenStreetMap provider: 'osm~n123', 'osm~w456'. */
-export const OSM_PLACE_ID = /^osm~([nw][1-9][0-9]{0,14})$/;
+export const OSM_PLACE_ID = new RegExp(`^osm~([nw]${NUMBER})$`);
+/** The provider's ids of an extract's towns and neighbourhoods: 'osm-geo~n123'. */
+export const OSM_LOCALITY_ID = new RegExp(`^osm-geo~(n${NUMBER})$`);
 export const osmPlaceId = (id: string) => `osm~${id}`;
 
 const kind = (id: string) => (id.startsWith("n") ? "node" : "way");

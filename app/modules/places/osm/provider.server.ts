@@ -23,7 +23,7 @@ import type {
   Restaurant,
   TextSearchParams,
 } from "../types";
-import { OSM_PLACE_ID } from "./ids";
+import { OSM_LOCALITY_ID, OSM_PLACE_ID } from "./ids";
 import { osmRestaurant } from "./restaurant";
 import {
   osmLocalitiesNamed,
@@ -36,8 +36,8 @@ import {
 } from "./store.server";
 import type { OsmLocality } from "./tags";
 
-/** The towns of points asked lately (see OsmProvider.where). */
-const towns = new Map<string, AddressComponent[] | undefined>();
+/** The gazetteer's town of the points asked lately, by 0.01-degree square (see OsmProvider.where). */
+const townOfSquare = new Map<string, AddressComponent[] | undefined>();
 
 /** How many places a listing hands on: the pages filter (cuisine, price, features, open now) and keep 20. */
 const LISTING_MAX = 60;
@@ -46,8 +46,6 @@ const SUGGESTIONS = 5;
 const TOWNS: ReadonlySet<string> = new Set(["city", "town", "village"]);
 /** How far a point's town may be (reverse geocoding). */
 const TOWN_RADIUS_M = 10_000;
-/** Ids of the extract's towns and neighbourhoods as places ('osm-geo~n123'). */
-const LOCALITY_ID = /^osm-geo~(n[1-9][0-9]{0,14})$/;
 
 const isTown = (l: OsmLocality) => TOWNS.has(l.kind);
 
@@ -69,11 +67,11 @@ export class OsmProvider implements PlacesProvider {
   private async where(at: { lat: number; lng: number }): Promise<AddressComponent[] | undefined> {
     // Kept by the point's 0.01-degree square (about 1 km): the gazetteer's answer is the nearest town's.
     const key = `${at.lat.toFixed(2)},${at.lng.toFixed(2)}`;
-    if (!towns.has(key)) {
-      if (towns.size > 1000) towns.clear();
-      towns.set(key, (await this.towns.reverseGeocode(at))[0]?.address_components);
+    if (!townOfSquare.has(key)) {
+      if (townOfSquare.size > 1000) townOfSquare.clear();
+      townOfSquare.set(key, (await this.towns.reverseGeocode(at))[0]?.address_components);
     }
-    return towns.get(key);
+    return townOfSquare.get(key);
   }
 
   private snapshot(p: StoredOsmPlace, where: AddressComponent[] | undefined): Restaurant {
@@ -114,7 +112,7 @@ export class OsmProvider implements PlacesProvider {
   }
 
   async placeAddress(placeId: string): Promise<GeocodeResult | null> {
-    const locality = LOCALITY_ID.exec(placeId)?.[1];
+    const locality = OSM_LOCALITY_ID.exec(placeId)?.[1];
     if (locality) {
       const found = await osmLocalityById(this.db, locality);
       return found ? this.located(found) : null;

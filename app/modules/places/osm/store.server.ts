@@ -1,6 +1,6 @@
 /**
- * Reading the OpenStreetMap places an import wrote (db/schema.ts: osm_places, osm_regions): by id, near a
- * point, and by name. Only a region's current generation is ever read, so a visitor never sees half of an
+ * Reading the OpenStreetMap places and localities an import wrote (db/schema.ts: osm_places, osm_localities,
+ * osm_regions): by id, near a point, and by name. Only a region's current generation is ever read, so a visitor never sees half of an
  * import. Near a point, the rows come from the squares of about 1 km around it through the cell index (one
  * range of squares a row of latitude), never from a whole region; by name, from the full-text index.
  */
@@ -10,9 +10,13 @@ import { schema } from "~/modules/db/db.server";
 import { distanceKm } from "~/modules/places/rules";
 import type { OpeningPeriod } from "~/modules/places/types";
 import { cellRanges } from "./cell";
+import { OSM_NODE_ID, OSM_OBJECT_ID } from "./ids";
 import type { OsmLocality, OsmPlace } from "./tags";
 
-const { osmPlaces, osmRegions } = schema;
+const { osmPlaces, osmLocalities, osmRegions } = schema;
+
+/** The two tables an import writes: places and localities, read the same way. */
+type Written = typeof osmPlaces | typeof osmLocalities;
 
 /**
  * A stored place: what tags.ts keeps, with the weekly hours parsed at import (null when not known) and the
@@ -21,7 +25,31 @@ const { osmPlaces, osmRegions } = schema;
 export type StoredOsmPlace = OsmPlace & { periods: OpeningPeriod[] | null; timeZone?: string };
 
 /** Rows of a region's current generation only. */
-const current = sql`${osmPlaces.generation} = (SELECT ${osmRegions.generation} FROM ${osmRegions} WHERE ${osmRegions.region} = ${osmPlaces.region})`;
+const currentOf = (table: Written) =>
+  sql`${table.generation} = (SELECT ${osmRegions.generation} FROM ${osmRegions} WHERE ${osmRegions.region} = ${table.region})`;
+const current = currentOf(osmPlaces);
+const currentLocality = currentOf(osmLocalities);
+
+/** Rows in the squares around a point (one range of cells a row of latitude): the cell index, never a region. */
+const inCellsOf = (table: Written, at: { lat: number; lng: number }, radiusM: number) =>
+  sql`(${sql.join(
+    cellRanges(at, radiusM).map(([from, to]) => sql`${table.cell} BETWEEN ${from} AND ${to}`),
+    sql` OR `,
+  )})`;
+
+/** Rows with their distance from a point, those within `radiusM` only, nearest first, at most `limit`. */
+function nearestFirst<T>(
+  rows: readonly { data: unknown; lat: number; lng: number }[],
+  at: { lat: number; lng: number },
+  radiusM: number,
+  limit: number,
+): { data: T; distanceM: number }[] {
+  return rows
+    .map((r) => ({ data: r.data as T, distanceM: distanceKm(at, r) * 1000 }))
+    .filter((r) => r.distanceM <= radiusM)
+    .sort((a, b) => a.distanceM - b.distanceM)
+    .slice(0, limit);
+}
 
 /**
  * A person's words as a full-text query: each word as a quoted term (nothing they type is FTS syntax), the
@@ -41,7 +69,7 @@ const place = (row: { data: unknown }) => row.data as StoredOsmPlace;
 
 /** A place by its id ('n123', 'w456'), or null (unknown, or removed by a later import). */
 export async function osmPlaceById(db: Db, id: string): Promise<StoredOsmPlace | null> {
-  if (!/^[nw][1-9][0-9]{0,14}$/.test(id)) return null;
+  if (!OSM_OBJECT_ID.test(id)) return null;
   const [row] = await db
     .select({ data: osmPlaces.data })
     .from(osmPlaces)
@@ -60,11 +88,6 @@ export async function osmPlacesNear(
   radiusM: number,
   opts: { name?: string; limit: number },
 ): Promise<{ place: StoredOsmPlace; distanceM: number }[]> {
-  const ranges = cellRanges(at, radiusM);
-  const inCells = sql.join(
-    ranges.map(([from, to]) => sql`${osmPlaces.cell} BETWEEN ${from} AND ${to}`),
-    sql` OR `,
-  );
   const match = opts.name ? nameQuery(opts.name) : null;
   if (opts.name && !match) return [];
   const rows = await db
@@ -72,18 +95,17 @@ export async function osmPlacesNear(
     .from(osmPlaces)
     .where(
       and(
-        sql`(${inCells})`,
+        inCellsOf(osmPlaces, at, radiusM),
         current,
         match
           ? sql`${osmPlaces.rowid} IN (SELECT rowid FROM osm_places_fts WHERE osm_places_fts MATCH ${match})`
           : undefined,
       ),
     );
-  return rows
-    .map((r) => ({ place: place(r), distanceM: distanceKm(at, r) * 1000 }))
-    .filter((r) => r.distanceM <= radiusM)
-    .sort((a, b) => a.distanceM - b.distanceM)
-    .slice(0, opts.limit);
+  return nearestFirst<StoredOsmPlace>(rows, at, radiusM, opts.limit).map((r) => ({
+    place: r.data,
+    distanceM: r.distanceM,
+  }));
 }
 
 /** Places whose names begin with what a person is typing (autocomplete), at most `limit`. */
@@ -100,11 +122,6 @@ export async function osmNameSuggestions(db: Db, text: string, limit: number): P
   return rows.map(place);
 }
 
-const { osmLocalities } = schema;
-
-/** Localities of a region's current generation only. */
-const currentLocality = sql`${osmLocalities.generation} = (SELECT ${osmRegions.generation} FROM ${osmRegions} WHERE ${osmRegions.region} = ${osmLocalities.region})`;
-
 /** The towns and neighbourhoods within `radiusM` of a point, nearest first, at most `limit`. */
 export async function osmLocalitiesNear(
   db: Db,
@@ -112,19 +129,14 @@ export async function osmLocalitiesNear(
   radiusM: number,
   limit: number,
 ): Promise<{ locality: OsmLocality; distanceM: number }[]> {
-  const inCells = sql.join(
-    cellRanges(at, radiusM).map(([from, to]) => sql`${osmLocalities.cell} BETWEEN ${from} AND ${to}`),
-    sql` OR `,
-  );
   const rows = await db
     .select({ data: osmLocalities.data, lat: osmLocalities.lat, lng: osmLocalities.lng })
     .from(osmLocalities)
-    .where(and(sql`(${inCells})`, currentLocality));
-  return rows
-    .map((r) => ({ locality: r.data as OsmLocality, distanceM: distanceKm(at, r) * 1000 }))
-    .filter((r) => r.distanceM <= radiusM)
-    .sort((a, b) => a.distanceM - b.distanceM)
-    .slice(0, limit);
+    .where(and(inCellsOf(osmLocalities, at, radiusM), currentLocality));
+  return nearestFirst<OsmLocality>(rows, at, radiusM, limit).map((r) => ({
+    locality: r.data,
+    distanceM: r.distanceM,
+  }));
 }
 
 /** Towns and neighbourhoods whose names begin with what a person is typing, at most `limit`. */
@@ -146,7 +158,7 @@ export async function osmLocalitiesNamed(db: Db, text: string, limit: number): P
 
 /** A town or neighbourhood by its id ('n123'), or null. */
 export async function osmLocalityById(db: Db, id: string): Promise<OsmLocality | null> {
-  if (!/^n[1-9][0-9]{0,14}$/.test(id)) return null;
+  if (!OSM_NODE_ID.test(id)) return null;
   const [row] = await db
     .select({ data: osmLocalities.data })
     .from(osmLocalities)

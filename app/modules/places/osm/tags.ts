@@ -9,6 +9,7 @@
 import { CUISINES, type FOODS } from "~/modules/catalog/taxonomy";
 import { DIRECTION_CONTROL, VISIBLE } from "~/modules/http/params";
 import { slugify } from "~/modules/urls/slug";
+import { OSM_NUMBER } from "./ids";
 
 /** The amenity values the guide lists. */
 export const EAT_DRINK = ["restaurant", "cafe", "fast_food", "bar", "pub", "food_court", "ice_cream"] as const;
@@ -157,6 +158,41 @@ function webAddress(value: unknown): string | undefined {
 }
 
 /**
+ * What every object the guide keeps has: its id ('n123', 'w456'), its name and its names in the guide's
+ * languages, and where it is (on the globe, to 1 cm); or why it has none of them.
+ */
+function namedObject(
+  object: { type: "node" | "way"; id: number | string },
+  tags: Readonly<Record<string, unknown>>,
+  at: { lat: number; lng: number },
+):
+  | { ok: true; object: Pick<OsmPlace, "id" | "name" | "names" | "lat" | "lng"> }
+  | { ok: false; reason: "bad-id" | "bad-coordinates" | "no-name" } {
+  const number = String(object.id);
+  if (!OSM_NUMBER.test(number)) return { ok: false, reason: "bad-id" };
+  const { lat, lng } = at;
+  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180)
+    return { ok: false, reason: "bad-coordinates" };
+  const name = cleanText(tags.name, NAME_MAX);
+  if (!name) return { ok: false, reason: "no-name" };
+  const names: OsmPlace["names"] = {};
+  for (const lang of NAME_LANGUAGES) {
+    const local = cleanText(tags[`name:${lang}`], NAME_MAX);
+    if (local && local !== name) names[lang] = local;
+  }
+  return {
+    ok: true,
+    object: {
+      id: `${object.type === "node" ? "n" : "w"}${number}`,
+      name,
+      names,
+      lat: Math.round(lat * 1e7) / 1e7,
+      lng: Math.round(lng * 1e7) / 1e7,
+    },
+  };
+}
+
+/**
  * One OpenStreetMap object (its type and id, its tags, where it is: a node's point or a way's centre) as
  * the guide keeps it, or why it cannot be listed.
  */
@@ -168,28 +204,14 @@ export function osmPlace(
   const amenity = tags.amenity;
   if (typeof amenity !== "string" || !(EAT_DRINK as readonly string[]).includes(amenity))
     return { ok: false, reason: "not-eat-drink" };
-  const number = String(object.id);
-  if (!/^[1-9][0-9]{0,14}$/.test(number)) return { ok: false, reason: "bad-id" };
-  const { lat, lng } = at;
-  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180)
-    return { ok: false, reason: "bad-coordinates" };
-  const name = cleanText(tags.name, NAME_MAX);
-  if (!name) return { ok: false, reason: "no-name" };
-  const names: OsmPlace["names"] = {};
-  for (const lang of NAME_LANGUAGES) {
-    const local = cleanText(tags[`name:${lang}`], NAME_MAX);
-    if (local && local !== name) names[lang] = local;
-  }
+  const named = namedObject(object, tags, at);
+  if (!named.ok) return named;
   const wheelchair = tags.wheelchair;
   return {
     ok: true,
     place: {
-      id: `${object.type === "node" ? "n" : "w"}${number}`,
+      ...named.object,
       amenity: amenity as EatDrink,
-      name,
-      names,
-      lat: Math.round(lat * 1e7) / 1e7,
-      lng: Math.round(lng * 1e7) / 1e7,
       ...mapCuisine(tags.cuisine),
       takeout: yesNo(tags.takeaway),
       delivery: yesNo(tags.delivery),
@@ -240,22 +262,6 @@ export function osmLocality(
   const kind = tags.place;
   if (object.type !== "node" || typeof kind !== "string" || !(LOCALITY_KINDS as readonly string[]).includes(kind))
     return null;
-  const number = String(object.id);
-  const { lat, lng } = at;
-  const name = cleanText(tags.name, NAME_MAX);
-  if (!/^[1-9][0-9]{0,14}$/.test(number) || !name) return null;
-  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
-  const names: OsmPlace["names"] = {};
-  for (const lang of NAME_LANGUAGES) {
-    const local = cleanText(tags[`name:${lang}`], NAME_MAX);
-    if (local && local !== name) names[lang] = local;
-  }
-  return {
-    id: `n${number}`,
-    kind: kind as LocalityKind,
-    name,
-    names,
-    lat: Math.round(lat * 1e7) / 1e7,
-    lng: Math.round(lng * 1e7) / 1e7,
-  };
+  const named = namedObject(object, tags, at);
+  return named.ok ? { ...named.object, kind: kind as LocalityKind } : null;
 }
