@@ -11,7 +11,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
     <>
       <JsonLd data={breadcrumbList(crumbs, origin)} />
       <nav aria-label={t("shell.breadcrumb")} className="text-sm text-stone-600">
-        <ol className="flex flex-wrap items-center gap-1">
+        <ol className="flex flex-wrap items-center gap-1 wrap-anywhere">
           {crumbs.map((crumb, i) => {
             const last = i === crumbs.length - 1;
             return (

@@ -63,7 +63,7 @@ export function FavoritesStrip({ favorites }: { favorites: Item[] | Promise<Item
                       <PlacePhoto name={f.name} photoUrl={f.photoUrl} lazy={false} />
                     </span>
                     <span>
-                      <span className="block font-semibold">{f.name}</span>
+                      <span className="block font-semibold wrap-anywhere">{f.name}</span>
                       {f.city ? <span className="block text-sm text-stone-600">{f.city}</span> : null}
                     </span>
                   </Link>

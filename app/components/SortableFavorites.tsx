@@ -84,7 +84,7 @@ export function SortableFavorites({
               </span>
             ) : null}
             <div className="min-w-0 flex-1">
-              <Link to={f.href} className="font-semibold hover:text-brand-700">
+              <Link to={f.href} className="font-semibold wrap-anywhere hover:text-brand-700">
                 {f.name}
               </Link>
               {f.address ? <p className="truncate text-sm text-stone-600">{f.address}</p> : null}

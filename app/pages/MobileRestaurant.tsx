@@ -102,7 +102,7 @@ function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: strin
         </span>
       </div>
       <header className="space-y-2">
-        <h1 className="font-display text-2xl font-bold leading-tight">{p.name}</h1>
+        <h1 className="font-display text-2xl font-bold leading-tight wrap-anywhere">{p.name}</h1>
         {p.source === "google" ? <GoogleMapsAttribution /> : null}
         {openData ? <OsmPlaceCredit placeId={p.place_id} /> : null}
         <div className="flex flex-wrap items-center gap-2">

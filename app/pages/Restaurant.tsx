@@ -46,7 +46,7 @@ function Found({ p, sign }: { p: Place; sign?: string }) {
       <JsonLd data={restaurantJsonLd(translator, p, origin, sign)} />
       <header className="mt-4">
         <div className="flex items-center gap-3">
-          <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">{p.name}</h1>
+          <h1 className="font-display text-3xl font-bold tracking-tight wrap-anywhere sm:text-4xl">{p.name}</h1>
           <FavoriteStar placeId={p.place_id} name={p.name} />
           <SaveButton placeId={p.place_id} name={p.name} label />
         </div>

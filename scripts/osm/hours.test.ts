@@ -41,4 +41,12 @@ describe("weeklyHours (opening_hours -> the guide's weekly periods)", () => {
     expect(weeklyHours("<script>alert(1)</script>")).toEqual({ ok: false, reason: "unparsed" });
     expect(weeklyHours("off")).toEqual({ ok: false, reason: "no-hours" });
   });
+
+  it("gives no hours for times that follow the sun, rather than times to the minute nobody wrote", () => {
+    for (const value of ["sunrise-sunset", "Mo-Su 08:00-sunset", "Mo-Fr dawn-dusk", "Sa (sunrise+01:00)-18:00"])
+      expect(weeklyHours(value)).toEqual({ ok: false, reason: "no-hours" });
+    // The word in a comment is only words: the times around it are read.
+    const commented = weeklyHours('Mo-Fr 10:00-18:00; Sa 10:00-14:00 "terrace until sunset"');
+    expect(commented.ok && commented.periods).toEqual([1, 2, 3, 4, 5].map((d) => p(d, "10:00", d, "18:00")));
+  });
 });

@@ -8,7 +8,9 @@
  * public holiday in the parser's default calendar, no daylight-saving change in the usual zones). The parser
  * works in the process's local time, and so does this reading of it: the week's clock is the place's own
  * whatever zone the import runs in (the import command runs in UTC, which has no daylight saving at all). Intervals the value marks as unknown ('by appointment', 'unknown') do not count
- * as open. A value the parser does not understand gives no hours: the page says they are not known.
+ * as open. A value the parser does not understand gives no hours: the page says they are not known. So does
+ * one whose times follow the sun ('sunrise-sunset', 'Mo-Su 10:00-dusk'): without the place's position and
+ * the day the parser puts in times of its own, to the minute, that a page would show as if they were known.
  */
 import OpeningHours from "opening_hours";
 import type { OpeningPeriod } from "~/modules/places/types";
@@ -21,14 +23,18 @@ const at = (d: Date) => ({ day: d.getDay(), hour: d.getHours(), minute: d.getMin
 
 export type WeeklyHours = { ok: true; periods: OpeningPeriod[] } | { ok: false; reason: "unparsed" | "no-hours" };
 
+/** The syntax's variable times (outside its "comments"): they move with the sun from day to day. */
+const SUN_TIMES = /\b(?:sunrise|sunset|dawn|dusk)\b/i;
+
 export function weeklyHours(value: string): WeeklyHours {
   let parsed: OpeningHours;
   try {
-    // No place information: no holidays or sun times are known, so 'PH' and 'sunset' rules never apply.
+    // No place information: no public holidays are known, so 'PH' rules never apply (sun times: see below).
     parsed = new OpeningHours(value, null, 0);
   } catch {
     return { ok: false, reason: "unparsed" };
   }
+  if (SUN_TIMES.test(value.replace(/"[^"]*"/g, ""))) return { ok: false, reason: "no-hours" };
   // The week is read with a day on each side, so that no night that runs past midnight is cut at the week's
   // edges (Saturday 18:00 to Sunday 01:00 stays one period, and is not also a Sunday 00:00-01:00).
   const start = weekStart();

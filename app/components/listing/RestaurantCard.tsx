@@ -83,7 +83,7 @@ function writeCardText(t: Translator, card: Card, look: (typeof LOOK)[keyof type
   return (
     markup({
       tag: "h3",
-      attrs: { id: `card-${card.placeId}-name`, class: `font-semibold leading-snug ${look.name}` },
+      attrs: { id: `card-${card.placeId}-name`, class: `font-semibold leading-snug wrap-anywhere ${look.name}` },
       html: markup(pageLinkElement(card.href, card.name, { class: "card-link" }, t.locale)),
     }) +
     (card.openData ? "" : markup(starsElement(t, { rating: card.rating, reviews: card.reviews }))) +

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
-import { ENGLISH } from "~/modules/i18n/locales";
-import { isOpenAt, nextChangeText, secondsUntilChange, weekdayText, withOpenNow } from "./hours";
+import { ENGLISH, localeOfPrefix } from "~/modules/i18n/locales";
+import { isOpenAt, nextChangeText, openingLines, secondsUntilChange, weekdayText, withOpenNow } from "./hours";
 import type { OpeningPeriod, Restaurant } from "./types";
 
 const daily = (openH: number, closeH: number, closeNextDay = false): OpeningPeriod[] =>
@@ -61,6 +61,36 @@ describe("weekdayText", () => {
     expect(text[1]).toBe("Tuesday: Closed");
     expect(text[5]).toBe("Saturday: 10:00 AM – 11:30 PM");
     expect(text[6]).toBe("Sunday: Closed");
+  });
+});
+
+describe("a week open around the clock (24/7)", () => {
+  const always: OpeningPeriod[] = [{ open: { day: 0, hour: 0, minute: 0 } }];
+
+  it("reads as open 24 hours every day, not only on Sunday", () => {
+    expect(weekdayText(always)).toEqual([
+      "Monday: Open 24 hours",
+      "Tuesday: Open 24 hours",
+      "Wednesday: Open 24 hours",
+      "Thursday: Open 24 hours",
+      "Friday: Open 24 hours",
+      "Saturday: Open 24 hours",
+      "Sunday: Open 24 hours",
+    ]);
+    // A page in another language writes the week from the periods.
+    const de = serverTranslator(localeOfPrefix("de")!);
+    const lines = openingLines({ periods: always, weekday_text: weekdayText(always) }, de);
+    expect(lines.map((l) => l.day)).toEqual([
+      "Montag",
+      "Dienstag",
+      "Mittwoch",
+      "Donnerstag",
+      "Freitag",
+      "Samstag",
+      "Sonntag",
+    ]);
+    expect(new Set(lines.map((l) => l.hours))).toEqual(new Set([de.t("restaurant.hours.open24")]));
+    expect(de.t("restaurant.hours.open24")).not.toBe(de.t("restaurant.hours.closed"));
   });
 });
 

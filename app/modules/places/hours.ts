@@ -157,7 +157,9 @@ export function weekdayName(day: number, tag: string, width: "long" | "short" = 
 /** Monday first. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 
+/** A day's periods, by opening. Open 24/7 (one period, Sunday 00:00, no close) is open all day every day. */
 function periodsOf(periods: readonly OpeningPeriod[], day: number): OpeningPeriod[] {
+  if (alwaysOpen(periods)) return [...periods];
   return periods.filter((p) => p.open.day === day).sort((a, b) => weekMinute(a.open) - weekMinute(b.open));
 }
 

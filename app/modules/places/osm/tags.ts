@@ -2,9 +2,10 @@
  * An OpenStreetMap eat/drink place as the guide keeps it: what its tags say, checked and mapped onto the
  * guide's own words. Data © OpenStreetMap contributors (ODbL): whatever shows it credits them.
  *
- * Tags are free text anyone can write, so every value is treated as hostile: control and direction characters
- * are removed, lengths are capped, a website must be http(s), coordinates must be on the globe. A place
- * without a name is not listed (a guide cannot show 'a café'); one whose tags cannot be used says why.
+ * Tags are free text anyone can write, so every value is treated as hostile: control, direction and zero width
+ * characters are removed, lengths are capped, a website must be http(s), a phone a phone number, coordinates
+ * on the globe. A place without a name in any language it keeps is not listed (a guide cannot show 'a café');
+ * one whose tags cannot be used says why.
  */
 import { CUISINES, type FOODS } from "~/modules/catalog/taxonomy";
 import { DIRECTION_CONTROL, VISIBLE } from "~/modules/http/params";
@@ -55,19 +56,36 @@ export type OsmPlaceOutcome =
   | { ok: true; place: OsmPlace }
   | { ok: false; reason: "not-eat-drink" | "no-name" | "bad-coordinates" | "bad-id" };
 
-/** Control characters (C0, C1), the byte-order mark and the controls that change the text's direction. */
-const UNSAFE = new RegExp(`[\\p{Cc}\\uFEFF]|${DIRECTION_CONTROL.source}`, "gu");
+/** Control characters (C0, C1) and the controls that change the text's direction: each read as a space. */
+const UNSAFE = new RegExp(`\\p{Cc}|${DIRECTION_CONTROL.source}`, "gu");
 
 /**
- * A tag's text made safe to keep: invisible controls out, white space folded, at most `max` characters;
- * nothing when nothing visible is left.
+ * Characters that are never seen and never needed in a name, removed without a trace (a word they sit in
+ * stays one word): zero width space U+200B, word joiner U+2060, the invisible operators U+2061-U+2064, the
+ * byte-order mark U+FEFF and the soft hyphen U+00AD.
+ */
+const INVISIBLE = /[\u00AD\u200B\u2060-\u2064\uFEFF]/gu;
+
+/**
+ * The zero width non-joiner and joiner (U+200C, U+200D) are part of how some text is written: in emoji (a
+ * cook is a person, U+200D, a frying pan), in Persian and Arabic words and in the Indic scripts they sit
+ * between two seen characters. Only there are they kept: at the start or end of a word, next to another
+ * joiner or alone, they do nothing but hide, and are removed.
+ */
+const SEEN = "[\\p{L}\\p{M}\\p{N}\\p{P}\\p{S}]";
+const LOOSE_JOINER = new RegExp(`(?<!${SEEN})[\\u200C\\u200D]|[\\u200C\\u200D](?!${SEEN})`, "gu");
+
+/**
+ * A tag's text made safe to keep: invisible characters out (see INVISIBLE and LOOSE_JOINER), controls read
+ * as spaces, white space folded, at most `max` characters; nothing when nothing visible is left.
  */
 export function cleanText(value: unknown, max = TEXT_MAX): string | undefined {
   if (typeof value !== "string") return undefined;
-  const text = value.replace(UNSAFE, " ").replace(/\s+/g, " ").trim();
+  const text = value.replace(INVISIBLE, "").replace(UNSAFE, " ").replace(LOOSE_JOINER, "").replace(/\s+/g, " ").trim();
   if (!VISIBLE.test(text)) return undefined;
   const chars = [...text];
-  return chars.length > max ? chars.slice(0, max).join("").trimEnd() : text;
+  // A cut can end inside an emoji: a joiner left last is one at the end of a word.
+  return chars.length > max ? chars.slice(0, max).join("").replace(LOOSE_JOINER, "").trimEnd() : text;
 }
 
 /** OpenStreetMap's yes/no values ('yes', 'no', 'only' is yes); anything else is not an answer. */
@@ -158,8 +176,22 @@ function webAddress(value: unknown): string | undefined {
 }
 
 /**
- * What every object the guide keeps has: its id ('n123', 'w456'), its name and its names in the guide's
- * languages, and where it is (on the globe, to 1 cm); or why it has none of them.
+ * A phone tag's number, or nothing: the first of several (separated by ';'), kept only when it reads as a
+ * phone number (digits, spaces, '+', '-', '(', ')', '.', '/', and at least 5 digits). Pages link it as
+ * tel:, so 'javascript:alert(3)' must not become 'tel:3'.
+ */
+function phoneNumber(value: unknown): string | undefined {
+  const first = cleanText(value, 200)?.split(";")[0]?.trim();
+  if (!first || first.length > 40 || !/^[+\d\s()./-]+$/.test(first)) return undefined;
+  return (first.match(/\d/g)?.length ?? 0) >= 5 ? first : undefined;
+}
+
+/** Where a name is, in order: the name, the English one, the international one, the guide's languages'. */
+const NAME_KEYS = ["name", "name:en", "int_name", ...NAME_LANGUAGES.map((lang) => `name:${lang}`)];
+
+/**
+ * What every object the guide keeps has: its id ('n123', 'w456'), its name (see NAME_KEYS) and its names in
+ * the guide's languages, and where it is (on the globe, to 1 cm); or why it has none of them.
  */
 function namedObject(
   object: { type: "node" | "way"; id: number | string },
@@ -173,7 +205,12 @@ function namedObject(
   const { lat, lng } = at;
   if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180)
     return { ok: false, reason: "bad-coordinates" };
-  const name = cleanText(tags.name, NAME_MAX);
+  // A place named only in another language (name:ja, name:ar, int_name) is named: by the first there is.
+  let name: string | undefined;
+  for (const key of NAME_KEYS) {
+    name = cleanText(tags[key], NAME_MAX);
+    if (name) break;
+  }
   if (!name) return { ok: false, reason: "no-name" };
   const names: OsmPlace["names"] = {};
   for (const lang of NAME_LANGUAGES) {
@@ -232,7 +269,7 @@ export function osmPlace(
             ? tags["addr:country"].toUpperCase()
             : undefined,
       },
-      phone: cleanText(tags.phone ?? tags["contact:phone"], 40),
+      phone: phoneNumber(tags.phone) ?? phoneNumber(tags["contact:phone"]),
       website: webAddress(tags.website ?? tags["contact:website"]),
       openingHours: cleanText(tags.opening_hours, 255),
     },
