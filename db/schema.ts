@@ -182,18 +182,24 @@ export const osmPlaces = sqliteTable(
     name: text("name").notNull(),
     names: text("names").notNull(),
     data: text("data", { mode: "json" }).notNull(),
+    /** The ISO 3166-1 code of the country its point is in (null in rows imported before it was kept). */
+    country: text("country"),
+    /** The id of its town in osm_localities (the import's choice: see scripts/osm/geography.ts). */
+    town: text("town"),
   },
   (t) => [
     uniqueIndex("osm_places_region_generation_id_unique").on(t.region, t.generation, t.id),
     index("osm_places_cell_idx").on(t.cell),
     index("osm_places_id_idx").on(t.id),
+    index("osm_places_town_idx").on(t.town),
   ],
 );
 
 /**
  * The towns and neighbourhoods of a region's extract (OpenStreetMap's place=city, town, village, suburb, quarter
  * and neighbourhood nodes with a name), written by the import with the region's places and under the same
- * generation: the OpenStreetMap provider answers nearby towns, reverse geocoding and town suggestions from them.
+ * generation: the OpenStreetMap provider answers nearby towns, reverse geocoding, town suggestions and the
+ * countries' and towns' pages from them.
  * `names` holds every name for the full-text index (osm_localities_fts, made in the migration).
  */
 export const osmLocalities = sqliteTable(
@@ -210,10 +216,15 @@ export const osmLocalities = sqliteTable(
     name: text("name").notNull(),
     names: text("names").notNull(),
     data: text("data", { mode: "json" }).notNull(),
+    /** The ISO 3166-1 code of the country its point is in (null in rows imported before it was kept). */
+    country: text("country"),
+    /** Its name's slug, as its results page's address has it ('andorra-la-vella'). */
+    slug: text("slug"),
   },
   (t) => [
     uniqueIndex("osm_localities_region_generation_id_unique").on(t.region, t.generation, t.id),
     index("osm_localities_cell_idx").on(t.cell),
+    index("osm_localities_country_slug_idx").on(t.country, t.slug),
   ],
 );
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cellOf } from "../app/modules/places/osm/cell";
 import { executeLocal, migrateLocal } from "./lib/worker.mjs";
 import { ImportError, importPlaces, regionOf } from "./places-import";
+import { removeRegion } from "./places-remove";
 
 const FIXTURES = path.join(__dirname, "../tests/fixtures/osm");
 const persistTo = mkdtempSync(path.join(tmpdir(), "tablescout-osm-test-"));
@@ -145,6 +146,73 @@ describe("npm run places:import", () => {
       { name: "BEGIN TRANSACTION; COMMIT; Bistro" },
     ]);
     rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it("files each place under its country and the town that reaches it, lists a multipolygon, counts a relation it cannot", async () => {
+    const outcome = await importPlaces({
+      file: path.join(FIXTURES, "valley.osm"),
+      region: "valley",
+      remote: false,
+      persistTo,
+      log: quiet,
+    });
+    expect(outcome).toMatchObject({ places: 5, localities: 3, skipped: { "relation-without-area": 1 } });
+    const rows = await query<{ id: string; country: string; town: string; data: string }>(
+      "SELECT id, country, town, data FROM osm_places WHERE region = 'valley' ORDER BY id",
+    );
+    const where = Object.fromEntries(rows.map((r) => [r.id, [r.country, r.town, JSON.parse(r.data).town?.name]]));
+    expect(where).toEqual({
+      n8101: ["AD", "n8001", "Vila Alta"],
+      // Nearer the village, but a town reaches twice as far.
+      n8102: ["AD", "n8001", "Vila Alta"],
+      // Its address names the village.
+      n8103: ["AD", "n8002", "les Fonts"],
+      n8104: ["AD", "n8001", "Vila Alta"],
+      r8401: ["AD", "n8001", "Vila Alta"],
+    });
+    // Named only in Japanese: listed, by that name.
+    expect(JSON.parse(rows.find((r) => r.id === "n8104")!.data).name).toBe("すし処");
+    // Towns and neighbourhoods keep their country and their address's slug; a neighbourhood its town.
+    const localities = await query<{ id: string; country: string; slug: string; data: string }>(
+      "SELECT id, country, slug, data FROM osm_localities WHERE region = 'valley' ORDER BY id",
+    );
+    expect(localities.map((l) => [l.id, l.country, l.slug, JSON.parse(l.data).town?.name ?? null])).toEqual([
+      ["n8001", "AD", "vila-alta", null],
+      ["n8002", "AD", "les-fonts", null],
+      ["n8003", "AD", "barri-vell", "Vila Alta"],
+    ]);
+  }, 60_000);
+
+  it("refuses an extract that would remove most of a region, naming what it would remove, unless --force", async () => {
+    const emptied = path.join(FIXTURES, "valley-empty.osm");
+    const refused = importPlaces({ file: emptied, region: "valley", remote: false, persistTo, log: quiet });
+    await expect(refused).rejects.toBeInstanceOf(ImportError);
+    await expect(refused).rejects.toThrow(
+      /would remove 5 of the 5 places of region "valley" \(.*Cal Pati.*\)\. .*--force/,
+    );
+    expect(await query("SELECT count(*) AS n FROM osm_places WHERE region = 'valley'")).toEqual([{ n: 5 }]);
+    expect(await query("SELECT generation FROM osm_regions WHERE region = 'valley'")).toEqual([{ generation: 1 }]);
+    const forced = await importPlaces({
+      file: emptied,
+      region: "valley",
+      force: true,
+      remote: false,
+      persistTo,
+      log: quiet,
+    });
+    expect(forced).toMatchObject({ places: 0, generation: 2 });
+    expect(await query("SELECT count(*) AS n FROM osm_places WHERE region = 'valley'")).toEqual([{ n: 0 }]);
+  }, 60_000);
+
+  it("removes one region with npm run places:remove, and says which regions there are for an unknown one", async () => {
+    await expect(removeRegion({ region: "nowhere", remote: false, persistTo })).rejects.toThrow(
+      /no region "nowhere": the regions are .*harbour.*valley/,
+    );
+    expect(await removeRegion({ region: "valley", remote: false, persistTo })).toEqual({ places: 0 });
+    expect(await query("SELECT region FROM osm_regions WHERE region = 'valley'")).toEqual([]);
+    expect(await query("SELECT count(*) AS n FROM osm_localities WHERE region = 'valley'")).toEqual([{ n: 0 }]);
+    // The other regions are untouched.
+    expect((await visible()).length).toBeGreaterThan(0);
   }, 60_000);
 
   it("names a region after its file", () => {

@@ -1,8 +1,10 @@
 /**
- * `npm run places:import -- <extract.osm.pbf> [--region NAME] [--remote] [--persist-to DIR]`: loads an
- * OpenStreetMap extract's eat/drink places into D1 (the local one by default, the deployed one with
- * --remote), as one region. Run it again with a newer extract of the same region: places gone from it are
- * removed and changed ones updated.
+ * `npm run places:import -- <extract.osm.pbf> [--region NAME] [--force] [--remote] [--persist-to DIR]`: loads
+ * an OpenStreetMap extract's eat/drink places and its towns into D1 (the local one by default, migrated first;
+ * the deployed one with --remote), as one region. Run it again with a newer extract of the same region: places
+ * gone from it are removed and changed ones updated; an extract that would remove most of the region's places
+ * is refused (saying which) unless --force. Regions may overlap (a country and its neighbour's extract): the
+ * pages show an OpenStreetMap object once, whichever region brought it.
  *
  * - osmium-tool reads the file (Debian: apt-get install osmium-tool): it keeps the eat/drink objects
  *   (tags-filter), then writes them one per line with a way at its centre (export). This script reads that
@@ -20,16 +22,28 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import tzlookup from "@photostructure/tz-lookup";
 import { cellOf } from "../app/modules/places/osm/cell";
-import type { StoredOsmPlace } from "../app/modules/places/osm/store.server";
+import type { StoredOsmLocality, StoredOsmPlace } from "../app/modules/places/osm/store.server";
 import {
   EAT_DRINK,
   LOCALITY_KINDS,
-  type OsmLocality,
   type OsmPlace,
   osmLocality,
   osmPlace,
+  searchNames,
 } from "../app/modules/places/osm/tags";
-import { type D1Target, d1, d1Statements, extractDate, ImportError, osmium, quote, STATEMENT_MAX } from "./osm/d1";
+import { slugify } from "../app/modules/urls/slug";
+import {
+  type D1Target,
+  d1,
+  d1Statements,
+  extractDate,
+  ImportError,
+  osmium,
+  prepareLocal,
+  quote,
+  STATEMENT_MAX,
+} from "./osm/d1";
+import { countryAt, isTownKind, type Town, TownIndex } from "./osm/geography";
 import { type WeeklyHours, weeklyHours } from "./osm/hours";
 
 /** Places a SQL chunk holds: one `wrangler d1 execute` each. */
@@ -38,6 +52,8 @@ const CHUNK = 20_000;
 export interface ImportOptions extends D1Target {
   file: string;
   region: string;
+  /** Replace the region even when the extract would remove most of its places. */
+  force?: boolean;
   log?: (line: string) => void;
 }
 
@@ -66,17 +82,28 @@ export function regionOf(file: string): string {
     .slice(0, 60);
 }
 
+/** A place's or locality's town as its data keeps it: the id (its results page is found by it) and name. */
+const townRef = (town: Town | undefined) => (town ? { id: town.id, name: town.name } : undefined);
+
 /**
  * The row of one place: its search names are every name it has, in any language. Its time zone (the IANA
  * zone at its point, from @photostructure/tz-lookup) lets the Worker tell whether it is open now, daylight
- * saving included.
+ * saving included; its country and town (geography.ts) give it its address and its one URL.
  */
-function rowSql(place: OsmPlace, hours: WeeklyHours | null, region: string, generation: number): string {
-  const names = [place.name, ...Object.values(place.names)].join(" ");
+function rowSql(
+  place: OsmPlace,
+  hours: WeeklyHours | null,
+  where: { country?: string; town?: Town },
+  region: string,
+  generation: number,
+): string {
+  const names = searchNames([place.name, ...Object.values(place.names)]);
   const stored: StoredOsmPlace = {
     ...place,
     periods: hours?.ok ? hours.periods : null,
     timeZone: tzlookup(place.lat, place.lng),
+    ...(where.country ? { country: where.country } : {}),
+    ...(where.town ? { town: townRef(where.town) } : {}),
   };
   const data = JSON.stringify(stored);
   return `(${[
@@ -89,12 +116,14 @@ function rowSql(place: OsmPlace, hours: WeeklyHours | null, region: string, gene
     quote(place.name),
     quote(names),
     quote(data),
+    where.country ? quote(where.country) : "NULL",
+    where.town ? quote(where.town.id) : "NULL",
   ].join(", ")})`;
 }
 
-/** A town's or neighbourhood's row. */
-function localitySql(locality: OsmLocality, region: string, generation: number): string {
-  const names = [locality.name, ...Object.values(locality.names)].join(" ");
+/** A town's or neighbourhood's row (a neighbourhood keeps the town it is part of). */
+function localitySql(locality: StoredOsmLocality, region: string, generation: number): string {
+  const names = searchNames([locality.name, ...Object.values(locality.names)]);
   return `(${[
     quote(locality.id),
     quote(region),
@@ -106,6 +135,8 @@ function localitySql(locality: OsmLocality, region: string, generation: number):
     quote(locality.name),
     quote(names),
     quote(JSON.stringify(locality)),
+    locality.country ? quote(locality.country) : "NULL",
+    quote(slugify(locality.name)),
   ].join(", ")})`;
 }
 
@@ -146,17 +177,87 @@ function centreOf(geometry: { type: string; coordinates: unknown }): { lat: numb
   return { lat, lng };
 }
 
+type OsmObject = { type: "node" | "way" | "relation"; id: string };
+
 /**
  * The object a feature is: osmium names a node 'n…', an open way 'w…' and an area 'a…' (a closed way's area
- * is its id times two; a relation's, times two plus one: relations are not listed).
+ * is its id times two; a multipolygon relation's, times two plus one).
  */
-function objectOf(id: unknown): { type: "node" | "way"; id: string } | null {
+function objectOf(id: unknown): OsmObject | null {
   const m = typeof id === "string" ? /^([nwa])(\d+)$/.exec(id) : null;
   if (!m) return null;
   if (m[1] === "n") return { type: "node", id: m[2]! };
   if (m[1] === "w") return { type: "way", id: m[2]! };
   const area = BigInt(m[2]!);
-  return area % 2n === 0n ? { type: "way", id: String(area / 2n) } : null;
+  return area % 2n === 0n ? { type: "way", id: String(area / 2n) } : { type: "relation", id: String(area / 2n) };
+}
+
+/** The places of a region's visible generation that a new one lacks: how many, of how many, a few names. */
+function removedBy(
+  target: D1Target,
+  region: string,
+  visible: number,
+  next: number,
+): { count: number; of: number; names: string[] } {
+  const gone = `FROM osm_places o WHERE o.region = ${quote(region)} AND o.generation = ${visible} AND NOT EXISTS (SELECT 1 FROM osm_places n WHERE n.region = o.region AND n.generation = ${next} AND n.id = o.id)`;
+  const [counts] = d1(target, {
+    command: `SELECT (SELECT count(*) ${gone}) AS count, (SELECT count(*) FROM osm_places WHERE region = ${quote(region)} AND generation = ${visible}) AS of`,
+  }) as { count: number; of: number }[];
+  const names = (d1(target, { command: `SELECT o.name ${gone} ORDER BY o.name LIMIT 5` }) as { name: string }[]).map(
+    (r) => r.name,
+  );
+  return { count: counts?.count ?? 0, of: counts?.of ?? 0, names };
+}
+
+/** Keeps the objects of an extract that match osmium tag expressions, in a file of their own. */
+function filterTo(file: string, out: string, expressions: string[]): void {
+  const filter = osmium(["tags-filter", "-O", "-o", out, file, ...expressions]);
+  if (filter.status !== 0)
+    throw new ImportError(`osmium could not read ${file} to the end: ${filter.stderr.trim().split("\n")[0]}`);
+}
+
+/** How many relations a file holds (osmium fileinfo). */
+function relationsIn(file: string): number {
+  const info = osmium(["fileinfo", "-e", "-g", "data.count.relations", file]);
+  return info.status === 0 ? Number(info.stdout.trim()) || 0 : 0;
+}
+
+/**
+ * The objects of a file one by one, as osmium's export writes them (a way at the centre of its points), read
+ * line by line so that memory does not grow with the extract.
+ */
+async function* features(file: string): AsyncGenerator<{
+  object: OsmObject;
+  properties: Record<string, unknown>;
+  at: { lat: number; lng: number };
+}> {
+  const exporter = spawn("osmium", [
+    "export",
+    file,
+    "-f",
+    "geojsonseq",
+    "-x",
+    "print_record_separator=false",
+    "--add-unique-id=type_id",
+    "--geometry-types=point,linestring,polygon",
+    "-o",
+    "-",
+  ]);
+  let stderr = "";
+  exporter.stderr.on("data", (d) => (stderr += d));
+  const exited = new Promise<number>((resolve) => exporter.on("close", (code) => resolve(code ?? 1)));
+  for await (const line of createInterface({ input: exporter.stdout })) {
+    if (!line.trim()) continue;
+    const feature = JSON.parse(line) as {
+      id?: unknown;
+      geometry: { type: string; coordinates: unknown };
+      properties: Record<string, unknown> | null;
+    };
+    const object = objectOf(feature.id);
+    if (object) yield { object, properties: feature.properties ?? {}, at: centreOf(feature.geometry) };
+  }
+  if ((await exited) !== 0)
+    throw new ImportError(`osmium could not read ${file} to the end: ${stderr.trim().split("\n")[0]}`);
 }
 
 export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> {
@@ -165,6 +266,7 @@ export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> 
   if (!/^[a-z0-9][a-z0-9-]{0,59}$/.test(opts.region))
     throw new ImportError(`A region's name is lower-case letters, digits and dashes: "${opts.region}" is not one.`);
   const dataAt = extractDate(opts.file);
+  await prepareLocal(opts);
 
   // What a run that failed before left behind, then the generation this run writes.
   const [current] = d1(opts, {
@@ -177,49 +279,46 @@ export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> 
 
   const work = mkdtempSync(path.join(tmpdir(), "tablescout-osm-"));
   try {
-    const filtered = path.join(work, "eat-drink.osm.pbf");
-    const filter = osmium([
-      "tags-filter",
-      "-O",
-      "-o",
-      filtered,
-      opts.file,
-      `nw/amenity=${EAT_DRINK.join(",")}`,
-      `n/place=${LOCALITY_KINDS.join(",")}`,
-    ]);
-    if (filter.status !== 0)
-      throw new ImportError(`osmium could not read ${opts.file} to the end: ${filter.stderr.trim().split("\n")[0]}`);
-
-    const exporter = spawn("osmium", [
-      "export",
-      filtered,
-      "-f",
-      "geojsonseq",
-      "-x",
-      "print_record_separator=false",
-      "--add-unique-id=type_id",
-      "--geometry-types=point,linestring,polygon",
-      "-o",
-      "-",
-    ]);
-    let stderr = "";
-    exporter.stderr.on("data", (d) => (stderr += d));
-    const exited = new Promise<number>((resolve) => exporter.on("close", (code) => resolve(code ?? 1)));
+    // Two passes over the extract: its towns first (few), since each place is filed under one of them.
+    const townsFile = path.join(work, "towns.osm.pbf");
+    const placesFile = path.join(work, "eat-drink.osm.pbf");
+    filterTo(opts.file, townsFile, [`n/place=${LOCALITY_KINDS.join(",")}`]);
+    filterTo(opts.file, placesFile, [`nwr/amenity=${EAT_DRINK.join(",")}`]);
 
     const seen = new Set<string>();
     const skipped: Record<string, number> = {};
     const hoursCount = { read: 0, unread: 0 };
+    const towns = new TownIndex();
+    const found: StoredOsmLocality[] = [];
+    for await (const { object, properties, at } of features(townsFile)) {
+      if (object.type !== "node" || seen.has(`n${object.id}`)) continue;
+      seen.add(`n${object.id}`);
+      const locality = osmLocality(object, properties, at);
+      if (!locality) continue;
+      const country = countryAt(locality.lat, locality.lng);
+      const stored: StoredOsmLocality = { ...locality, ...(country ? { country } : {}) };
+      towns.add(stored);
+      found.push(stored);
+    }
+    let localityRows = found.map((l) => {
+      // A neighbourhood is part of the town that reaches it (the same rule as a place's).
+      const town = isTownKind(l.kind) ? undefined : towns.townOf(l);
+      return localitySql(town ? { ...l, town: townRef(town) } : l, opts.region, generation);
+    });
+    const localities = localityRows.length;
+
     let rows: string[] = [];
-    let localityRows: string[] = [];
     let places = 0;
-    let localities = 0;
     let chunkNo = 0;
     const flush = () => {
       if (!rows.length && !localityRows.length) return;
       const statements = [
-        ...inserts("INSERT INTO osm_places (id, region, generation, cell, lat, lng, name, names, data) VALUES", rows),
         ...inserts(
-          "INSERT INTO osm_localities (id, region, generation, kind, cell, lat, lng, name, names, data) VALUES",
+          "INSERT INTO osm_places (id, region, generation, cell, lat, lng, name, names, data, country, town) VALUES",
+          rows,
+        ),
+        ...inserts(
+          "INSERT INTO osm_localities (id, region, generation, kind, cell, lat, lng, name, names, data, country, slug) VALUES",
           localityRows,
         ),
       ];
@@ -230,44 +329,40 @@ export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> 
       rows = [];
       localityRows = [];
     };
-    for await (const line of createInterface({ input: exporter.stdout })) {
-      if (!line.trim()) continue;
-      const feature = JSON.parse(line) as {
-        id?: unknown;
-        geometry: { type: string; coordinates: unknown };
-        properties: Record<string, unknown>;
-      };
-      const object = objectOf(feature.id);
-      if (!object) {
-        skipped.relation = (skipped.relation ?? 0) + 1;
-        continue;
-      }
+    for await (const { object, properties, at } of features(placesFile)) {
       // A closed way comes twice (its line and its area): once is enough.
-      const key = `${object.type}${object.id}`;
+      const key = `${object.type[0]}${object.id}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      if (feature.properties?.place !== undefined && feature.properties.amenity === undefined) {
-        const locality = osmLocality(object, feature.properties, centreOf(feature.geometry));
-        if (locality) {
-          localityRows.push(localitySql(locality, opts.region, generation));
-          localities++;
-        }
-        continue;
-      }
-      const outcome = osmPlace(object, feature.properties ?? {}, centreOf(feature.geometry));
+      const outcome = osmPlace(object, properties, at);
       if (!outcome.ok) {
         skipped[outcome.reason] = (skipped[outcome.reason] ?? 0) + 1;
         continue;
       }
       const hours = outcome.place.openingHours ? weeklyHours(outcome.place.openingHours) : null;
       if (hours) hoursCount[hours.ok ? "read" : "unread"]++;
-      rows.push(rowSql(outcome.place, hours, opts.region, generation));
+      const country = countryAt(outcome.place.lat, outcome.place.lng);
+      const town = towns.townOf({ ...outcome.place, country, city: outcome.place.address.city });
+      rows.push(rowSql(outcome.place, hours, { country, town }, opts.region, generation));
       places++;
       if (rows.length >= CHUNK) flush();
     }
-    if ((await exited) !== 0)
-      throw new ImportError(`osmium could not read ${opts.file} to the end: ${stderr.trim().split("\n")[0]}`);
+    // Relations the export could not make an area of (a 'site' relation, a broken multipolygon) are counted.
+    const relations = relationsIn(placesFile) - [...seen].filter((k) => k.startsWith("r")).length;
+    if (relations > 0) skipped["relation-without-area"] = relations;
     flush();
+
+    // An extract that would take most of a region away (an empty or truncated download, the wrong file) is
+    // refused unless the operator says so: what it would remove is named, and nothing changes.
+    if (visible > 0 && !opts.force) {
+      const gone = removedBy(opts, opts.region, visible, generation);
+      if (gone.count > 0 && gone.count * 2 > gone.of) {
+        d1(opts, { command: deleteGenerations(opts.region, `= ${generation}`) });
+        throw new ImportError(
+          `${path.basename(opts.file)} would remove ${gone.count.toLocaleString("en")} of the ${gone.of.toLocaleString("en")} places of region "${opts.region}" (${gone.names.join(", ")}${gone.count > gone.names.length ? ", …" : ""}). If that is right, run it again with --force.`,
+        );
+      }
+    }
 
     // The switch: the region's places are the new generation's from this one statement on.
     d1(opts, {
@@ -290,7 +385,8 @@ export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> 
 
 /** The command line (Node's own argument parser: an unknown option is an error, not ignored). */
 async function main(args: string[]) {
-  const usage = "Usage: npm run places:import -- <extract.osm.pbf> [--region NAME] [--remote] [--persist-to DIR]";
+  const usage =
+    "Usage: npm run places:import -- <extract.osm.pbf> [--region NAME] [--force] [--remote] [--persist-to DIR]";
   let parsed: ReturnType<typeof parseCommand>;
   try {
     parsed = parseCommand(args);
@@ -309,6 +405,7 @@ async function main(args: string[]) {
       file,
       region: values.region ?? regionOf(file),
       remote: values.remote ?? false,
+      force: values.force ?? false,
       persistTo: values["persist-to"],
     });
   } catch (error) {
@@ -321,7 +418,12 @@ const parseCommand = (args: string[]) =>
   parseArgs({
     args,
     allowPositionals: true,
-    options: { region: { type: "string" }, remote: { type: "boolean" }, "persist-to": { type: "string" } },
+    options: {
+      region: { type: "string" },
+      remote: { type: "boolean" },
+      force: { type: "boolean" },
+      "persist-to": { type: "string" },
+    },
   });
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))

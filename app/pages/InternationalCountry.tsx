@@ -71,19 +71,22 @@ export function InternationalCountry({ page: { page, mobile } }: { page: Interna
             </div>
           )}
           <div className={mobile ? "" : "mt-16 max-w-3xl"}>
-            <Badge tone="light">{page.region}</Badge>
+            {page.region ? <Badge tone="light">{page.region}</Badge> : null}
             <h1 className={`font-display font-bold tracking-tight ${look.title}`}>
               {t("browse.guide.heading", { country: page.countryName })}
             </h1>
             <p className={`text-white/90 ${look.blurb}`}>{page.blurb}</p>
-            <p className={`font-semibold ${look.count}`}>{t("browse.guide.cityCount", { count: page.cityCount })}</p>
+            <p className={`font-semibold ${look.count}`}>
+              {t("browse.guide.cityCount", { count: page.cityCount })}
+              {page.placeCount ? ` · ${page.placeCount}` : null}
+            </p>
           </div>
         </div>
       </section>
       <div className={look.body}>
         <ListSection
           id="major-cities"
-          title={t("browse.guide.majorCities")}
+          title={page.majorTitle}
           headingClassName={look.heading}
           listClassName={look.major}
         >
@@ -95,9 +98,12 @@ export function InternationalCountry({ page: { page, mobile } }: { page: Interna
                 size={mobile ? "compact" : "regular"}
                 badge={c.capital ? <Badge>{t("browse.guide.capital")}</Badge> : undefined}
                 subtitle={
-                  mobile
-                    ? t("browse.population", { population: c.population })
-                    : t("browse.populationIn", { population: c.population, region: c.region })
+                  // A town of the imported data: how many places it has (its 'population' says so).
+                  page.placeCount
+                    ? c.population
+                    : mobile
+                      ? t("browse.population", { population: c.population })
+                      : t("browse.populationIn", { population: c.population, region: c.region })
                 }
               />
             </li>
@@ -106,7 +112,7 @@ export function InternationalCountry({ page: { page, mobile } }: { page: Interna
         {page.otherCities.length ? (
           <ListSection
             id="all-cities"
-            title={t("browse.allCities")}
+            title={page.othersTitle}
             className={look.others}
             headingClassName={look.heading}
             listClassName={look.otherList}

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { EmptyState } from "~/components/EmptyState";
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { ListingControls } from "~/components/listing/ListingControls";
@@ -5,7 +6,7 @@ import { ListingView } from "~/components/listing/ListingView";
 import { useT } from "~/modules/i18n/react";
 import type { ListingOutcome } from "~/modules/listing/index.server";
 import { itemList } from "~/modules/seo/jsonld";
-import { paths } from "~/modules/urls/paths";
+import { listingPage, paths } from "~/modules/urls/paths";
 import type { ResultsData } from "./data";
 
 /** While the listing streams in (pages for browsers that run JavaScript). */
@@ -64,6 +65,15 @@ export function ResultsOutcome({ outcome, page }: { outcome: ListingOutcome; pag
       />
     );
   }
+  if (outcome.status === "no-such-page") {
+    return (
+      <EmptyState
+        title={t("listing.outcome.noSuchPageTitle")}
+        message={t("listing.outcome.noSuchPage", { pages: outcome.pages })}
+        action={{ to: page.canonicalFirst, label: t("listing.outcome.firstPage") }}
+      />
+    );
+  }
   if (outcome.status === "error" || outcome.status === "busy") {
     return (
       <EmptyState
@@ -74,12 +84,16 @@ export function ResultsOutcome({ outcome, page }: { outcome: ListingOutcome; pag
     );
   }
   const n = outcome.cards.length;
+  const paging = outcome.paging;
   // A heading, so the cards' names (h3) sit under it: page title (h1), the count (h2), each card (h3).
   const count = (
     <h2 className={v.countClass} aria-live="polite">
-      {t(v.count, { count: n })}
+      {paging && n > 0
+        ? t("listing.outcome.countPaged", { first: paging.first, last: paging.first + n - 1, total: paging.total })
+        : t(v.count, { count: n })}
     </h2>
   );
+  const pager = paging && paging.pages > 1 ? <ResultsPager paging={paging} page={page} /> : null;
   const controls = (
     <ListingControls
       openNow={page.openNow}
@@ -123,6 +137,7 @@ export function ResultsOutcome({ outcome, page }: { outcome: ListingOutcome; pag
       {list}
       {controls}
       {view}
+      {pager}
     </>
   ) : (
     <>
@@ -130,7 +145,42 @@ export function ResultsOutcome({ outcome, page }: { outcome: ListingOutcome; pag
       {controls}
       {count}
       {view}
+      {pager}
     </>
+  );
+}
+
+/**
+ * The numbered pages of a listing, as links that work without JavaScript: each keeps the page's filters and
+ * order (the loader writes the address of page N once, `pageHref`, with PAGE_SLOT where N goes).
+ */
+function ResultsPager({ paging, page }: { paging: { page: number; pages: number }; page: ResultsData }) {
+  const { t, number } = useT();
+  const to = (n: number) => (n === 1 ? page.canonicalFirst : listingPage(page.pageHref, n));
+  const step = "btn-secondary";
+  return (
+    <nav aria-label={t("listing.outcome.pages")} className="mt-6 flex flex-wrap items-center gap-2">
+      {paging.page > 1 ? (
+        <Link to={to(paging.page - 1)} rel="prev" className={step}>
+          {t("listing.outcome.previousPage")}
+        </Link>
+      ) : null}
+      {Array.from({ length: paging.pages }, (_, i) => i + 1).map((n) => (
+        <Link
+          key={n}
+          to={to(n)}
+          aria-current={n === paging.page ? "page" : undefined}
+          className={`h-9 min-w-9 rounded-full px-3 py-1.5 text-center text-sm font-semibold ${n === paging.page ? "bg-brand-600 text-white" : "border border-stone-300"}`}
+        >
+          {number(n)}
+        </Link>
+      ))}
+      {paging.page < paging.pages ? (
+        <Link to={to(paging.page + 1)} rel="next" className={step}>
+          {t("listing.outcome.nextPage")}
+        </Link>
+      ) : null}
+    </nav>
   );
 }
 

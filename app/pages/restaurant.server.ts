@@ -9,6 +9,7 @@ import { breadcrumbs, describeLocation, loadRestaurant } from "~/modules/listing
 import { placesFor } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";
 import { paths, type Route } from "~/modules/urls";
+import { cityOfSnapshot, placePath } from "~/modules/urls/place";
 import { answerAt } from "~/modules/urls/route.server";
 
 export async function restaurantLoader(
@@ -49,7 +50,38 @@ export async function restaurantLoader(
     ),
     location: { country: loc.country.name, state: loc.state, city: loc.city },
   };
-  const pending = loadRestaurant(t, placesFor(context), loc, route.name, hint);
+  const places = placesFor(context);
+  const pending = loadRestaurant(t, places, loc, route.name, hint);
+  // Google's answers take a while: its page streams, and keeps the address it was asked under. A place of the
+  // guide's own data (OpenStreetMap, demo) is known in a few milliseconds, and has one address, derived from
+  // the place itself (its town and country): any other path for it is redirected there.
+  if (places.provider.name !== "google") {
+    const restaurant = await pending;
+    if (restaurant.status === "ok") {
+      const own = placePath(restaurant.place, { mobile, withId: false });
+      answerAt(request, context.pageCache, own, { pid: hint });
+      const { country, state, city } = cityOfSnapshot(restaurant.place);
+      const at = city
+        ? paths.results(
+            { country: country ?? loc.country.name, state, city },
+            { businessType: route.businessType, mobile },
+          )
+        : resultsPath;
+      const crumbs = breadcrumbs(t, route.location, mobile).slice(0, -1);
+      return data(
+        {
+          ...page,
+          crumbs: [...crumbs, { name: city ?? loc.city, path: at }, { name: restaurant.place.name }],
+          resultsPath: at,
+          canonical: own,
+          location: { country: country ?? loc.country.name, state, city: city ?? loc.city },
+          restaurant,
+        },
+        outcomeInit(context, restaurant),
+      );
+    }
+    return data({ ...page, restaurant }, outcomeInit(context, restaurant));
+  }
   if (canStream(request)) return data({ ...page, restaurant: pending }, streamedInit(context, pending));
   const restaurant = await pending;
   return data({ ...page, restaurant }, outcomeInit(context, restaurant));

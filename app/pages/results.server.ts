@@ -25,6 +25,7 @@ import { mapConfig } from "~/modules/maps";
 import { placesFor } from "~/modules/places/index.server";
 import { SORT_ORDERS, type SortOrder } from "~/modules/places/rules";
 import { type BusinessType, canonicalResultsPath, type Location, paths, type Route } from "~/modules/urls";
+import { PAGE_SLOT } from "~/modules/urls/paths";
 import { answerAt } from "~/modules/urls/route.server";
 
 /** The results page's query, its complaints in the page's language. */
@@ -61,6 +62,9 @@ function resultsQueryIn(t: Translator): ReturnType<typeof resultsQuery> {
   return schema;
 }
 
+/** A results page's number, from 1. */
+const PAGE_NUMBER = /^[1-9][0-9]{0,3}$/;
+
 const SORT_LABELS: Record<SortOrder, MessageKey> = {
   best: "listing.controls.sortBest",
   rating: "listing.controls.sortRating",
@@ -80,6 +84,12 @@ export async function resultsLoader(
   if (!parsed.success)
     throw data(parsed.error.issues[0]?.message ?? t.t("listing.results.invalidFilters"), { status: 400 });
   const { q, price, view, open, sort = "best" } = parsed.data;
+  const places = placesFor(context);
+  // Which 20 places, where the provider pages its listings (page 1 is the page's own address, without it);
+  // elsewhere ?page= is a parameter the page does not read, redirected away like any other.
+  const asked = places.pagesListings ? inputs.page : undefined;
+  if (asked !== undefined && !PAGE_NUMBER.test(asked)) throw data(t.t("listing.results.pageInvalid"), { status: 400 });
+  const pageNo = asked !== undefined && Number(asked) > 1 ? Number(asked) : undefined;
   // A position matters only to 'Nearest'; other orders drop it from their links.
   const from = sort === "distance" ? parsed.data.from : undefined;
   const openNow = open === "1";
@@ -95,14 +105,18 @@ export async function resultsLoader(
     open: openNow ? "1" : undefined,
     sort: sort === "best" ? undefined : sort,
     from: from ? inputs.from : undefined,
+    page: pageNo ? String(pageNo) : undefined,
   });
   const where = describeLocation(loc);
   // A /mobile page's canonical link names its web twin (pageMeta does that for every page).
   const here = routePath(request, context.locale);
-  const canonical = answersAt ?? here;
+  // A later page of a listing is a page of its own: its address says which.
+  const canonical = (answersAt ?? here) + (pageNo ? `?page=${pageNo}` : "");
   /** This page with some query parameters changed (undefined removes one); the rest are kept. */
   const withParams = (changes: Record<string, string | undefined>) => {
     const params = new URLSearchParams(url.searchParams);
+    // Another filter or order starts again at the first page; another view of the same page keeps it.
+    if (!("page" in changes) && !("view" in changes)) params.delete("page");
     for (const [name, value] of Object.entries(changes)) {
       if (value === undefined) params.delete(name);
       else params.set(name, value);
@@ -126,7 +140,6 @@ export async function resultsLoader(
     foods: keepingAll(links.foods),
     features: keepingAll(links.features),
   });
-  const places = placesFor(context);
   const rated = places.ratesPlaces;
   // A city or neighbourhood typed into the URL that no catalogue lists is indexable only once the provider
   // confirms it; until then the page points search engines at the nearest page that really exists.
@@ -136,7 +149,7 @@ export async function resultsLoader(
     places,
     loc,
     bt,
-    { priceLevel: rated ? priceLevel : undefined, features: [], openNow, sort, from },
+    { priceLevel: rated ? priceLevel : undefined, features: [], openNow, sort, from, page: pageNo },
     business,
     mobile,
   );
@@ -174,6 +187,10 @@ export async function resultsLoader(
     /** Kept by the price form, which sends only its own fields. */
     keep: Object.fromEntries(kept) as Record<string, string | undefined>,
     canonical: confirmed ? canonical : nearestListedPage(loc, bt),
+    /** The listing's first page (where a page past its last sends the visitor). */
+    canonicalFirst: withParams({ page: undefined }),
+    /** Page N of the listing, with its filters and order: PAGE_NUMBER stands for N. */
+    pageHref: withParams({ page: PAGE_SLOT }),
     indexable: confirmed,
     city: loc.city,
   };

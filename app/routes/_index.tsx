@@ -43,13 +43,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       )
     : null;
   const place = edgePlace(request, context.cloudflare.cf, context.cloudflare.env);
-  const near = place ? nearYou(placesFor(context), place).catch(() => null) : null;
+  const places = placesFor(context);
+  const near = place ? nearYou(places, place).catch(() => null) : null;
   const stream = canStream(request);
   // Shared between anonymous visitors of the same edge city (the page cache keys on it); 'Your Favorites'
   // makes a signed-in visitor's home personal, and the root loader then marks it private.
   return data(
     {
       groups: homeCityGroups(serverTranslator(context.locale)),
+      // What the guide can promise: reviews and prices only where the places have them (not OpenStreetMap's).
+      features: places.ratesPlaces ? FEATURES : OPEN_DATA_FEATURES,
       favorites: favorites && !stream ? await favorites : favorites,
       near: near && !stream ? await near : near,
     },
@@ -96,6 +99,21 @@ const FEATURES = [
   },
 ] as const satisfies readonly { title: MessageKey; text: MessageKey; icon: string }[];
 
+/** With OpenStreetMap's places, which have no ratings or prices: what the guide has instead. */
+const OPEN_DATA_FEATURES = [
+  {
+    title: "browse.home.feature.openData.title",
+    text: "browse.home.feature.openData.text",
+    icon: FEATURES[0].icon,
+  },
+  FEATURES[1],
+  {
+    title: "browse.home.feature.everywhere.title",
+    text: "browse.home.feature.everywhere.text",
+    icon: "M10 1.5a6 6 0 0 0-6 6c0 4.3 6 11 6 11s6-6.7 6-11a6 6 0 0 0-6-6Zm0 8.25a2.25 2.25 0 1 1 0-4.5 2.25 2.25 0 0 1 0 4.5Z",
+  },
+] as const satisfies readonly { title: MessageKey; text: MessageKey; icon: string }[];
+
 // The browse part of the messages (its texts are on this page): see ~/modules/i18n/client-messages.
 export const handle = messagesHandle("browse");
 export const clientLoader = loadingMessages("browse");
@@ -103,7 +121,7 @@ export const clientLoader = loadingMessages("browse");
 export default function Home() {
   const { t, locale } = useT();
   const origin = useSiteOrigin();
-  const { groups, favorites, near } = useLoaderData<typeof loader>();
+  const { groups, favorites, near, features } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd data={webSite(origin, SITE_NAME, locale.tag)} />
@@ -123,7 +141,7 @@ export default function Home() {
           {t("browse.home.whyTitle")}
         </h2>
         <ul className="grid gap-6 md:grid-cols-3">
-          {FEATURES.map((f) => (
+          {features.map((f) => (
             <li key={f.title} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
               <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <svg viewBox="0 0 20 20" className="h-6 w-6" aria-hidden="true">

@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const base = {
     recent: readRecent(request),
     popular: popularSearches(t),
-    countries: internationalIndex(t, true).countries,
+    countries: internationalIndex(t, true, await placesFor(context).geography?.countries()).countries,
   };
   // The only way ?q= fails is by being too long (SearchText): the page says so in its own language.
   if (!parsed.success)
@@ -179,7 +179,9 @@ export default function MobileSearch() {
               className="flex min-h-14 flex-col justify-center rounded-xl border border-stone-200 bg-white px-3 py-2 hover:border-brand-600"
             >
               <span className="font-medium">{c.name}</span>
-              <span className="text-xs text-stone-600">{t("mobile.search.cityCount", { count: c.cityCount })}</span>
+              <span className="text-xs text-stone-600">
+                {c.cityCount === undefined ? c.count : t("mobile.search.cityCount", { count: c.cityCount })}
+              </span>
             </Link>
           </li>
         ))}

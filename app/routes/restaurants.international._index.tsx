@@ -8,6 +8,7 @@ import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
 import { translatorOf } from "~/modules/i18n/matches";
 import { useT } from "~/modules/i18n/react";
+import { placesFor } from "~/modules/places/index.server";
 import { pageMeta } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
 import { answerAt } from "~/modules/urls/route.server";
@@ -15,7 +16,8 @@ import { answerAt } from "~/modules/urls/route.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Reads no query parameter: any is redirected away, so the page cache keeps one copy.
   answerAt(request, context.pageCache, null);
-  return data(internationalIndex(serverTranslator(context.locale)), sharedPage(context));
+  const own = await placesFor(context).geography?.countries();
+  return data(internationalIndex(serverTranslator(context.locale), false, own), sharedPage(context));
 }
 
 export const headers = pageHeaders;
@@ -44,14 +46,14 @@ export const handle = messagesHandle("browse");
 export const clientLoader = loadingMessages("browse");
 
 export default function International() {
-  const { countries, crumbs } = useLoaderData<typeof loader>();
+  const { countries, crumbs, intro } = useLoaderData<typeof loader>();
   const { t } = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <Breadcrumbs crumbs={crumbs} />
       <header className="mt-6 max-w-3xl">
         <h1 className="font-display text-4xl font-bold tracking-tight">{t("browse.international.heading")}</h1>
-        <p className="mt-3 text-lg text-stone-600">{t("browse.international.intro")}</p>
+        <p className="mt-3 text-lg text-stone-600">{intro}</p>
       </header>
       <section aria-labelledby="countries-title" className="mt-10">
         <h2 id="countries-title" className="text-2xl font-semibold">
@@ -63,13 +65,11 @@ export default function International() {
               <PlaceTile
                 to={c.to}
                 name={c.name}
-                badge={<Badge tone="light">{c.region}</Badge>}
+                badge={c.region ? <Badge tone="light">{c.region}</Badge> : undefined}
                 subtitle={
                   <>
-                    <span className="block font-medium text-brand-700">
-                      {t("browse.international.cityCount", { count: c.cityCount })}
-                    </span>
-                    <span className="mt-1 block">{c.blurb}</span>
+                    <span className="block font-medium text-brand-700">{c.count}</span>
+                    {c.blurb ? <span className="mt-1 block">{c.blurb}</span> : null}
                   </>
                 }
               />

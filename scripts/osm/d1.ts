@@ -5,7 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { d1ExecuteArgs, offlineEnv, wranglerBin } from "../lib/worker.mjs";
+import { d1ExecuteArgs, migrateLocal, offlineEnv, wranglerBin } from "../lib/worker.mjs";
 
 /** A failure the tools explain in a sentence (printed without a stack trace). */
 export class ImportError extends Error {}
@@ -29,6 +29,20 @@ export const quote = (s: string) => `CAST(X'${Buffer.from(s, "utf8").toString("h
 /** Bytes in SQL: a blob literal. */
 export const blobLiteral = (bytes: Uint8Array) => `X'${Buffer.from(bytes).toString("hex")}'`;
 
+/**
+ * Makes the local D1 ready for the tools, as `npm start` does: its migrations applied (a fresh clone's first
+ * import needs the tables). The deployed D1 is never migrated behind its operator's back: there the tools say
+ * which command to run (npm run db:migrate:remote).
+ */
+export async function prepareLocal(target: D1Target): Promise<void> {
+  if (target.remote) return;
+  try {
+    await migrateLocal({ persistTo: target.persistTo, quiet: true });
+  } catch (error) {
+    throw new ImportError(`the local D1's migrations could not be applied: ${(error as Error).message}`);
+  }
+}
+
 /** Runs SQL (a command or a file) on the D1 and returns its rows. */
 export function d1(target: D1Target, sql: { command: string } | { file: string }): unknown[] {
   const args = [
@@ -42,7 +56,7 @@ export function d1(target: D1Target, sql: { command: string } | { file: string }
     const said = (out.stderr || out.stdout).trim();
     if (/no such table: (osm_|map_)/.test(said))
       throw new ImportError(
-        "this D1 database does not have the OpenStreetMap tables yet: apply the migrations first (npm run db:migrate:local, or db:migrate:remote; npm start applies them locally)",
+        "this D1 database does not have the OpenStreetMap tables yet: apply the migrations first (npm run db:migrate:remote)",
       );
     throw new ImportError(`D1 refused the SQL: ${said}`);
   }

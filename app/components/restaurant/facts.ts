@@ -42,8 +42,14 @@ export function mapsSearchUrl(p: Place): string {
   return `https://www.google.com/maps/search/?${params}`;
 }
 
+/**
+ * Directions to a place in the visitor's maps app: to its coordinates where known (a name alone, or a street
+ * without its town, leads a maps app astray), with Google's place id where it is Google's place.
+ */
 export function directionsUrl(p: Place): string {
-  const params = new URLSearchParams({ api: "1", destination: p.formatted_address ?? p.name });
+  const at = p.geometry?.location;
+  const destination = at ? `${at.lat},${at.lng}` : (p.formatted_address ?? p.name);
+  const params = new URLSearchParams({ api: "1", destination });
   if (p.source === "google") params.set("destination_place_id", p.place_id);
   return `https://www.google.com/maps/dir/?${params}`;
 }

@@ -7,6 +7,7 @@ import {
   ALL_CITIES_GRID,
   type CountryEntry,
   countryLabel,
+  countryOfCode,
   findGuideCountry,
   GUIDE_COUNTRIES,
   guideCitiesIn,
@@ -137,20 +138,88 @@ export function statePage(
 
 // ---------------------------------------------------------------- /restaurants/international
 
-export function internationalIndex(t: Translator, mobile = false) {
+/**
+ * The international index: the guide's countries, or, where the places provider's data defines the guide's
+ * geography (OpenStreetMap), the countries its places are in (`own`, ISO codes with their place counts), most
+ * places first. Outside the US in both cases.
+ */
+export function internationalIndex(t: Translator, mobile = false, own?: readonly { code: string; places: number }[]) {
+  const crumbs = [home(t), restaurants(t), { name: t.t("browse.crumb.international") }] satisfies Crumb[];
+  if (own) {
+    const countries = own
+      .flatMap(({ code, places }) => {
+        const country = countryOfCode(code);
+        return country && !isUs(country) ? [{ country, places }] : [];
+      })
+      .sort((a, b) => b.places - a.places || a.country.name.localeCompare(b.country.name));
+    return {
+      intro: t.t("browse.international.fromData"),
+      countries: countries.map(({ country, places }) => ({
+        name: countryLabel(t, country.name),
+        region: "",
+        blurb: "",
+        cityCount: undefined,
+        count: t.t("browse.guide.placeCount", { count: places }),
+        to: paths.internationalCountry(country.name, { mobile }),
+      })),
+      crumbs,
+    };
+  }
   return {
+    intro: t.t("browse.international.intro"),
     countries: GUIDE_COUNTRIES.map((g) => ({
       name: countryLabel(t, g.name),
       region: worldRegion(t, g.region),
       blurb: t.t(g.blurb),
-      cityCount: g.cities.length,
+      cityCount: g.cities.length as number | undefined,
+      count: t.t("browse.international.cityCount", { count: g.cities.length }),
       to: paths.internationalCountry(g.name, { mobile }),
     })),
-    crumbs: [home(t), restaurants(t), { name: t.t("browse.crumb.international") }] satisfies Crumb[],
+    crumbs,
   };
 }
 
 // ---------------------------------------------------------------- /restaurants/international/{country}
+
+/** A town of a provider's own data, as a country page lists it. */
+export interface OwnTown {
+  name: string;
+  kind: string;
+  places: number;
+}
+
+/**
+ * A country's page from the towns the places provider's data has there (OpenStreetMap's imported regions):
+ * its cities and towns, then its villages with places; undefined when the data has no town there.
+ */
+export function ownCountryPage(t: Translator, country: CountryEntry, towns: readonly OwnTown[], mobile = false) {
+  if (!towns.length) return undefined;
+  const link = (name: string) => paths.results({ country: country.name, city: name }, { mobile });
+  const tile = (town: OwnTown) => ({
+    name: town.name,
+    population: t.t("browse.guide.placeCount", { count: town.places }),
+    capital: false,
+    region: "",
+    to: link(town.name),
+  });
+  const places = towns.reduce((n, town) => n + town.places, 0);
+  return {
+    country: country.name,
+    countryName: countryLabel(t, country.name),
+    region: "",
+    blurb: t.t("browse.guide.fromData", { country: countryLabel(t, country.name) }),
+    cityCount: towns.length,
+    placeCount: t.t("browse.guide.placeCount", { count: places }),
+    majorTitle: t.t("browse.guide.towns"),
+    othersTitle: t.t("browse.guide.villages"),
+    majorCities: towns.filter((town) => town.kind !== "village").map(tile),
+    otherCities: towns
+      .filter((town) => town.kind === "village")
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map(tile),
+    crumbs: [home(t), restaurants(t), internationalCrumb(t), { name: countryLabel(t, country.name) }] satisfies Crumb[],
+  };
+}
 
 export function internationalCountry(t: Translator, slug: string, mobile = false) {
   const guide = findGuideCountry(slug);
@@ -176,6 +245,9 @@ export function internationalCountry(t: Translator, slug: string, mobile = false
       .filter((c) => c.type === "other")
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((c) => ({ name: c.name, population: population(t, c.population), region: c.region, to: link(c) })),
+    placeCount: undefined,
+    majorTitle: t.t("browse.guide.majorCities"),
+    othersTitle: t.t("browse.allCities"),
     crumbs: [home(t), restaurants(t), internationalCrumb(t), { name: countryLabel(t, guide.name) }] satisfies Crumb[],
   };
 }

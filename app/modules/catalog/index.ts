@@ -8,6 +8,7 @@ import type { Restaurant } from "~/modules/places/types";
 import { slugify } from "~/modules/urls/slug";
 import { COUNTRIES, type Country, STATE_GRID_COUNTRIES } from "./countries";
 import usCitiesByState from "./data/us-cities.json";
+import worldCountries from "./data/world-countries.json";
 import { FOOTER_INTERNATIONAL_CITIES, FOOTER_US_CITIES, type FooterCity } from "./footer";
 import { HOME_MORE_US, HOME_MORE_WORLD, HOME_TOP_US, HOME_TOP_WORLD } from "./home";
 import { INTERNATIONAL_COUNTRIES, type InternationalCity, type InternationalCountry } from "./international";
@@ -64,20 +65,40 @@ export interface CountryEntry extends Country {
   slug: string;
 }
 
-export const ALL_COUNTRIES: readonly CountryEntry[] = COUNTRIES.map((c) => ({ ...c, slug: slugify(c.name) }));
+const CATALOGUE_COUNTRIES: readonly CountryEntry[] = COUNTRIES.map((c) => ({ ...c, slug: slugify(c.name) }));
+const CATALOGUE_CODES = new Set(COUNTRIES.map((c) => c.code));
+
+/**
+ * Every country: the catalogue's, then every other country and territory of ISO 3166-1 by its English name
+ * (data/world-countries.json), with no divisions and no currency the guide vouches for. An imported region can
+ * lie in any country, and its towns' pages need the country's name and slug.
+ */
+export const ALL_COUNTRIES: readonly CountryEntry[] = [
+  ...CATALOGUE_COUNTRIES,
+  ...(worldCountries as [string, string][])
+    .filter(([code]) => !CATALOGUE_CODES.has(code))
+    .map(([code, name]) => ({ name, code, currency: "", divisionLabel: "Region", divisions: [], slug: slugify(name) })),
+];
 export const US: CountryEntry = ALL_COUNTRIES[0]!;
 
 const COUNTRY_BY_KEY = new Map<string, CountryEntry>();
-for (const c of ALL_COUNTRIES) {
+for (const c of CATALOGUE_COUNTRIES) {
   COUNTRY_BY_KEY.set(c.slug, c);
   for (const alias of c.aliases ?? []) COUNTRY_BY_KEY.set(slugify(alias), c);
 }
+/** The other countries by slug: only where a country is asked for as one (see findWorldCountry). */
+const WORLD_BY_SLUG = new Map(ALL_COUNTRIES.filter((c) => !COUNTRY_BY_KEY.has(c.slug)).map((c) => [c.slug, c]));
 
 const COUNTRY_BY_CODE = new Map(ALL_COUNTRIES.map((c) => [c.code, c]));
 
 /** The currency (ISO 4217) of a country by its ISO code ('FR' -> 'EUR'), when the catalogue knows it. */
 export function currencyOfCountry(code: string | undefined): string | undefined {
-  return code ? COUNTRY_BY_CODE.get(code.toUpperCase())?.currency : undefined;
+  return (code && COUNTRY_BY_CODE.get(code.toUpperCase())?.currency) || undefined;
+}
+
+/** A country by its ISO 3166-1 alpha-2 code ('AD' -> Andorra). */
+export function countryOfCode(code: string | undefined): CountryEntry | undefined {
+  return code ? COUNTRY_BY_CODE.get(code.toUpperCase()) : undefined;
 }
 
 /**
@@ -93,9 +114,22 @@ export function placePriceSign(
   return currencySign(country ? currencyOfCountry(country) : fallbackCurrency || undefined);
 }
 
-/** A country by slug ('united-states'), alias ('usa', 'uk') or name. */
+/**
+ * A country of the guide's catalogue by slug ('united-states'), alias ('usa', 'uk') or name. Text that may
+ * name a state or a region as well ('Georgia', 'Hong Kong' in 'Hong Kong, China') is read against the
+ * catalogue only; findWorldCountry reads where a country is meant.
+ */
 export function findCountry(key: string): CountryEntry | undefined {
   return COUNTRY_BY_KEY.get(slugify(key));
+}
+
+/**
+ * Any country, where the text is known to name one (a URL's country segment, an address's country part): the
+ * catalogue's first, then every other ISO 3166-1 country by its English name ('andorra').
+ */
+export function findWorldCountry(key: string): CountryEntry | undefined {
+  const slug = slugify(key);
+  return COUNTRY_BY_KEY.get(slug) ?? WORLD_BY_SLUG.get(slug);
 }
 
 export const isUs = (country: CountryEntry | undefined): boolean => country === US;

@@ -2,19 +2,11 @@ import type { Translator } from "~/modules/i18n/translator";
 import { type Card, placeCard } from "~/modules/listing/card";
 import type { Restaurant } from "~/modules/places/index.server";
 import { paths } from "~/modules/urls/paths";
+import { cityOfSnapshot } from "~/modules/urls/place";
 
-/** Country, state and city of a saved snapshot, from its address components. */
-export function cityOfSnapshot(p: Restaurant): { country?: string; state?: string; city?: string } {
-  const find = (type: string) => p.address_components?.find((c) => c.types.includes(type));
-  const country = find("country");
-  return {
-    country: country ? (country.short_name === "US" ? "United States" : country.long_name) : undefined,
-    state: find("administrative_area_level_1")?.short_name ?? find("administrative_area_level_1")?.long_name,
-    city: find("locality")?.long_name ?? find("postal_town")?.long_name,
-  };
-}
+export { cityOfSnapshot, placePath } from "~/modules/urls/place";
 
-/** The restaurant page of a saved favorite (card URL shape, with the place-id hint). */
+/** The restaurant page of a saved favorite (its own page, with the place-id hint). */
 export function favoriteHref(
   p: Restaurant,
   where: ReturnType<typeof cityOfSnapshot>,

@@ -14,7 +14,10 @@ export function canStream(request: Request): boolean {
   return readCookie(request.headers.get("Cookie"), JS_COOKIE) === "1";
 }
 
-type Outcome = { status: "ok" | "not-found" | "place-not-found" | "busy" | "error"; changesIn?: number };
+type Outcome = {
+  status: "ok" | "not-found" | "place-not-found" | "no-such-page" | "busy" | "error";
+  changesIn?: number;
+};
 
 /**
  * A streamed page's status and caching: sent before its data, so it says 'shareable' and tells the page

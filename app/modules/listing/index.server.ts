@@ -34,12 +34,14 @@ import {
   nameMatchStrength,
   placeText,
   type RankMode,
+  RESULTS_CAP,
   refineListing,
   type SortOrder,
   unknownHours,
 } from "~/modules/places/rules";
 import type { Crumb } from "~/modules/seo/jsonld";
 import { type BusinessType, type Location, parsePath, paths, slugify } from "~/modules/urls";
+import { placePath } from "~/modules/urls/place";
 import { type Card, placeCard } from "./card";
 import { unavailable } from "./words";
 
@@ -50,6 +52,8 @@ export interface ListingFiltersInput {
   sort?: SortOrder;
   /** 'Nearest' measured from here (the visitor's shared position) instead of the place's centre. */
   from?: { lat: number; lng: number };
+  /** Which 20 places (from 1), where the provider pages its listings (Places.pagesListings). */
+  page?: number;
 }
 
 /** The longest an 'open now' listing may be shared or cached, in seconds. */
@@ -240,8 +244,12 @@ export type ListingOutcome =
       unknownHours?: number;
       /** The signed Static Maps image of the cards, with Google's data (the map without JavaScript). */
       staticMap?: string;
+      /** Where the provider pages its listings: this page of how many, its first place's number, of how many. */
+      paging?: { page: number; pages: number; first: number; total: number };
     }
   | { status: "place-not-found" }
+  /** A page past the listing's last (its places are fewer now, or the address was made up). */
+  | { status: "no-such-page"; pages: number }
   /** The visitor is over the abuse limit for uncached searches (the message comes from the server). */
   | { status: "busy"; message: string }
   | { status: "error"; message: string };
@@ -252,13 +260,12 @@ export type ListingOutcome =
  * ranking, order, place, version). Every visit of a page in that minute gets the same cards, which also
  * lets their markup be built once (RestaurantCard).
  */
-const listings = new WeakMap<readonly Restaurant[], Map<string, { refined: Restaurant[]; cards: Card[] }>>();
+/** A page of a listing: its places, their cards, and how many places the whole listing has. */
+type ListingPage = { refined: Restaurant[]; cards: Card[]; total: number };
 
-function listingOf(
-  places: readonly Restaurant[],
-  question: string,
-  work: () => { refined: Restaurant[]; cards: Card[] },
-): { refined: Restaurant[]; cards: Card[] } {
+const listings = new WeakMap<readonly Restaurant[], Map<string, ListingPage>>();
+
+function listingOf(places: readonly Restaurant[], question: string, work: () => ListingPage): ListingPage {
   let answers = listings.get(places);
   if (!answers) {
     answers = new Map();
@@ -305,26 +312,41 @@ export async function loadListing(
         : { kind: "default" };
     const wanted = { cuisine, priceLevel: filters.priceLevel, features, openNow: filters.openNow };
     const order = { sort: filters.sort, center: filters.from ?? center };
-    const { refined, cards } = listingOf(search.value, JSON.stringify([wanted, mode, order, loc, mobile]), () => {
-      const refined = refineListing(search.value, wanted, mode, order);
+    const paged = places.pagesListings;
+    const page = paged ? (filters.page ?? 1) : 1;
+    const question = JSON.stringify([wanted, mode, order, loc, mobile, page]);
+    const { refined, cards, total } = listingOf(search.value, question, () => {
+      const all = refineListing(search.value, wanted, mode, order, paged ? Number.POSITIVE_INFINITY : RESULTS_CAP);
+      const refined = all.slice((page - 1) * RESULTS_CAP, page * RESULTS_CAP);
       return {
         refined,
+        total: all.length,
         cards: refined.map((p) =>
           placeCard(
             p,
-            paths.restaurant(
-              { name: p.name, country: loc.country.name, state: loc.state, city: loc.city },
-              { mobile, placeId: p.place_id },
-            ),
+            // Its own page (the place's town, which a listing near a town's edge may not be).
+            placePath(p, { mobile, at: { country: loc.country.name, state: loc.state, city: loc.city } }),
             { live: true, currency: loc.country.currency },
           ),
         ),
       };
     });
+    const pages = Math.max(1, Math.ceil(total / RESULTS_CAP));
+    if (page > pages) return { status: "no-such-page", pages };
     const changesIn = places.changesIn(refined);
     return {
       status: "ok",
       cards,
+      ...(paged
+        ? {
+            paging: {
+              page,
+              pages: Math.max(1, Math.ceil(total / RESULTS_CAP)),
+              first: (page - 1) * RESULTS_CAP + 1,
+              total,
+            },
+          }
+        : {}),
       center,
       cached: search.cached && (geo?.cached ?? true),
       // 'Open now' is true only now: such a page is shared for a minute at most.
@@ -375,15 +397,27 @@ export async function loadRestaurant(
       if (hinted.value) return ok(hinted.value);
     }
     const where = describeLocation(loc).text;
+    // Where the provider's own data is the geography, its town is where to look (a chain has many places).
+    const town = places.geography ? (await places.geocode(where)).value[0]?.location : undefined;
     const found = await places.search({
       query: listingQuery({ business: name, location: where }),
+      location: town,
       radius: LISTING_RADIUS_M,
     });
-    // Only a place whose name matches the URL's counts: a wrong restaurant is worse than 'not found'.
+    // Only a place whose name matches the URL's counts: a wrong restaurant is worse than 'not found'. Of
+    // equal matches, the one in the URL's town.
     const wanted = foldName(name);
+    const inTown = (p: Restaurant) =>
+      p.address_components?.some((c) => c.types.includes("locality") && slugify(c.long_name) === slugify(loc.city))
+        ? 1
+        : 0;
     const first = found.value
       .filter((p) => nameMatchStrength(foldName(p.name), wanted) > 0)
-      .sort((a, b) => nameMatchStrength(foldName(b.name), wanted) - nameMatchStrength(foldName(a.name), wanted))[0];
+      .sort(
+        (a, b) =>
+          nameMatchStrength(foldName(b.name), wanted) - nameMatchStrength(foldName(a.name), wanted) ||
+          inTown(b) - inTown(a),
+      )[0];
     if (!first) return { status: "not-found" };
     const details = await places.details(first.place_id).catch((error: unknown) => {
       if (isRateLimited(error)) throw error;

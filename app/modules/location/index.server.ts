@@ -3,7 +3,14 @@
  * (request.cf: no JavaScript, no permission prompt; wrangler's local default is Austin, Texas), or from
  * coordinates the browser shares on request. Coordinates are used for the one lookup and never stored.
  */
-import { findCountry, findUsState, isUs, neighborhoodsOf, usNearbyFallback } from "~/modules/catalog";
+import {
+  countryOfCode,
+  findUsState,
+  findWorldCountry,
+  isUs,
+  neighborhoodsOf,
+  usNearbyFallback,
+} from "~/modules/catalog";
 import { readCookie } from "~/modules/http/cookies";
 import { logProblem } from "~/modules/http/log.server";
 import type { Places } from "~/modules/places/index.server";
@@ -63,7 +70,7 @@ export function edgePlace(
   const country = typeof cf?.country === "string" ? cf.country : "";
   const region = typeof cf?.region === "string" ? cf.region.trim() : "";
   if (!city || !region || !country) return null;
-  const countryName = country === "US" ? "United States" : (findCountry(country)?.name ?? country);
+  const countryName = country === "US" ? "United States" : (countryOfCode(country)?.name ?? country);
   const lat = Number(cf?.latitude);
   const lng = Number(cf?.longitude);
   return {
@@ -86,13 +93,16 @@ export async function nearYou(
 ): Promise<NearYou | null> {
   if (!place.city || !place.state) return null;
   const mobile = Boolean(opts.mobile);
-  const country = findCountry(place.country);
+  const country = findWorldCountry(place.country);
   const us = isUs(country);
   const state = us ? findUsState(place.state) : undefined;
   if (us && !state) return null;
+  // Outside the US, towns of the provider's own data (OpenStreetMap) have no region in their address.
+  const ownTowns = !us && places.geography !== undefined;
   const stateName = state?.name ?? place.state;
+  const pathState = ownTowns ? undefined : stateName;
   const cityPath = (city: string) =>
-    paths.results({ country: country?.name ?? place.country, state: stateName, city }, { mobile });
+    paths.results({ country: country?.name ?? place.country, state: pathState, city }, { mobile });
   const neighborhoods = neighborhoodsOf(state?.code ?? place.country, place.city).map((n) => ({
     name: n,
     to: `${cityPath(place.city)}/${slugify(n)}`,
@@ -101,11 +111,12 @@ export async function nearYou(
   let nearby: NearbyName[] = [];
   try {
     const location =
-      place.location ?? (await places.geocode(`${place.city}, ${stateName}, ${place.country}`)).value[0]?.location;
+      place.location ??
+      (await places.geocode([place.city, pathState, place.country].filter(Boolean).join(", "))).value[0]?.location;
     if (location) {
       const found = await places.nearbyLocalities(location, NEARBY_RADIUS_M);
       // A city in a country the guide does not know has no page to link to.
-      nearby = found.value.slice(0, NEARBY_NAMES_READ).filter((n) => !n.country || findCountry(n.country));
+      nearby = found.value.slice(0, NEARBY_NAMES_READ).filter((n) => !n.country || findWorldCountry(n.country));
     }
   } catch (error) {
     logProblem("near you: nearby search failed", error, "warning");
@@ -122,9 +133,9 @@ export async function nearYou(
   // A nearby city is linked in its own state and country (Camden, New Jersey, from Philadelphia); where the
   // provider does not say, in the visitor's.
   const cityChip = (n: NearbyName) => {
-    const inCountry = (n.country ? findCountry(n.country) : undefined) ?? country;
+    const inCountry = (n.country ? findWorldCountry(n.country) : undefined) ?? country;
     const own = isUs(inCountry) ? findUsState(n.state ?? "")?.name : n.state;
-    const region = own ?? (inCountry === country ? stateName : undefined);
+    const region = ownTowns ? undefined : (own ?? (inCountry === country ? stateName : undefined));
     const to = paths.results({ country: inCountry?.name ?? place.country, state: region, city: n.name }, { mobile });
     return { name: n.name, to, kind: "city" as const };
   };

@@ -28,6 +28,7 @@ import type {
   DetailLevel,
   GeocodeResult,
   Locality,
+  OwnGeography,
   PhotoImage,
   PlacesProvider,
   Prediction,
@@ -73,6 +74,23 @@ const OSM_MEMO_S = 60;
 /** Lists with Open/Closed filled in, per cached list, for the minute they were filled in. */
 const freshLists = new WeakMap<Restaurant[], { minute: number; value: Restaurant[] }>();
 
+/** How long a page of OpenStreetMap places may be shared, in seconds. */
+const OWN_DATA_SHARED_S = 60;
+
+/** Answers about the provider's own geography, by question, with when they were asked. */
+const geographyAnswers = new Map<string, { at: number; answer: Promise<unknown> }>();
+
+function keptAMinute<T>(key: string, now: number, ask: () => Promise<T>): Promise<T> {
+  const kept = geographyAnswers.get(key);
+  if (kept && now - kept.at < 60_000) return kept.answer as Promise<T>;
+  if (geographyAnswers.size >= 500) geographyAnswers.clear();
+  const answer = ask();
+  geographyAnswers.set(key, { at: now, answer });
+  // A failure is not kept: the next page asks again.
+  answer.catch(() => geographyAnswers.delete(key));
+  return answer;
+}
+
 export class Places {
   constructor(
     readonly provider: PlacesProvider,
@@ -90,6 +108,16 @@ export class Places {
    * Whether the provider's places have ratings and price levels: OpenStreetMap's have neither, so its pages
    * offer no price filter and no sorting by rating or reviews.
    */
+  /**
+   * Whether a listing pages through every place within its area, 20 a page: the OpenStreetMap places are the
+   * guide's own, read nearest first from D1. Google's Text Search answers 20 places a question (60 at most,
+   * through page tokens that each cost a call), and the demo provider imitates it: those listings show the 20
+   * best.
+   */
+  get pagesListings(): boolean {
+    return this.provider.name === "osm";
+  }
+
   get ratesPlaces(): boolean {
     return this.provider.name !== "osm";
   }
@@ -127,15 +155,34 @@ export class Places {
     return value;
   }
 
-  /** Seconds until the first of these places opens or closes (their Open/Closed shown now goes stale). */
+  /**
+   * Seconds until a page showing these places goes stale: until the first of them opens or closes (its
+   * Open/Closed shown now), and for the OpenStreetMap places a minute at most, so that a place a new import
+   * removed is gone from every shared page within a minute (an isolate keeps answers as long).
+   */
   changesIn(places: readonly Restaurant[]): number | undefined {
     const now = this.now();
-    let soonest: number | undefined;
+    let soonest: number | undefined = this.provider.name === "osm" ? OWN_DATA_SHARED_S : undefined;
     for (const p of places) {
       const s = secondsUntilChange(p.opening_hours?.periods, p.utc_offset_minutes, now);
       if (s !== undefined && (soonest === undefined || s < soonest)) soonest = s;
     }
     return soonest;
+  }
+
+  /**
+   * The countries and towns of the provider's own data (OpenStreetMap's imported regions), each answer kept a
+   * minute in the isolate (counting a region's places reads all of them); undefined where the guide's
+   * catalogue is the geography.
+   */
+  get geography(): OwnGeography | undefined {
+    const own = this.provider.geography;
+    if (!own) return undefined;
+    const now = this.now().getTime();
+    return {
+      countries: () => keptAMinute(`${this.provider.name}|countries`, now, () => own.countries()),
+      towns: (code) => keptAMinute(`${this.provider.name}|towns|${code}`, now, () => own.towns(code)),
+    };
   }
 
   async search(params: TextSearchParams): Promise<Cached<Restaurant[]>> {

@@ -397,6 +397,12 @@ export function foldName(text: string): string {
     .trim();
 }
 
+/** German umlauts as people type them without the key: 'Höfli' is 'Hoefli' too. */
+const UMLAUTS: Readonly<Record<string, string>> = { ä: "ae", ö: "oe", ü: "ue", Ä: "Ae", Ö: "Oe", Ü: "Ue", ß: "ss" };
+
+/** A name with its umlauts written out ('Höfli' -> 'Hoefli'); the same text when it has none. */
+export const umlautsWrittenOut = (name: string) => name.replace(/[äöüÄÖÜß]/g, (c) => UMLAUTS[c]!);
+
 /** Exact 3, prefix 2, contains 1, else 0 (case-insensitive). */
 export function nameMatchStrength(name: string, query: string): number {
   const n = name.trim().toLowerCase();
@@ -531,7 +537,8 @@ function matchesAll(p: Restaurant, filters: ListingFilters): boolean {
 }
 
 /**
- * The whole listing pipeline: accept, show, filter, rank, sort as asked, cap at 20. With `openNow`, places
+ * The whole listing pipeline: accept, show, filter, rank, sort as asked, cap (at 20 unless a provider pages
+ * its listings: see Places.pagesListings). With `openNow`, places
  * whose hours are unknown are left out: never shown as open (`unknownHours` counts them for the page).
  */
 export function refineListing(
@@ -539,11 +546,12 @@ export function refineListing(
   filters: ListingFilters,
   mode: RankMode,
   order: { sort?: SortOrder; center?: { lat: number; lng: number } } = {},
+  cap = RESULTS_CAP,
 ): Restaurant[] {
   const kept = places.filter((p) => matchesAll(p, filters) && (!filters.openNow || p.opening_hours?.isOpen === true));
   const ranked = rank(kept, mode);
   const sorted = order.sort && order.sort !== "best" ? sortListing(ranked, order.sort, order.center) : ranked;
-  return sorted.slice(0, RESULTS_CAP);
+  return sorted.slice(0, cap);
 }
 
 /** How many places an 'open now' listing leaves out because their opening hours are unknown. */

@@ -175,6 +175,19 @@ export interface PlacesProvider {
   geocode(address: string): Promise<GeocodeResult[]>;
   reverseGeocode(location: { lat: number; lng: number }): Promise<GeocodeResult[]>;
   nearbyLocalities(location: { lat: number; lng: number }, radius: number): Promise<Locality[]>;
+  /**
+   * The countries and towns the provider's own data holds, where it defines them (OpenStreetMap: the imported
+   * regions'); absent where the guide's built-in catalogue is the geography (the demo provider, Google).
+   */
+  readonly geography?: OwnGeography;
+}
+
+/** The countries and towns a provider's data brings: the browse pages list them. */
+export interface OwnGeography {
+  /** The countries (ISO 3166-1 codes) with places, with how many. */
+  countries(): Promise<{ code: string; places: number }[]>;
+  /** A country's towns with how many places each has, most first. */
+  towns(code: string): Promise<{ name: string; kind: string; places: number }[]>;
 }
 
 /** A provider failure with a message safe to show ('Search failed: {message}'). */

@@ -18,6 +18,7 @@ import {
   FOODS,
   findCountry,
   findUsState,
+  findWorldCountry,
   guideCityRegion,
   isUs,
   NEIGHBORHOOD_CITIES,
@@ -313,7 +314,8 @@ function readWhere(words: readonly string[]): Where | null {
   }
   const state = findUsState(text);
   if (state && text.length > 2) return { kind: "state", state };
-  const country = findCountry(text);
+  // A country the catalogue does not list is still a country ('andorra'): states and cities come first.
+  const country = findWorldCountry(text);
   if (country && !isUs(country) && text.length > 2) return { kind: "country", country };
   if (text === "usa" || text === "united states" || text === "us") return { kind: "country", country: US };
   return null;

@@ -32,6 +32,7 @@ import {
   findNeighborhood,
   findUsCity,
   findUsState,
+  findWorldCountry,
   guideCityRegion,
   isUs,
   US,
@@ -215,7 +216,7 @@ function otherLocation(
 function domesticLocation(segs: string[]): Location | undefined {
   const [countrySeg, stateSeg, citySeg, nbhd] = segs;
   if (!countrySeg || !stateSeg || !citySeg) return undefined;
-  const country = findCountry(countrySeg);
+  const country = findWorldCountry(countrySeg);
   if (!country) return undefined;
   return isUs(country) ? usLocation(stateSeg, citySeg, nbhd) : otherLocation(false, country, stateSeg, citySeg, nbhd);
 }
@@ -224,7 +225,7 @@ function domesticLocation(segs: string[]): Location | undefined {
 function internationalLocation(segs: string[]): Location | undefined {
   const [countrySeg, ...rest] = segs;
   if (!countrySeg) return undefined;
-  const country = findCountry(countrySeg);
+  const country = findWorldCountry(countrySeg);
   if (!country) return undefined;
   const guide = findGuideCountry(country.slug);
   const isCity = (s: string) => Boolean(guide && findGuideCity(guide, s));
@@ -284,7 +285,7 @@ function restaurantsRoute(mobile: boolean, segs: string[]): Route {
   if (!first) return mobile ? NOT_FOUND : { kind: "us-overview" };
   if (first.toLowerCase() === "international") {
     if (!second) return mobile ? NOT_FOUND : { kind: "international-index" };
-    const country = findCountry(second);
+    const country = findWorldCountry(second);
     if (!country)
       return segs.length === 2 ? { kind: "international-country", mobile, country: unknownCountry(second) } : NOT_FOUND;
     if (segs.length === 2) return { kind: "international-country", mobile, country };
@@ -326,7 +327,7 @@ function unknownCountry(slug: string): CountryEntry {
 }
 
 export function isKnownCountry(country: CountryEntry): boolean {
-  return findCountry(country.slug) === country;
+  return findWorldCountry(country.slug) === country;
 }
 
 /** Parses a request path (as from `new URL(request.url).pathname`) into one of the route shapes above. */

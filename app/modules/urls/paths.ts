@@ -13,6 +13,15 @@ export type BusinessType =
   | { kind: "food"; name: string }
   | { kind: "feature"; name: string };
 
+/**
+ * Where a listing page's number goes in the address of 'page N' a results page hands its pager (`?page=N`):
+ * letters a page number never has, which URLSearchParams writes as they are.
+ */
+export const PAGE_SLOT = "N";
+
+/** The address of page `n` of a listing, from its address with PAGE_SLOT in the page parameter. */
+export const listingPage = (pageHref: string, n: number) => pageHref.replace(`page=${PAGE_SLOT}`, `page=${n}`);
+
 export type MobileTab = "search" | "near-me" | "favorites" | "profile";
 export const MOBILE_TABS: readonly MobileTab[] = ["search", "near-me", "favorites", "profile"];
 

@@ -388,6 +388,22 @@ export function townPredictions(text: string, limit: number): Prediction[] {
   }));
 }
 
+/** The cities whose restaurants the demo suggests and finds by name alone (no place, no visitor position). */
+const HUBS = ["New York", "San Francisco", "Los Angeles", "Chicago"];
+
+function hubRestaurants(t: Translator): Restaurant[] {
+  return HUBS.flatMap((n) => demoCityRestaurants(findDemoCity("United States", undefined, n)!, t));
+}
+
+/** Whether a place's name holds every one of the (folded) words. */
+const named = (words: readonly string[]) => (p: Restaurant) => words.every((w) => foldName(p.name).includes(w));
+
+/** Whether every one of the (folded) words is a whole word of a place's name ('san' is not 'Sanraku'). */
+const namedInWords = (words: readonly string[]) => (p: Restaurant) => {
+  const own = new Set(foldName(p.name).split(" "));
+  return words.every((w) => own.has(w));
+};
+
 export class DemoProvider implements PlacesProvider {
   readonly name = "demo" as const;
 
@@ -398,14 +414,16 @@ export class DemoProvider implements PlacesProvider {
     await loadGazetteer();
     const located = listingQueryParts(query);
     const center = location ?? located.place?.location;
-    if (!center) return [];
+    // A name with no place and no visitor's position: the places so named in the cities the suggestions
+    // come from (the autocomplete's hubs), so that choosing a suggested name by typing it finds it too.
+    if (!center) return located.words.length ? hubRestaurants(this.t).filter(namedInWords(located.words)) : [];
     // The nearest catalogue city's restaurants; a town far from all of them has its own.
     const city = citiesNear(center, 40)[0] ?? gazetteerCityNear(center, 40);
     if (!city) return [];
     const { words } = located;
     const all = demoCityRestaurants(city, this.t);
-    const named = words.length ? all.filter((p) => words.every((w) => foldName(p.name).includes(w))) : [];
-    if (named.length) return named;
+    const byName = words.length ? all.filter(named(words)) : [];
+    if (byName.length) return byName;
     // Like a text search: places whose name, type or summary mention the query's words first, then the
     // nearest within the radius (widened when a neighbourhood has few); at most 20, like Google.
     const text = (p: Restaurant) =>
@@ -464,19 +482,14 @@ export class DemoProvider implements PlacesProvider {
     // Restaurants in the biggest matching city whose names start with the text, e.g. 'Trattoria'.
     const restaurants: Prediction[] = [];
     if (text.length >= 3) {
-      const hubs = ["New York", "San Francisco", "Los Angeles", "Chicago"].map(
-        (n) => findDemoCity("United States", undefined, n)!,
-      );
-      for (const hub of hubs) {
-        for (const p of demoCityRestaurants(hub, this.t)) {
-          if (p.name.toLowerCase().startsWith(text.toLowerCase()) && restaurants.length < 3) {
-            restaurants.push({
-              place_id: p.place_id,
-              description: `${p.name}, ${p.formatted_address}`,
-              types: ["restaurant", "food", "establishment"],
-              structured_formatting: { main_text: p.name, secondary_text: p.formatted_address ?? "" },
-            });
-          }
+      for (const p of hubRestaurants(this.t)) {
+        if (p.name.toLowerCase().startsWith(text.toLowerCase()) && restaurants.length < 3) {
+          restaurants.push({
+            place_id: p.place_id,
+            description: `${p.name}, ${p.formatted_address}`,
+            types: ["restaurant", "food", "establishment"],
+            structured_formatting: { main_text: p.name, secondary_text: p.formatted_address ?? "" },
+          });
         }
       }
     }

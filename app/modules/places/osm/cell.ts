@@ -6,8 +6,10 @@
 /** Squares a degree: 100, so a square is 0.01 degree each way. */
 const PER_DEGREE = 100;
 const ROW = 360 * PER_DEGREE;
-const rowOf = (lat: number) => Math.floor((lat + 90) * PER_DEGREE);
-const columnOf = (lng: number) => Math.floor((lng + 180) * PER_DEGREE);
+/** The edges of the grid: the pole and the antimeridian belong to the last row and column, not one past them. */
+const EDGE = 1e-9;
+const rowOf = (lat: number) => Math.floor((Math.min(lat, 90 - EDGE) + 90) * PER_DEGREE);
+const columnOf = (lng: number) => Math.floor((Math.min(lng, 180 - EDGE) + 180) * PER_DEGREE);
 
 /** The square a point is in (the import files each place under it). */
 export const cellOf = (lat: number, lng: number) => rowOf(lat) * ROW + columnOf(lng);
@@ -20,9 +22,9 @@ export function cellRanges(at: { lat: number; lng: number }, radiusM: number): [
   const dLat = radiusM / 111_320;
   const dLng = radiusM / (111_320 * Math.max(0.01, Math.cos((at.lat * Math.PI) / 180)));
   const south = Math.max(-90, at.lat - dLat);
-  const north = Math.min(90 - 1e-9, at.lat + dLat);
+  const north = Math.min(90, at.lat + dLat);
   const west = Math.max(-180, at.lng - dLng);
-  const east = Math.min(180 - 1e-9, at.lng + dLng);
+  const east = Math.min(180, at.lng + dLng);
   const ranges: [number, number][] = [];
   for (let row = rowOf(south); row <= rowOf(north); row++)
     ranges.push([row * ROW + columnOf(west), row * ROW + columnOf(east)]);

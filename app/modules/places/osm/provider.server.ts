@@ -7,9 +7,11 @@
  * provider answers, and it names the country and state a town of the extract is in.
  * Data © OpenStreetMap contributors (ODbL): the pages credit them wherever a place from here shows.
  */
+import { countryOfCode, findWorldCountry } from "~/modules/catalog";
 import { loadGazetteer } from "~/modules/catalog/gazetteer.server";
 import type { Db } from "~/modules/db/db.server";
 import type { Translator } from "~/modules/i18n/translator";
+import { slugify } from "~/modules/urls/slug";
 import { DemoProvider, listingQueryParts, townPredictions } from "../demo/index.server";
 import { foldName } from "../rules";
 import type {
@@ -17,6 +19,7 @@ import type {
   AutocompleteParams,
   GeocodeResult,
   Locality,
+  OwnGeography,
   PhotoImage,
   PlacesProvider,
   Prediction,
@@ -26,33 +29,54 @@ import type {
 import { OSM_LOCALITY_ID, OSM_PLACE_ID } from "./ids";
 import { osmRestaurant } from "./restaurant";
 import {
+  osmCountries,
   osmLocalitiesNamed,
   osmLocalitiesNear,
   osmLocalityById,
+  osmLocalityBySlug,
   osmNameSuggestions,
   osmPlaceById,
   osmPlacesNear,
+  osmTownsOf,
+  type StoredOsmLocality,
   type StoredOsmPlace,
 } from "./store.server";
-import type { OsmLocality } from "./tags";
 
 /** The gazetteer's town of the points asked lately, by 0.01-degree square (see OsmProvider.where). */
 const townOfSquare = new Map<string, AddressComponent[] | undefined>();
 
-/** How many places a listing hands on: the pages filter (cuisine, price, features, open now) and keep 20. */
-const LISTING_MAX = 60;
+/**
+ * How many places a listing hands on, nearest first: the pages filter them (cuisine, features, open now) and
+ * page through them 20 at a time.
+ */
+const LISTING_MAX = 500;
+/** How many places a name asked for anywhere gives (the search box takes the best match). */
+const NAMED_MAX = 60;
 const SUGGESTIONS = 5;
 /** The kinds of the extract's localities that are towns (the others are neighbourhoods of one). */
 const TOWNS: ReadonlySet<string> = new Set(["city", "town", "village"]);
 /** How far a point's town may be (reverse geocoding). */
 const TOWN_RADIUS_M = 10_000;
 
-const isTown = (l: OsmLocality) => TOWNS.has(l.kind);
+const isTown = (l: StoredOsmLocality) => TOWNS.has(l.kind);
+/** An article that starts many a town's name and that people leave out ('les Escaldes', 'La Massana', 'El Tarter'). */
+const ARTICLE = /^(?:les|la|le|el|els|l|los|las|il|lo|gli|der|die|das|de|den|het|the|o|a|os|as) /;
 
 export class OsmProvider implements PlacesProvider {
   readonly name = "osm" as const;
   /** The gazetteer's answers about towns, shared with the demo provider. */
   private readonly towns: DemoProvider;
+
+  /** The countries and towns of the imported regions. */
+  readonly geography: OwnGeography = {
+    countries: () => osmCountries(this.db),
+    towns: async (code) =>
+      (await osmTownsOf(this.db, code)).map(({ town, places }) => ({
+        name: town.name,
+        kind: town.kind,
+        places,
+      })),
+  };
 
   constructor(
     private readonly db: Db,
@@ -78,22 +102,42 @@ export class OsmProvider implements PlacesProvider {
     return osmRestaurant(p, { language: this.language, where });
   }
 
+  /** The gazetteer's town and country of a place, for a row imported before the import kept its own. */
+  private async whereOf(p: StoredOsmPlace): Promise<AddressComponent[] | undefined> {
+    return p.country ? undefined : this.where(p);
+  }
+
   /**
    * The places around the listing's point, nearest first; a search by name (its words in a name) gives the
    * places so named, and a cuisine or food word puts the places whose cuisine says it first.
    */
-  async textSearch({ query, location, radius = 5000 }: TextSearchParams): Promise<Restaurant[]> {
+  async textSearch({ query, location, radius: asked }: TextSearchParams): Promise<Restaurant[]> {
+    const radius = asked ?? 5000;
     await loadGazetteer();
     const { place, words } = listingQueryParts(query);
     const center = location ?? place?.location;
-    if (!center) return [];
-    const where = await this.where(center);
+    // A name asked for with no area (the search box), or with no place and no visitor's position: the places
+    // so named wherever they are, the nearest first where there is a point to be near.
+    const anywhere = async () => {
+      const found = await osmNameSuggestions(this.db, words.join(" "), NAMED_MAX, center);
+      return Promise.all(found.map(async (p) => this.snapshot(p, await this.whereOf(p))));
+    };
+    if (!center) return words.length ? anywhere() : [];
+    // Rows imported before a place kept its own town: the gazetteer's town of the listing's point.
+    const snapshots = async (found: { place: StoredOsmPlace }[]) => {
+      const where = found.some((n) => !n.place.country) ? await this.where(center) : undefined;
+      return found.map((n) => this.snapshot(n.place, where));
+    };
     if (words.length) {
       const named = await osmPlacesNear(this.db, center, radius, { name: words.join(" "), limit: LISTING_MAX });
-      if (named.length) return named.map((n) => this.snapshot(n.place, where));
+      if (named.length) return snapshots(named);
+      // The search box's question (no area, no place in its words): a name, wherever it is.
+      if (asked === undefined && !place) {
+        const found = await anywhere();
+        if (found.length) return found;
+      }
     }
-    const near = await osmPlacesNear(this.db, center, radius, { limit: 500 });
-    const places = near.map((n) => this.snapshot(n.place, where));
+    const places = await snapshots(await osmPlacesNear(this.db, center, radius, { limit: LISTING_MAX }));
     if (!words.length) return places.slice(0, LISTING_MAX);
     const text = (p: Restaurant) => foldName(`${p.name} ${(p.types ?? []).join(" ").replace(/_/g, " ")}`);
     return places
@@ -107,8 +151,8 @@ export class OsmProvider implements PlacesProvider {
     const id = OSM_PLACE_ID.exec(placeId)?.[1];
     const found = id ? await osmPlaceById(this.db, id) : null;
     if (!found) return null;
-    await loadGazetteer();
-    return this.snapshot(found, await this.where(found));
+    if (!found.country) await loadGazetteer();
+    return this.snapshot(found, await this.whereOf(found));
   }
 
   async placeAddress(placeId: string): Promise<GeocodeResult | null> {
@@ -168,13 +212,24 @@ export class OsmProvider implements PlacesProvider {
     return [...towns.slice(0, named.length ? 3 : SUGGESTIONS), ...named].slice(0, SUGGESTIONS);
   }
 
-  /** A town or neighbourhood of the extract where it is, in the country and state the gazetteer puts it. */
-  private async located(locality: OsmLocality): Promise<GeocodeResult> {
+  /**
+   * A town or neighbourhood of the extract where it is: in the country the import found its point in, a
+   * neighbourhood in the town it is part of. Rows imported before those were kept: where the gazetteer puts it.
+   */
+  private async located(locality: StoredOsmLocality): Promise<GeocodeResult> {
     const town = isTown(locality);
-    // A town takes the gazetteer's place as its own; a neighbourhood stays in the gazetteer's town.
-    const around = ((await this.where(locality)) ?? []).filter(
-      (c) => !c.types.includes("neighborhood") && !(town && c.types.includes("locality")),
-    );
+    const country = countryOfCode(locality.country);
+    const around: AddressComponent[] = country
+      ? [
+          ...(!town && locality.town
+            ? [{ long_name: locality.town.name, short_name: locality.town.name, types: ["locality", "political"] }]
+            : []),
+          { long_name: country.name, short_name: country.code, types: ["country", "political"] },
+        ]
+      : // A town takes the gazetteer's place as its own; a neighbourhood stays in the gazetteer's town.
+        ((await this.where(locality)) ?? []).filter(
+          (c) => !c.types.includes("neighborhood") && !(town && c.types.includes("locality")),
+        );
     return {
       place_id: `osm-geo~${locality.id}`,
       formatted_address: [locality.name, ...around.map((c) => c.long_name)].join(", "),
@@ -191,14 +246,34 @@ export class OsmProvider implements PlacesProvider {
     };
   }
 
-  /** The gazetteer's answer for a town it knows, else the extract's town or neighbourhood of that name. */
+  /**
+   * An address as the results pages write it ('Escaldes, Andorra la Vella, Andorra'): first the extract's
+   * town (or neighbourhood of that town) in that country, by the slug its page has; then the gazetteer's answer
+   * for a town it knows; then the extract's town or neighbourhood of that name anywhere.
+   */
   async geocode(address: string): Promise<GeocodeResult[]> {
+    const parts = address
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const country = parts.length > 1 ? findWorldCountry(parts[parts.length - 1]!) : undefined;
+    if (country) {
+      const [first, second] = parts;
+      const own = await osmLocalityBySlug(this.db, country.code, slugify(first!));
+      // A neighbourhood must be of the town the address names next (else it is someone else's).
+      const inTown = (l: StoredOsmLocality) =>
+        isTown(l) || parts.length < 3 || (l.town !== undefined && slugify(l.town.name) === slugify(second!));
+      if (own && inTown(own)) return [await this.located(own)];
+    }
     await loadGazetteer();
     const known = await this.towns.geocode(address);
     if (known.length) return known;
-    const name = address.split(",")[0]?.trim() ?? "";
+    // Any of its names, or its name without a leading article ('Escaldes' is 'les Escaldes').
+    const name = foldName(parts[0] ?? "");
+    const names = (l: StoredOsmLocality) => [l.name, ...Object.values(l.names)].map(foldName);
+    const fits = (n: string) => n === name || n.replace(ARTICLE, "") === name;
     const named = (await osmLocalitiesNamed(this.db, name, 20)).filter(
-      (l) => foldName(l.name) === foldName(name) || Object.values(l.names).some((n) => foldName(n) === foldName(name)),
+      (l) => (!country || !l.country || l.country === country.code) && names(l).some(fits),
     );
     const best = named.find(isTown) ?? named[0];
     return best ? [await this.located(best)] : [];
@@ -216,14 +291,18 @@ export class OsmProvider implements PlacesProvider {
     await loadGazetteer();
     const near = (await osmLocalitiesNear(this.db, location, radius, 100)).filter((n) => isTown(n.locality));
     if (!near.length) return this.towns.nearbyLocalities(location, radius);
-    const where = (await this.where(location)) ?? [];
+    const where = near.some((n) => !n.locality.country) ? ((await this.where(location)) ?? []) : [];
     const country = where.find((c) => c.types.includes("country"));
     const state = where.find((c) => c.types.includes("administrative_area_level_1"));
-    return near.slice(0, 20).map(({ locality }) => ({
-      name: locality.name,
-      location: { lat: locality.lat, lng: locality.lng },
-      ...(country ? { country: country.long_name } : {}),
-      ...(state ? { state: country?.short_name === "US" ? state.short_name : state.long_name } : {}),
-    }));
+    return near.slice(0, 20).map(({ locality }) => {
+      const own = countryOfCode(locality.country);
+      if (own) return { name: locality.name, location: { lat: locality.lat, lng: locality.lng }, country: own.name };
+      return {
+        name: locality.name,
+        location: { lat: locality.lat, lng: locality.lng },
+        ...(country ? { country: country.long_name } : {}),
+        ...(state ? { state: country?.short_name === "US" ? state.short_name : state.long_name } : {}),
+      };
+    });
   }
 }

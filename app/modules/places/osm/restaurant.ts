@@ -3,6 +3,7 @@
  * OpenStreetMap does not hold is left out, never invented: no rating, reviews, price or photos; a yes/no
  * tag nobody set stays unknown. Its name is the one in the page's language when OpenStreetMap has it.
  */
+import { countryOfCode } from "~/modules/catalog";
 import { slugify } from "~/modules/urls/slug";
 import { openingHours } from "../hours";
 import type { AddressComponent, Restaurant } from "../types";
@@ -50,8 +51,29 @@ export function utcOffsetMinutes(timeZone: string, at: Date): number | undefined
 }
 
 /**
- * The snapshot of a place. `where` is the town and country it is in (from the gazetteer when its own
- * address tags do not say), which its address and the guide's URLs need.
+ * Where a place is, as address components: its town and country as the import found them in the data (its
+ * town among the extract's towns, its country from the borders at its point); for a row imported before
+ * those were kept, `where` (the gazetteer's town and country of its point) and its `addr:city`.
+ */
+function placeComponents(p: StoredOsmPlace, where: AddressComponent[] | undefined): AddressComponent[] {
+  const country = countryOfCode(p.country);
+  if (country) {
+    const town = p.town?.name ?? p.address.city;
+    return [
+      ...(town ? [{ long_name: town, short_name: town, types: ["locality", "political"] }] : []),
+      { long_name: country.name, short_name: country.code, types: ["country", "political"] },
+    ];
+  }
+  const town = p.address.city ?? where?.find((c) => c.types.includes("locality"))?.long_name;
+  return [
+    ...(town ? [{ long_name: town, short_name: town, types: ["locality", "political"] }] : []),
+    ...(where ?? []).filter((c) => !c.types.includes("locality") && !c.types.includes("neighborhood")),
+  ];
+}
+
+/**
+ * The snapshot of a place. `where` is the town and country the gazetteer puts its point in, needed only by
+ * rows imported before the import kept a place's own (see placeComponents).
  */
 export function osmRestaurant(
   p: StoredOsmPlace,
@@ -59,17 +81,16 @@ export function osmRestaurant(
 ): Restaurant {
   const language = NAME_LANGUAGES.find((l) => l === opts.language);
   const name = (language && p.names[language]) || p.name;
-  const { street, housenumber, postcode, city } = p.address;
+  const { street, housenumber, postcode } = p.address;
   const streetLine = [housenumber, street].filter(Boolean).join(" ") || undefined;
-  const gazetteerTown = opts.where?.find((c) => c.types.includes("locality"))?.long_name;
-  const country = opts.where?.find((c) => c.types.includes("country"));
-  const town = city ?? gazetteerTown;
+  const around = placeComponents(p, opts.where);
+  const town = around.find((c) => c.types.includes("locality"))?.long_name;
+  const country = around.find((c) => c.types.includes("country"));
   const components: AddressComponent[] = [
     ...(housenumber ? [{ long_name: housenumber, short_name: housenumber, types: ["street_number"] }] : []),
     ...(street ? [{ long_name: street, short_name: street, types: ["route"] }] : []),
     ...(postcode ? [{ long_name: postcode, short_name: postcode, types: ["postal_code"] }] : []),
-    ...(town ? [{ long_name: town, short_name: town, types: ["locality", "political"] }] : []),
-    ...(opts.where ?? []).filter((c) => !c.types.includes("locality") && !c.types.includes("neighborhood")),
+    ...around,
   ];
   const townLine = [postcode, town].filter(Boolean).join(" ");
   const formatted = [streetLine, townLine, country?.long_name].filter(Boolean).join(", ");

@@ -22,7 +22,22 @@ type Written = typeof osmPlaces | typeof osmLocalities;
  * A stored place: what tags.ts keeps, with the weekly hours parsed at import (null when not known) and the
  * IANA time zone at its point (absent in rows imported before it was kept).
  */
-export type StoredOsmPlace = OsmPlace & { periods: OpeningPeriod[] | null; timeZone?: string };
+export type StoredOsmPlace = OsmPlace & {
+  periods: OpeningPeriod[] | null;
+  timeZone?: string;
+  /** The ISO 3166-1 code of the country its point is in, and its town (the import's choice; absent in older rows). */
+  country?: string;
+  town?: TownRef;
+};
+
+/** A town as a place or neighbourhood refers to it: its id in osm_localities and its name. */
+export interface TownRef {
+  id: string;
+  name: string;
+}
+
+/** A stored town or neighbourhood: with its country, and a neighbourhood with the town it is part of. */
+export type StoredOsmLocality = OsmLocality & { country?: string; town?: TownRef };
 
 /** Rows of a region's current generation only. */
 const currentOf = (table: Written) =>
@@ -30,25 +45,46 @@ const currentOf = (table: Written) =>
 const current = currentOf(osmPlaces);
 const currentLocality = currentOf(osmLocalities);
 
-/** Rows in the squares around a point (one range of cells a row of latitude): the cell index, never a region. */
+/**
+ * Rows in the squares around a point (one range of cells a row of latitude): the cell index, never a region.
+ * The ranges go to D1 as one JSON value that json_each turns into rows, each joined to the index by a range:
+ * an 80 km circle spans some 150 rows of latitude, more ORs than SQLite's expression depth (100) and more
+ * values than D1 binds (100).
+ */
 const inCellsOf = (table: Written, at: { lat: number; lng: number }, radiusM: number) =>
-  sql`(${sql.join(
-    cellRanges(at, radiusM).map(([from, to]) => sql`${table.cell} BETWEEN ${from} AND ${to}`),
-    sql` OR `,
-  )})`;
+  sql`${table.rowid} IN (SELECT t.rowid FROM json_each(${JSON.stringify(cellRanges(at, radiusM))}) AS r JOIN ${table} AS t ON t.cell BETWEEN r.value ->> 0 AND r.value ->> 1)`;
 
-/** Rows with their distance from a point, those within `radiusM` only, nearest first, at most `limit`. */
+/**
+ * A row's distance from a point, squared, in degrees of latitude (an equirectangular approximation, good to
+ * well under 1% within 100 km): D1 orders and cuts by it, so only the rows asked for leave the database.
+ */
+const nearness = (table: Written, at: { lat: number; lng: number }) => {
+  const k = Math.cos((at.lat * Math.PI) / 180);
+  return sql`((${table.lat} - ${at.lat}) * (${table.lat} - ${at.lat}) + (${table.lng} - ${at.lng}) * (${table.lng} - ${at.lng}) * ${k * k})`;
+};
+/** The same bound in those units, a little wide: the exact distance is checked on the rows that come back. */
+const within = (table: Written, at: { lat: number; lng: number }, radiusM: number) =>
+  sql`${nearness(table, at)} <= ${((radiusM * 1.01) / 111_195) ** 2}`;
+
+/**
+ * Rows with their distance from a point, those within `radiusM` only, nearest first; one row an object
+ * (overlapping regions may both hold it: an OpenStreetMap object is one place whichever extract brought it).
+ */
 function nearestFirst<T>(
-  rows: readonly { data: unknown; lat: number; lng: number }[],
+  rows: readonly { id: string; data: unknown; lat: number; lng: number }[],
   at: { lat: number; lng: number },
   radiusM: number,
-  limit: number,
 ): { data: T; distanceM: number }[] {
-  return rows
+  return oncePerId(rows)
     .map((r) => ({ data: r.data as T, distanceM: distanceKm(at, r) * 1000 }))
     .filter((r) => r.distanceM <= radiusM)
-    .sort((a, b) => a.distanceM - b.distanceM)
-    .slice(0, limit);
+    .sort((a, b) => a.distanceM - b.distanceM);
+}
+
+/** The first row of each object: several regions may hold the same one. */
+function oncePerId<R extends { id: string }>(rows: readonly R[]): R[] {
+  const seen = new Set<string>();
+  return rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
 }
 
 /**
@@ -79,47 +115,68 @@ export async function osmPlaceById(db: Db, id: string): Promise<StoredOsmPlace |
 }
 
 /**
- * The places within `radiusM` of a point, nearest first, at most `limit`; with `name`, only those whose names
- * hold its words.
+ * The places within `radiusM` of a point, nearest first, at most `limit` after the first `offset`; with
+ * `name`, only those whose names hold its words.
  */
 export async function osmPlacesNear(
   db: Db,
   at: { lat: number; lng: number },
   radiusM: number,
-  opts: { name?: string; limit: number },
+  opts: { name?: string; limit: number; offset?: number },
 ): Promise<{ place: StoredOsmPlace; distanceM: number }[]> {
   const match = opts.name ? nameQuery(opts.name) : null;
   if (opts.name && !match) return [];
+  const offset = opts.offset ?? 0;
   const rows = await db
-    .select({ data: osmPlaces.data, lat: osmPlaces.lat, lng: osmPlaces.lng })
+    .select({ id: osmPlaces.id, data: osmPlaces.data, lat: osmPlaces.lat, lng: osmPlaces.lng })
     .from(osmPlaces)
     .where(
       and(
         inCellsOf(osmPlaces, at, radiusM),
+        within(osmPlaces, at, radiusM),
         current,
         match
           ? sql`${osmPlaces.rowid} IN (SELECT rowid FROM osm_places_fts WHERE osm_places_fts MATCH ${match})`
           : undefined,
       ),
-    );
-  return nearestFirst<StoredOsmPlace>(rows, at, radiusM, opts.limit).map((r) => ({
-    place: r.data,
-    distanceM: r.distanceM,
-  }));
+    )
+    .groupBy(osmPlaces.id)
+    .orderBy(nearness(osmPlaces, at))
+    .limit(offset + opts.limit);
+  return nearestFirst<StoredOsmPlace>(rows, at, radiusM)
+    .slice(offset, offset + opts.limit)
+    .map((r) => ({ place: r.data, distanceM: r.distanceM }));
 }
 
-/** Places whose names begin with what a person is typing (autocomplete), at most `limit`. */
-export async function osmNameSuggestions(db: Db, text: string, limit: number): Promise<StoredOsmPlace[]> {
+/** How many places lie within `radiusM` of a point (each object once). */
+export async function osmPlacesNearCount(db: Db, at: { lat: number; lng: number }, radiusM: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(DISTINCT ${osmPlaces.id})` })
+    .from(osmPlaces)
+    .where(and(inCellsOf(osmPlaces, at, radiusM), within(osmPlaces, at, radiusM), current));
+  return row?.n ?? 0;
+}
+
+/**
+ * Places whose names hold what a person typed (the last word as a prefix: autocomplete), at most `limit`;
+ * the nearest to `near` first when given.
+ */
+export async function osmNameSuggestions(
+  db: Db,
+  text: string,
+  limit: number,
+  near?: { lat: number; lng: number },
+): Promise<StoredOsmPlace[]> {
   const match = nameQuery(text);
   if (!match) return [];
-  const rows = await db
-    .select({ data: osmPlaces.data })
+  const query = db
+    .select({ id: osmPlaces.id, data: osmPlaces.data })
     .from(osmPlaces)
     .where(
       and(sql`${osmPlaces.rowid} IN (SELECT rowid FROM osm_places_fts WHERE osm_places_fts MATCH ${match})`, current),
-    )
-    .limit(limit);
-  return rows.map(place);
+    );
+  const rows = await (near ? query.orderBy(nearness(osmPlaces, near)) : query).limit(limit * 2);
+  return oncePerId(rows).slice(0, limit).map(place);
 }
 
 /** The towns and neighbourhoods within `radiusM` of a point, nearest first, at most `limit`. */
@@ -128,23 +185,25 @@ export async function osmLocalitiesNear(
   at: { lat: number; lng: number },
   radiusM: number,
   limit: number,
-): Promise<{ locality: OsmLocality; distanceM: number }[]> {
+): Promise<{ locality: StoredOsmLocality; distanceM: number }[]> {
   const rows = await db
-    .select({ data: osmLocalities.data, lat: osmLocalities.lat, lng: osmLocalities.lng })
+    .select({ id: osmLocalities.id, data: osmLocalities.data, lat: osmLocalities.lat, lng: osmLocalities.lng })
     .from(osmLocalities)
-    .where(and(inCellsOf(osmLocalities, at, radiusM), currentLocality));
-  return nearestFirst<OsmLocality>(rows, at, radiusM, limit).map((r) => ({
-    locality: r.data,
-    distanceM: r.distanceM,
-  }));
+    .where(and(inCellsOf(osmLocalities, at, radiusM), within(osmLocalities, at, radiusM), currentLocality));
+  return nearestFirst<StoredOsmLocality>(rows, at, radiusM)
+    .slice(0, limit)
+    .map((r) => ({
+      locality: r.data,
+      distanceM: r.distanceM,
+    }));
 }
 
 /** Towns and neighbourhoods whose names begin with what a person is typing, at most `limit`. */
-export async function osmLocalitiesNamed(db: Db, text: string, limit: number): Promise<OsmLocality[]> {
+export async function osmLocalitiesNamed(db: Db, text: string, limit: number): Promise<StoredOsmLocality[]> {
   const match = nameQuery(text);
   if (!match) return [];
   const rows = await db
-    .select({ data: osmLocalities.data })
+    .select({ id: osmLocalities.id, data: osmLocalities.data })
     .from(osmLocalities)
     .where(
       and(
@@ -152,17 +211,64 @@ export async function osmLocalitiesNamed(db: Db, text: string, limit: number): P
         currentLocality,
       ),
     )
-    .limit(limit);
-  return rows.map((r) => r.data as OsmLocality);
+    .orderBy(sql`CASE ${osmLocalities.kind} WHEN 'city' THEN 0 WHEN 'town' THEN 1 WHEN 'village' THEN 2 ELSE 3 END`)
+    .limit(limit * 2);
+  return oncePerId(rows)
+    .slice(0, limit)
+    .map((r) => r.data as StoredOsmLocality);
 }
 
 /** A town or neighbourhood by its id ('n123'), or null. */
-export async function osmLocalityById(db: Db, id: string): Promise<OsmLocality | null> {
+export async function osmLocalityById(db: Db, id: string): Promise<StoredOsmLocality | null> {
   if (!OSM_NODE_ID.test(id)) return null;
   const [row] = await db
     .select({ data: osmLocalities.data })
     .from(osmLocalities)
     .where(and(eq(osmLocalities.id, id), currentLocality))
     .limit(1);
-  return row ? (row.data as OsmLocality) : null;
+  return row ? (row.data as StoredOsmLocality) : null;
+}
+
+/** The kinds of locality that are towns; the others are neighbourhoods of one. */
+const TOWN_KINDS = sql`${osmLocalities.kind} IN ('city', 'town', 'village')`;
+
+/**
+ * The towns of a country with how many places each has (each object once), most first: every city and town,
+ * and the villages that have a place (a village page with nothing near it helps nobody).
+ */
+export async function osmTownsOf(db: Db, country: string): Promise<{ town: StoredOsmLocality; places: number }[]> {
+  const rows = await db
+    .select({
+      data: osmLocalities.data,
+      // Written out with the tables named: inside the subquery a bare "id" would be the place's own.
+      places: sql<number>`(SELECT count(DISTINCT p.id) FROM osm_places p WHERE p.town = osm_localities.id AND p.generation = (SELECT r.generation FROM osm_regions r WHERE r.region = p.region))`,
+    })
+    .from(osmLocalities)
+    .where(and(eq(osmLocalities.country, country), TOWN_KINDS, currentLocality))
+    .groupBy(osmLocalities.id);
+  return rows
+    .filter((r) => r.places > 0 || (r.data as StoredOsmLocality).kind !== "village")
+    .map((r) => ({ town: r.data as StoredOsmLocality, places: r.places }))
+    .sort((a, b) => b.places - a.places || a.town.name.localeCompare(b.town.name));
+}
+
+/** The countries the imported places are in (ISO codes), with how many places each has. */
+export async function osmCountries(db: Db): Promise<{ code: string; places: number }[]> {
+  const rows = await db
+    .select({ country: osmPlaces.country, places: sql<number>`count(DISTINCT ${osmPlaces.id})` })
+    .from(osmPlaces)
+    .where(and(sql`${osmPlaces.country} IS NOT NULL`, current))
+    .groupBy(osmPlaces.country);
+  return rows.flatMap((r) => (r.country ? [{ code: r.country, places: r.places }] : []));
+}
+
+/** A town or neighbourhood of a country by its slug ('andorra-la-vella'): a town first, then the most places. */
+export async function osmLocalityBySlug(db: Db, country: string, slug: string): Promise<StoredOsmLocality | null> {
+  const [row] = await db
+    .select({ data: osmLocalities.data })
+    .from(osmLocalities)
+    .where(and(eq(osmLocalities.country, country), eq(osmLocalities.slug, slug), currentLocality))
+    .orderBy(sql`CASE ${osmLocalities.kind} WHEN 'city' THEN 0 WHEN 'town' THEN 1 WHEN 'village' THEN 2 ELSE 3 END`)
+    .limit(1);
+  return row ? (row.data as StoredOsmLocality) : null;
 }

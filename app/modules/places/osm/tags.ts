@@ -9,8 +9,12 @@
  */
 import { CUISINES, type FOODS } from "~/modules/catalog/taxonomy";
 import { DIRECTION_CONTROL, VISIBLE } from "~/modules/http/params";
+import { umlautsWrittenOut } from "~/modules/places/rules";
 import { slugify } from "~/modules/urls/slug";
 import { OSM_NUMBER } from "./ids";
+
+/** What an object of OpenStreetMap is: a node, a way (at its centre) or a multipolygon relation (likewise). */
+export type OsmObjectType = "node" | "way" | "relation";
 
 /** The amenity values the guide lists. */
 export const EAT_DRINK = ["restaurant", "cafe", "fast_food", "bar", "pub", "food_court", "ice_cream"] as const;
@@ -194,7 +198,7 @@ const NAME_KEYS = ["name", "name:en", "int_name", ...NAME_LANGUAGES.map((lang) =
  * the guide's languages, and where it is (on the globe, to 1 cm); or why it has none of them.
  */
 function namedObject(
-  object: { type: "node" | "way"; id: number | string },
+  object: { type: OsmObjectType; id: number | string },
   tags: Readonly<Record<string, unknown>>,
   at: { lat: number; lng: number },
 ):
@@ -220,7 +224,7 @@ function namedObject(
   return {
     ok: true,
     object: {
-      id: `${object.type === "node" ? "n" : "w"}${number}`,
+      id: `${object.type[0]}${number}`,
       name,
       names,
       lat: Math.round(lat * 1e7) / 1e7,
@@ -234,7 +238,7 @@ function namedObject(
  * the guide keeps it, or why it cannot be listed.
  */
 export function osmPlace(
-  object: { type: "node" | "way"; id: number | string },
+  object: { type: OsmObjectType; id: number | string },
   tags: Readonly<Record<string, unknown>>,
   at: { lat: number; lng: number },
 ): OsmPlaceOutcome {
@@ -292,7 +296,7 @@ export interface OsmLocality {
 
 /** A `place` node as a town or neighbourhood, or null (another kind, no name, bad id or coordinates). */
 export function osmLocality(
-  object: { type: "node" | "way"; id: number | string },
+  object: { type: OsmObjectType; id: number | string },
   tags: Readonly<Record<string, unknown>>,
   at: { lat: number; lng: number },
 ): OsmLocality | null {
@@ -301,4 +305,19 @@ export function osmLocality(
     return null;
   const named = namedObject(object, tags, at);
   return named.ok ? { ...named.object, kind: kind as LocalityKind } : null;
+}
+
+/**
+ * What a name is found by in the full-text index (which already folds case and accents: 'cafe' finds 'Café'):
+ * its names, the same without apostrophes ('mcdonalds' finds "McDonald's", 'lera' finds "L'era") and with
+ * German umlauts written out ('hoefli' finds 'Höfli').
+ */
+export function searchNames(names: readonly string[]): string {
+  const variants = new Set<string>();
+  for (const name of names) {
+    variants.add(name);
+    variants.add(name.replace(/['’‘`´]/g, ""));
+    variants.add(umlautsWrittenOut(name));
+  }
+  return [...variants].join(" ");
 }

@@ -1,0 +1,292 @@
+/**
+ * The guide's geography from the regions it imports (PLACES_PROVIDER=osm), against the real D1: a country the
+ * built-in catalogue does not list has its pages (the international index, its towns, a town's results, paged),
+ * a place has one address derived from its own town and country, the search box finds what people type (names
+ * with or without accents and apostrophes, a town alone, a cuisine in a town), and a place two regions both
+ * hold is one place. The region below is written for the tests (not OpenStreetMap data), in Andorra's borders.
+ */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "~/modules/db/db.server";
+import { cellOf } from "~/modules/places/osm/cell";
+import { OsmProvider } from "~/modules/places/osm/provider.server";
+import { osmPlacesNear, type StoredOsmLocality, type TownRef } from "~/modules/places/osm/store.server";
+import { osmLocality, osmPlace, searchNames } from "~/modules/places/osm/tags";
+import { placePath } from "~/modules/urls/place";
+import { slugify } from "~/modules/urls/slug";
+import worker from "../../server";
+import { ORIGIN, signedInCookie } from "./helpers";
+
+const db = createDb(env.DB);
+const REGION = "valley-test";
+/** A town of the test region, its village, and a village with no place (left off its country's page). */
+const TOWN = { id: 7001, name: "Vila Alta", kind: "town", lat: 42.545, lng: 1.55 };
+const VILLAGE = { id: 7002, name: "les Fonts", kind: "village", lat: 42.58, lng: 1.6 };
+const EMPTY = { id: 7003, name: "Coma Buida", kind: "village", lat: 42.47, lng: 1.49 };
+/** How many places Vila Alta has: more than one page of results. */
+const IN_TOWN = 25;
+
+async function writeLocalities(region: string, towns: (typeof TOWN)[]) {
+  await env.DB.batch(
+    towns.map((t) => {
+      const l = osmLocality({ type: "node", id: t.id }, { place: t.kind, name: t.name }, t)!;
+      const stored: StoredOsmLocality = { ...l, country: "AD" };
+      return env.DB.prepare(
+        "INSERT INTO osm_localities (id, region, generation, kind, cell, lat, lng, name, names, data, country, slug) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, ?, 'AD', ?)",
+      ).bind(
+        l.id,
+        region,
+        l.kind,
+        cellOf(l.lat, l.lng),
+        l.lat,
+        l.lng,
+        l.name,
+        searchNames([l.name]),
+        JSON.stringify(stored),
+        slugify(l.name),
+      );
+    }),
+  );
+}
+
+async function writePlaces(region: string, places: [number, Record<string, string>, number, number, TownRef][]) {
+  await env.DB.batch(
+    places.map(([id, tags, lat, lng, town]) => {
+      const outcome = osmPlace({ type: "node", id }, tags, { lat, lng });
+      if (!outcome.ok) throw new Error(`fixture ${id}: ${outcome.reason}`);
+      const p = outcome.place;
+      return env.DB.prepare(
+        "INSERT INTO osm_places (id, region, generation, cell, lat, lng, name, names, data, country, town) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, 'AD', ?)",
+      ).bind(
+        p.id,
+        region,
+        cellOf(p.lat, p.lng),
+        p.lat,
+        p.lng,
+        p.name,
+        searchNames([p.name, ...Object.values(p.names)]),
+        JSON.stringify({ ...p, periods: null, country: "AD", town }),
+        town.id,
+      );
+    }),
+  );
+}
+
+const townRef = { id: `n${TOWN.id}`, name: TOWN.name };
+const villageRef = { id: `n${VILLAGE.id}`, name: VILLAGE.name };
+
+beforeAll(async () => {
+  await writeLocalities(REGION, [TOWN, VILLAGE, EMPTY]);
+  await writePlaces(REGION, [
+    [7101, { amenity: "restaurant", name: "La Chaumière", cuisine: "french" }, 42.5452, 1.5502, townRef],
+    [7102, { amenity: "restaurant", name: "L'Era del Rossell" }, 42.5455, 1.5505, townRef],
+    [7103, { amenity: "fast_food", name: "McDonald's" }, 42.5448, 1.5498, townRef],
+    [7104, { amenity: "restaurant", name: "Pizzeria Höfli", cuisine: "pizza" }, 42.5446, 1.5508, townRef],
+    [7105, { amenity: "cafe", name: "Cafè del Poble" }, 42.5801, 1.6002, villageRef],
+    ...Array.from({ length: IN_TOWN - 4 }, (_, i): [number, Record<string, string>, number, number, TownRef] => [
+      7200 + i,
+      { amenity: "restaurant", name: `Fonda ${i + 1}` },
+      42.546 + i / 10_000,
+      1.551,
+      townRef,
+    ]),
+  ]);
+  await env.DB.prepare(
+    "INSERT INTO osm_regions (region, generation, data_at, imported_at, places) VALUES (?, 1, NULL, ?, ?)",
+  )
+    .bind(REGION, Date.now(), IN_TOWN + 1)
+    .run();
+  // A neighbouring region's extract that overlaps this one (as a country's and its neighbour's do): it holds
+  // the same Chaumière. An OpenStreetMap object is one place, whichever region brought it.
+  await writeLocalities("valley-overlap", [TOWN]);
+  await writePlaces("valley-overlap", [
+    [7101, { amenity: "restaurant", name: "La Chaumière", cuisine: "french" }, 42.5452, 1.5502, townRef],
+  ]);
+  await env.DB.prepare(
+    "INSERT INTO osm_regions (region, generation, data_at, imported_at, places) VALUES ('valley-overlap', 1, NULL, ?, 1)",
+  )
+    .bind(Date.now())
+    .run();
+});
+
+/**
+ * A page of the guide with PLACES_PROVIDER=osm, not following redirects (a form post when `form` is given).
+ * The edge page cache is off unless `cached`: the Worker tests share one cache, in which the other files keep
+ * the same addresses (the international index) as the demo provider renders them.
+ */
+async function osmPage(path: string, opts: { cookie?: string; form?: Record<string, string>; cached?: boolean } = {}) {
+  const ctx = createExecutionContext();
+  const headers: Record<string, string> = opts.cookie ? { Cookie: opts.cookie } : {};
+  const init: RequestInit = opts.form
+    ? {
+        method: "POST",
+        headers: { ...headers, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(opts.form),
+      }
+    : { headers };
+  const res = await worker.fetch(
+    new Request(ORIGIN + path, { ...init, redirect: "manual" }) as Parameters<typeof worker.fetch>[0],
+    { ...env, PLACES_PROVIDER: "osm", ...(opts.cached ? {} : { PAGE_CACHE_TTL: "0" }) },
+    ctx,
+  );
+  const body = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, body, location: res.headers.get("Location")?.replace(ORIGIN, "") ?? null };
+}
+
+const TOWN_PAGE = "/restaurants/international/andorra/vila-alta";
+const CHAUMIERE = `${TOWN_PAGE}/profile/la-chaumiere`;
+
+describe("a country the catalogue does not list, from the imported region", () => {
+  it("is on the international index, and its page lists its towns with their places", async () => {
+    const index = await osmPage("/restaurants/international");
+    expect(index.res.status).toBe(200);
+    expect(index.body).toContain('href="/restaurants/international/andorra"');
+    const country = await osmPage("/restaurants/international/andorra");
+    expect(country.res.status).toBe(200);
+    expect(country.body).toContain("Best Restaurants in Andorra");
+    expect(country.body).toContain(`href="${TOWN_PAGE}"`);
+    expect(country.body).toContain(`${IN_TOWN} places`);
+    expect(country.body).toContain('href="/restaurants/international/andorra/les-fonts"');
+    // A village with no place has no tile.
+    expect(country.body).not.toContain("Coma Buida");
+  });
+
+  it("gives a town its results page, named as the data names it, and pages through all its places", async () => {
+    const first = await osmPage(TOWN_PAGE);
+    expect(first.res.status).toBe(200);
+    expect(first.body).toContain("Showing 1-20 of");
+    expect(first.body).toContain(`href="${TOWN_PAGE}?page=2"`);
+    // Every place of the town, each once although two regions hold the Chaumière (the village is 5.6 km off).
+    const total = IN_TOWN;
+    expect(first.body).toContain(`Showing 1-20 of ${total} restaurants`);
+    const second = await osmPage(`${TOWN_PAGE}?page=2`);
+    expect(second.res.status).toBe(200);
+    expect(second.body).toContain(`Showing 21-${total} of ${total} restaurants`);
+    expect(second.body).toContain(`<link rel="canonical" href="${ORIGIN}${TOWN_PAGE}?page=2"`);
+    const past = await osmPage(`${TOWN_PAGE}?page=3`);
+    expect(past.res.status).toBe(404);
+    expect(past.body).toContain("No such page");
+    expect((await osmPage(`${TOWN_PAGE}?page=abc`)).res.status).toBe(400);
+    // Page 1 has one address: the page without ?page.
+    expect((await osmPage(`${TOWN_PAGE}?page=1`)).location).toBe(TOWN_PAGE);
+  });
+
+  it("lists each place once when two regions hold it", async () => {
+    const provider = new OsmProvider(db, "en");
+    const near = await osmPlacesNear(db, TOWN, 1000, { limit: 100 });
+    expect(near.filter((n) => n.place.id === "n7101")).toHaveLength(1);
+    const listed = await provider.textSearch({ query: "dining restaurants food", location: TOWN, radius: 1000 });
+    expect(listed.filter((p) => p.place_id === "osm~n7101")).toHaveLength(1);
+  });
+});
+
+describe("a place's one address", () => {
+  it("is derived from its own town and country, answers without ?pid=, and any other path redirects there", async () => {
+    const place = await new OsmProvider(db, "en").details("osm~n7101");
+    expect(place?.formatted_address).toBe("Vila Alta, Andorra");
+    expect(placePath(place!, { withId: false })).toBe(CHAUMIERE);
+    const shared = await osmPage(CHAUMIERE);
+    expect(shared.res.status).toBe(200);
+    expect(shared.body).toContain(`<link rel="canonical" href="${ORIGIN}${CHAUMIERE}"`);
+    // A made-up path with the place's id: to its own address (the breadcrumb and canonical never say Tokyo).
+    const madeUp = await osmPage("/restaurants/international/japan/tokyo/profile/anything?pid=osm~n7101");
+    expect(madeUp.res.status).toBe(301);
+    expect(madeUp.location).toBe(`${CHAUMIERE}?pid=osm%7En7101`);
+    // Its own address with the id: answered there (the cards link so), no redirect.
+    expect((await osmPage(`${CHAUMIERE}?pid=osm~n7101`)).res.status).toBe(200);
+    // A name no place of the town has.
+    expect((await osmPage(`${TOWN_PAGE}/profile/made-up-bistro`)).res.status).toBe(404);
+  });
+
+  it("is shared a minute at most, so a place an import removes leaves every cached page within a minute", async () => {
+    const page = await osmPage(CHAUMIERE, { cached: true });
+    const fresh = Number(/s-maxage=(\d+)/.exec(page.res.headers.get("Cache-Control") ?? "")?.[1]);
+    expect(fresh).toBeGreaterThan(0);
+    expect(fresh).toBeLessThanOrEqual(60);
+    expect(page.res.headers.get("Cache-Control")).not.toContain("stale-while-revalidate");
+  });
+});
+
+describe("the search box, without JavaScript", () => {
+  const search = async (q: string) => (await osmPage(`/search?${new URLSearchParams({ q })}`)).location;
+
+  it("finds a restaurant by its name with no town, typed without accents or apostrophes, or with its town", async () => {
+    expect(await search("La Chaumiere")).toBe(`${CHAUMIERE}?pid=osm%7En7101`);
+    expect(await search("la chaumière")).toBe(`${CHAUMIERE}?pid=osm%7En7101`);
+    expect(await search("Lera del Rossell")).toBe(`${TOWN_PAGE}/profile/lera-del-rossell?pid=osm%7En7102`);
+    expect(await search("mcdonalds")).toBe(`${TOWN_PAGE}/profile/mcdonalds?pid=osm%7En7103`);
+    expect(await search("Pizzeria Hoefli")).toBe(`${TOWN_PAGE}/profile/pizzeria-hofli?pid=osm%7En7104`);
+    expect(await search("La Chaumiere Vila Alta")).toBe(`${CHAUMIERE}?pid=osm%7En7101`);
+  });
+
+  it("finds a town alone (its leading article optional), a cuisine in a town, and a country", async () => {
+    expect(await search("Vila Alta")).toBe(TOWN_PAGE);
+    expect(await search("Fonts")).toBe("/restaurants/international/andorra/les-fonts");
+    expect(await search("pizza in Vila Alta")).toBe("/pizza-restaurants/international/andorra/vila-alta");
+    expect(await search("Andorra")).toBe("/restaurants/international/andorra");
+  });
+
+  it("goes where a chosen suggestion says", async () => {
+    const resolve = async (params: Record<string, string>) => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(
+        new Request(`${ORIGIN}/api/search/resolve?${new URLSearchParams(params)}`) as Parameters<
+          typeof worker.fetch
+        >[0],
+        { ...env, PLACES_PROVIDER: "osm" },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return { status: res.status, body: (await res.json()) as { path?: string } };
+    };
+    const restaurant = await resolve({
+      q: "La Chaumière, Vila Alta, Andorra",
+      place_id: "osm~n7101",
+      name: "La Chaumière",
+      types: "restaurant,food,establishment",
+    });
+    expect(restaurant).toEqual({ status: 200, body: { path: `${CHAUMIERE}?pid=osm%7En7101` } });
+    const town = await resolve({ q: "Vila Alta, Andorra", place_id: "osm-geo~n7001", types: "locality,political" });
+    expect(town).toEqual({ status: 200, body: { path: TOWN_PAGE } });
+  });
+});
+
+describe("a saved place and the suggestions", () => {
+  it("keeps its true town and country on the account page and the profile (not San Francisco)", async () => {
+    const { cookie } = await signedInCookie("valley@example.com", "Valley Saver");
+    const added = await osmPage("/favorites", {
+      cookie,
+      form: { intent: "add", place_id: "osm~n7105", returnTo: "/" },
+    });
+    expect([302, 303]).toContain(added.res.status);
+    const account = await osmPage("/account", { cookie });
+    expect(account.body).toContain("les Fonts");
+    expect(account.body).toContain(
+      'href="/restaurants/international/andorra/les-fonts/profile/cafe-del-poble?pid=osm%7En7105"',
+    );
+    expect(account.body).not.toContain("San Francisco/profile");
+    expect(account.body).not.toContain("Unknown City");
+  });
+
+  it("names a town's country in its suggestion, and offers the data's towns for a cuisine alone", async () => {
+    const [town] = await new OsmProvider(db, "en").autocomplete({ input: "Vila Al" });
+    expect(town).toMatchObject({ place_id: "osm-geo~n7001", description: "Vila Alta, Andorra" });
+    const pizza = await osmPage("/search?q=pizza");
+    expect(pizza.res.status).toBe(200);
+    expect(pizza.body).toContain('href="/pizza-restaurants/international/andorra/vila-alta"');
+    expect(pizza.body).not.toContain('href="/pizza-restaurants/united-states/texas/austin"');
+  });
+});
+
+describe("wide areas", () => {
+  it("answers a listing 80 km around a point and the towns 80 km around (more cells than D1 binds)", async () => {
+    const provider = new OsmProvider(db, "en");
+    const wide = await osmPlacesNear(db, TOWN, 80_000, { limit: 500 });
+    expect(wide.length).toBeGreaterThanOrEqual(IN_TOWN);
+    const towns = await provider.nearbyLocalities(TOWN, 80_000);
+    expect(towns.map((t) => t.name)).toEqual(expect.arrayContaining(["les Fonts"]));
+    expect(towns.find((t) => t.name === "les Fonts")?.country).toBe("Andorra");
+  });
+});
