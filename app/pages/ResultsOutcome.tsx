@@ -68,9 +68,9 @@ export function ResultsOutcome({ outcome, page }: { outcome: ListingOutcome; pag
   if (outcome.status === "no-such-page") {
     return (
       <EmptyState
-        title={t("listing.outcome.noSuchPageTitle")}
+        title={t("errors.guard.notFound.title")}
         message={t("listing.outcome.noSuchPage", { pages: outcome.pages })}
-        action={{ to: page.canonicalFirst, label: t("listing.outcome.firstPage") }}
+        action={{ to: page.canonicalFirst, label: t("listing.outcome.showAll") }}
       />
     );
   }
@@ -156,30 +156,18 @@ export function ResultsOutcome({ outcome, page }: { outcome: ListingOutcome; pag
  */
 function ResultsPager({ paging, page }: { paging: { page: number; pages: number }; page: ResultsData }) {
   const { t, number } = useT();
-  const to = (n: number) => (n === 1 ? page.canonicalFirst : listingPage(page.pageHref, n));
-  const step = "btn-secondary";
   return (
     <nav aria-label={t("listing.outcome.pages")} className="mt-6 flex flex-wrap items-center gap-2">
-      {paging.page > 1 ? (
-        <Link to={to(paging.page - 1)} rel="prev" className={step}>
-          {t("listing.outcome.previousPage")}
-        </Link>
-      ) : null}
       {Array.from({ length: paging.pages }, (_, i) => i + 1).map((n) => (
         <Link
           key={n}
-          to={to(n)}
+          to={n === 1 ? page.canonicalFirst : listingPage(page.pageHref, n)}
           aria-current={n === paging.page ? "page" : undefined}
           className={`h-9 min-w-9 rounded-full px-3 py-1.5 text-center text-sm font-semibold ${n === paging.page ? "bg-brand-600 text-white" : "border border-stone-300"}`}
         >
           {number(n)}
         </Link>
       ))}
-      {paging.page < paging.pages ? (
-        <Link to={to(paging.page + 1)} rel="next" className={step}>
-          {t("listing.outcome.nextPage")}
-        </Link>
-      ) : null}
     </nav>
   );
 }

@@ -4,7 +4,8 @@
 // the import's time, autocomplete's answer times, a results page rendered and from the edge cache, and a map
 // tile from the edge cache, each beside its reference in the same rounds.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, migrateLocal, offlineEnv, root, runTs, serve } from "./worker.mjs";
@@ -14,10 +15,33 @@ export const IMPORT_BUDGET_S = 120;
 export const AUTOCOMPLETE_P95_MS = 20;
 /** A results page inside the synthetic region (45-50 °N, 5-13 °E): Zurich. */
 const RESULTS = "/restaurants/international/switzerland/zurich/zurich";
+/** A town of the synthetic region that no catalogue knows (its country from the same borders the import reads). */
+const TOWN = 205;
+/** Name search with no town, over the whole region: p95 of the search box's answer (it redirects to the place). */
+export const NAME_SEARCH_P95_MS = 50;
+/** A listing 80 km around a point (the guide's nearby radius). */
+export const WIDE_LISTING_P95_MS = 100;
 /** A tile of the basemap built from tests/fixtures/osm/harbour-streets.osm (a grid of streets over Monaco), at zoom 14. */
 const TILE = "/tiles/14/8529/5974.mvt";
 
 /** The import and the tile build run in UTC, as their npm scripts do (the opening-hours parser reads local time). */
+/** The synthetic region's towns and name endings (scripts/osm/synthetic-region.ts keeps them; repeated here
+ * because this script is plain JavaScript and cannot import TypeScript). */
+const townAt = (k) => ({
+  lat: Number((45.125 + Math.floor(k / 20) * 0.25).toFixed(4)),
+  lng: Number((5.2 + (k % 20) * 0.4).toFixed(4)),
+});
+const NAMES = ["du Port", "Bella Vista", "Sakura", "Golden Dragon", "Le Petit"];
+const WORLD = JSON.parse(readFileSync(path.join(root, "app/modules/catalog/data/world-countries.json"), "utf8"));
+const slug = (name) =>
+  name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’‘.]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
 const tsx = (script, args) => runTs(script, args, { quiet: true, env: { ...offlineEnv, TZ: "UTC" } });
 
 /**
@@ -62,6 +86,48 @@ export async function osmBench({ rounds, median, percentile, visitor }) {
         if (res.status !== 200) throw new Error(`bench: autocomplete answered ${res.status}`);
         times.push(performance.now() - t0);
       }
+      // The town's page: its country is the one the import finds its point in.
+      const { iso1A2Code } = createRequire(import.meta.url)("@rapideditor/country-coder");
+      const at = townAt(TOWN);
+      const country = WORLD.find(([code]) => code === iso1A2Code([at.lng, at.lat]))?.[1];
+      const townPage = `/restaurants/international/${slug(country)}/synthtown-${TOWN}`;
+      for (const url of [townPage, `${townPage}?page=2`]) {
+        const res = await fetch(`${base}${url}`, { headers: { Cookie: "session=bench" } });
+        const body = await res.text();
+        if (res.status !== 200 || !body.includes("<article "))
+          throw new Error(`bench: ${url} answered ${res.status} without cards`);
+      }
+      // The search box with a place's name and no town, as a person types it (each name once).
+      const named = [];
+      let found = 0;
+      for (let i = 0; i < 100; i++) {
+        const n = (i * 1999 + 7) % OSM_PLACES;
+        const t0 = performance.now();
+        const res = await fetch(
+          `${base}/search?${new URLSearchParams({ q: `Place ${n} ${NAMES[n % NAMES.length]}` })}`,
+          {
+            headers: visitor(),
+            redirect: "manual",
+          },
+        );
+        await res.arrayBuffer();
+        // 302 to the place's page; a place far from every town of its country has no page to go to (200).
+        if (res.status !== 302 && res.status !== 200) throw new Error(`bench: a name search answered ${res.status}`);
+        if (res.status === 302) found++;
+        named.push(performance.now() - t0);
+      }
+      // A listing 80 km around points of the region (each a different point: no answer kept).
+      const wide = [];
+      for (let i = 0; i < 20; i++) {
+        const t0 = performance.now();
+        const res = await fetch(
+          `${base}/api/places/search?${new URLSearchParams({ query: "restaurants", location: `${46 + i * 0.1},${7 + i * 0.2}`, radius: "80000" })}`,
+          { headers: visitor() },
+        );
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`bench: an 80 km listing answered ${res.status}`);
+        wide.push(performance.now() - t0);
+      }
       const asset = readdirSync(path.join(root, "build/client/assets")).find((f) => f.endsWith(".js"));
       const targets = {
         "static asset": `${base}/assets/${asset}`,
@@ -69,8 +135,15 @@ export async function osmBench({ rounds, median, percentile, visitor }) {
         "map tile, edge cache": `${base}${TILE}`,
         "privacy page": `${base}/privacy-policy`,
         "results page, rendered": `${base}${RESULTS}`,
+        "a town outside the catalogue, rendered": `${base}${townPage}`,
+        "its second page, rendered": `${base}${townPage}?page=2`,
       };
-      const { runs, cache } = await rounds(targets, { "results page, rendered": { Cookie: "session=bench" } });
+      const rendered = { Cookie: "session=bench" };
+      const { runs, cache } = await rounds(targets, {
+        "results page, rendered": rendered,
+        "a town outside the catalogue, rendered": rendered,
+        "its second page, rendered": rendered,
+      });
       const ratios = (page, reference) => runs[page].map((rps, i) => rps / runs[reference][i]);
       return {
         places: OSM_PLACES,
@@ -81,6 +154,11 @@ export async function osmBench({ rounds, median, percentile, visitor }) {
         cache,
         cachedRatio: median(ratios("results page, edge cache", "static asset")),
         renderRatio: median(ratios("results page, rendered", "privacy page")),
+        townPage,
+        townRatio: median(ratios("a town outside the catalogue, rendered", "privacy page")),
+        townPage2Ratio: median(ratios("its second page, rendered", "privacy page")),
+        nameSearch: { p50: percentile(named, 50), p95: percentile(named, 95), n: named.length, found },
+        wide: { p50: percentile(wide, 50), p95: percentile(wide, 95), n: wide.length },
         tileRatio: median(ratios("map tile, edge cache", "static asset")),
       };
     } finally {
@@ -107,6 +185,26 @@ export function osmBudgets(r) {
       budget: "OpenStreetMap results page, rendered >= 0.6x the privacy page",
       measured: `${r.renderRatio.toFixed(2)}x (${r.cards} cards)`,
       ok: r.renderRatio >= 0.6,
+    },
+    {
+      budget: `a town outside the catalogue (${r.townPage}), rendered >= 0.6x the privacy page`,
+      measured: `${r.townRatio.toFixed(2)}x`,
+      ok: r.townRatio >= 0.6,
+    },
+    {
+      budget: "its second page, rendered >= 0.6x the privacy page",
+      measured: `${r.townPage2Ratio.toFixed(2)}x`,
+      ok: r.townPage2Ratio >= 0.6,
+    },
+    {
+      budget: `a name searched with no town, p95 <= ${NAME_SEARCH_P95_MS} ms (client-measured over loopback)`,
+      measured: `p95 ${r.nameSearch.p95.toFixed(1)} ms, p50 ${r.nameSearch.p50.toFixed(1)} ms (${r.nameSearch.n} searches, ${r.nameSearch.found} led to the place's page)`,
+      ok: r.nameSearch.p95 <= NAME_SEARCH_P95_MS,
+    },
+    {
+      budget: `a listing 80 km around a point, p95 <= ${WIDE_LISTING_P95_MS} ms (client-measured over loopback)`,
+      measured: `p95 ${r.wide.p95.toFixed(1)} ms, p50 ${r.wide.p50.toFixed(1)} ms (${r.wide.n} listings)`,
+      ok: r.wide.p95 <= WIDE_LISTING_P95_MS,
     },
     {
       budget: "OpenStreetMap results page, edge cache >= 0.8x a static asset",

@@ -9,8 +9,9 @@
  * 2. else the town that reaches it best: distance divided by the town's reach (a city's is four times a
  *    village's, a town's twice), so a restaurant 3 km from a city's centre and 1 km from a village's belongs to
  *    the city, as people would say; within MAX_REACH_KM of a village (more for a town or city);
- * 3. only towns of the place's own country count, when it has one (a border café is not in the next country).
- * A place no town reaches has none: it is still listed near its point, and its address names its country.
+ * 3. only towns of the place's own country count, when it has one (a border café is not in the next country);
+ * 4. a place no town reaches belongs to the nearest town of its country within FAR_KM (its page's address
+ *    needs a town). Beyond that it has none: it is still listed near its point, and found by its name.
  */
 import { iso1A2Code } from "@rapideditor/country-coder";
 import type { OsmLocality } from "../../app/modules/places/osm/tags";
@@ -27,6 +28,8 @@ export const isTownKind = (kind: string) => kind in REACH;
 
 /** How far a village's reach goes, in km (a town's twice, a city's four times). */
 const MAX_REACH_KM = 6;
+/** How far the nearest town of a place no town reaches may be. */
+const FAR_KM = 60;
 /** How far the town an address names may be. */
 const ADDRESS_REACH_KM = 25;
 /** The grid the towns are filed in, in degrees (about 22 km): a search reads the squares around a point. */
@@ -100,6 +103,14 @@ export class TownIndex {
       if (score <= MAX_REACH_KM && (!best || score < best.score || (score === best.score && t.id < best.t.id)))
         best = { t, score };
     }
-    return best?.t;
+    if (best) return best.t;
+    // Out in the country: the nearest town of its country, so that it has an address (its page's URL names a
+    // town), within FAR_KM.
+    let nearest: { t: Town; km: number } | undefined;
+    for (const t of this.around(at.lat, at.lng, FAR_KM)) {
+      const km = distanceKm(at, t);
+      if (sameCountry(t) && km <= FAR_KM && (!nearest || km < nearest.km)) nearest = { t, km };
+    }
+    return nearest?.t;
   }
 }

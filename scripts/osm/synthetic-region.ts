@@ -4,7 +4,8 @@
  * size (convert with `osmium cat -o out.osm.pbf out.osm`, then `npm run places:import`). Not OpenStreetMap
  * data: names, tags and coordinates are made up, deterministically (the same N gives the same file), with
  * about the tags real places carry (a third with hours, a quarter with an address, a fifth with a phone and
- * website, a seventh with a Japanese name).
+ * website, a seventh with a Japanese name), and 400 towns on a grid (`Synthtown 0` ... `Synthtown 399`) that no
+ * catalogue knows.
  */
 import { createWriteStream } from "node:fs";
 
@@ -52,7 +53,24 @@ export function syntheticRegion(count: number, write: (chunk: string) => void): 
       `<node id="${i + 1}" version="1" lat="${lat}" lon="${lon}">${tags.map(([k, v]) => `<tag k="${k}" v="${v}"/>`).join("")}</node>\n`,
     );
   }
+  // Towns, on a grid of 20 by 20 over the same area (ids after the places'): none of them is in the guide's
+  // catalogue, so their pages come from the data alone.
+  for (let k = 0; k < SYNTHETIC_TOWNS; k++)
+    write(
+      `<node id="${count + 1 + k}" version="1" lat="${townAt(k).lat}" lon="${townAt(k).lng}"><tag k="place" v="town"/><tag k="name" v="Synthtown ${k}"/></node>\n`,
+    );
   write("</osm>\n");
+}
+
+/** How many towns a synthetic region has. */
+export const SYNTHETIC_TOWNS = 400;
+
+/** Where synthetic town `k` is (a grid of 20 by 20 over 45-50 °N, 5-13 °E). */
+export function townAt(k: number): { lat: number; lng: number } {
+  return {
+    lat: Number((45.125 + Math.floor(k / 20) * 0.25).toFixed(4)),
+    lng: Number((5.2 + (k % 20) * 0.4).toFixed(4)),
+  };
 }
 
 if (process.argv[1]?.endsWith("synthetic-region.ts")) {

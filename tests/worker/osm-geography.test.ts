@@ -82,7 +82,7 @@ beforeAll(async () => {
     [7101, { amenity: "restaurant", name: "La Chaumière", cuisine: "french" }, 42.5452, 1.5502, townRef],
     [7102, { amenity: "restaurant", name: "L'Era del Rossell" }, 42.5455, 1.5505, townRef],
     [7103, { amenity: "fast_food", name: "McDonald's" }, 42.5448, 1.5498, townRef],
-    [7104, { amenity: "restaurant", name: "Pizzeria Höfli", cuisine: "pizza" }, 42.5446, 1.5508, townRef],
+    [7104, { amenity: "restaurant", name: "Bierstube Höfli", cuisine: "pizza" }, 42.5446, 1.5508, townRef],
     [7105, { amenity: "cafe", name: "Cafè del Poble" }, 42.5801, 1.6002, villageRef],
     ...Array.from({ length: IN_TOWN - 4 }, (_, i): [number, Record<string, string>, number, number, TownRef] => [
       7200 + i,
@@ -151,23 +151,26 @@ describe("a country the catalogue does not list, from the imported region", () =
     expect(country.body).toContain('href="/restaurants/international/andorra/les-fonts"');
     // A village with no place has no tile.
     expect(country.body).not.toContain("Coma Buida");
+    // The country in the page's language, as every country is named.
+    expect((await osmPage("/ja/restaurants/international/andorra")).body).toContain("アンドラ");
+    expect((await osmPage("/ar/restaurants/international")).body).toContain("أندورا");
   });
 
   it("gives a town its results page, named as the data names it, and pages through all its places", async () => {
     const first = await osmPage(TOWN_PAGE);
     expect(first.res.status).toBe(200);
-    expect(first.body).toContain("Showing 1-20 of");
+    expect(first.body).toContain("Restaurants 1-20 of");
     expect(first.body).toContain(`href="${TOWN_PAGE}?page=2"`);
     // Every place of the town, each once although two regions hold the Chaumière (the village is 5.6 km off).
     const total = IN_TOWN;
-    expect(first.body).toContain(`Showing 1-20 of ${total} restaurants`);
+    expect(first.body).toContain(`Restaurants 1-20 of ${total}<`);
     const second = await osmPage(`${TOWN_PAGE}?page=2`);
     expect(second.res.status).toBe(200);
-    expect(second.body).toContain(`Showing 21-${total} of ${total} restaurants`);
+    expect(second.body).toContain(`Restaurants 21-${total} of ${total}<`);
     expect(second.body).toContain(`<link rel="canonical" href="${ORIGIN}${TOWN_PAGE}?page=2"`);
     const past = await osmPage(`${TOWN_PAGE}?page=3`);
     expect(past.res.status).toBe(404);
-    expect(past.body).toContain("No such page");
+    expect(past.body).toContain("Pages of these results: 2.");
     expect((await osmPage(`${TOWN_PAGE}?page=abc`)).res.status).toBe(400);
     // Page 1 has one address: the page without ?page.
     expect((await osmPage(`${TOWN_PAGE}?page=1`)).location).toBe(TOWN_PAGE);
@@ -186,6 +189,10 @@ describe("a place's one address", () => {
   it("is derived from its own town and country, answers without ?pid=, and any other path redirects there", async () => {
     const place = await new OsmProvider(db, "en").details("osm~n7101");
     expect(place?.formatted_address).toBe("Vila Alta, Andorra");
+    // Its address as each language writes one, its country in that language.
+    expect((await new OsmProvider(db, "ja").details("osm~n7101"))?.formatted_address).toBe("アンドラ Vila Alta");
+    expect((await new OsmProvider(db, "de").details("osm~n7101"))?.formatted_address).toBe("Vila Alta, Andorra");
+    expect((await new OsmProvider(db, "fr").details("osm~n7101"))?.formatted_address).toBe("Vila Alta, Andorre");
     expect(placePath(place!, { withId: false })).toBe(CHAUMIERE);
     const shared = await osmPage(CHAUMIERE);
     expect(shared.res.status).toBe(200);
@@ -217,7 +224,7 @@ describe("the search box, without JavaScript", () => {
     expect(await search("la chaumière")).toBe(`${CHAUMIERE}?pid=osm%7En7101`);
     expect(await search("Lera del Rossell")).toBe(`${TOWN_PAGE}/profile/lera-del-rossell?pid=osm%7En7102`);
     expect(await search("mcdonalds")).toBe(`${TOWN_PAGE}/profile/mcdonalds?pid=osm%7En7103`);
-    expect(await search("Pizzeria Hoefli")).toBe(`${TOWN_PAGE}/profile/pizzeria-hofli?pid=osm%7En7104`);
+    expect(await search("Bierstube Hoefli")).toBe(`${TOWN_PAGE}/profile/bierstube-hofli?pid=osm%7En7104`);
     expect(await search("La Chaumiere Vila Alta")).toBe(`${CHAUMIERE}?pid=osm%7En7101`);
   });
 

@@ -8,6 +8,18 @@ describe("/search without JavaScript", () => {
     expect(res.headers.get("location")).toBe("/restaurants/united-states/california/san-francisco");
   });
 
+  it("finds a restaurant the suggestions name, typed whole, with or without its town (demo provider)", async () => {
+    for (const q of ["krua siam", "Krua Siam San Francisco", "baan lanna"]) {
+      const res = await get(`/search?${new URLSearchParams({ q })}`);
+      expect(res.status, q).toBe(302);
+      expect(res.headers.get("location"), q).toMatch(
+        new RegExp(
+          `^/restaurants/USA/CA/san-francisco/profile/${q.toLowerCase().split(" ").slice(0, 2).join("-")}[a-z0-9-]*\\?pid=`,
+        ),
+      );
+    }
+  });
+
   it("lists matching cities for partial text", async () => {
     const res = await get("/search?q=san");
     expect(res.status).toBe(200);

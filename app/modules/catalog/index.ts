@@ -360,7 +360,7 @@ const regionNames = new Map<string, Intl.DisplayNames>();
  */
 export function countryLabel(t: Translator, name: string): string {
   const { tag, prefix } = t.locale;
-  const code = findCountry(name)?.code;
+  const code = findWorldCountry(name)?.code;
   if (!prefix || !code) return name;
   let names = regionNames.get(tag);
   if (!names) {

@@ -21,7 +21,8 @@ export const SearchParams = z.object({
     .min(1, "query is required")
     .max(300, "query must be 300 characters or fewer"),
   location: LatLngParam.optional(),
-  radius: z.coerce.number().int().min(1).max(50_000).default(5_000),
+  /** Up to the guide's nearby radius (80 km); Google's provider narrows it to the 50 km its API takes. */
+  radius: z.coerce.number().int().min(1).max(80_000).default(5_000),
   fields: z.enum(["listing", "listing-text"]).default("listing"),
 });
 

@@ -157,6 +157,9 @@ describe("matchesFeatures", () => {
     ["outdoor: rated exactly 4", r({ name: "a", rating: 4 }), ["Outdoor Seating"], false],
     ["outdoor: cafe", r({ name: "a", types: ["cafe"], rating: 4.8 }), ["Outdoor Seating"], false],
     ["other features pass", r({ name: "a" }), ["Live Music", "Wi-Fi", "Parking"], true],
+    ["bar: a pub", r({ name: "a", types: ["pub", "bar"] }), ["Bar"], true],
+    ["bar: a restaurant that serves wine", r({ name: "a", serves_wine: true }), ["Bar"], true],
+    ["bar: a café that does not say", r({ name: "a", types: ["cafe"] }), ["Bar"], false],
     [
       "all must pass",
       r({ name: "a", types: ["restaurant", "meal_delivery"], rating: 3 }),

@@ -370,6 +370,11 @@ export function matchesFeatures(place: Restaurant, features: readonly string[] =
         return place.takeout ?? types.includes("meal_takeaway");
       case "outdoor seating":
         return place.outdoor_seating ?? (types.includes("restaurant") && (place.rating ?? 0) > 4);
+      // A bar or pub, or a place the provider says serves beer or wine.
+      case "bar":
+        return (
+          types.includes("bar") || types.includes("pub") || place.serves_beer === true || place.serves_wine === true
+        );
       default:
         return true;
     }

@@ -50,6 +50,40 @@ export function utcOffsetMinutes(timeZone: string, at: Date): number | undefined
   return offset;
 }
 
+/** Languages that write an address from the country down to the street (Japanese, Chinese). */
+const BIG_TO_SMALL = /^(?:ja|zh)\b/i;
+const countryNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's name in a language ('AD' is 'アンドラ' in Japanese), else its English name. */
+function countryIn(language: string, country: AddressComponent): string {
+  if (!/^[A-Z]{2}$/.test(country.short_name) || language === "en") return country.long_name;
+  try {
+    let names = countryNames.get(language);
+    if (!names) {
+      names = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
+      countryNames.set(language, names);
+    }
+    return names.of(country.short_name) ?? country.long_name;
+  } catch {
+    return country.long_name;
+  }
+}
+
+/**
+ * A place's address as the page's language writes one: '12 Carrer Major, AD200 Encamp, Andorra' in most;
+ * from the country down in Japanese and Chinese ('アンドラ AD200 Encamp 12 Carrer Major'); the country in the
+ * page's language. The URL's parts stay in the address components, in English.
+ */
+function addressLine(
+  language: string,
+  p: { streetLine?: string; postcode?: string; town?: string; country?: AddressComponent },
+): string {
+  const country = p.country ? countryIn(language, p.country) : undefined;
+  if (BIG_TO_SMALL.test(language)) return [country, p.postcode, p.town, p.streetLine].filter(Boolean).join(" ");
+  const townLine = [p.postcode, p.town].filter(Boolean).join(" ");
+  return [p.streetLine, townLine, country].filter(Boolean).join(", ");
+}
+
 /**
  * Where a place is, as address components: its town and country as the import found them in the data (its
  * town among the extract's towns, its country from the borders at its point); for a row imported before
@@ -92,8 +126,7 @@ export function osmRestaurant(
     ...(postcode ? [{ long_name: postcode, short_name: postcode, types: ["postal_code"] }] : []),
     ...around,
   ];
-  const townLine = [postcode, town].filter(Boolean).join(" ");
-  const formatted = [streetLine, townLine, country?.long_name].filter(Boolean).join(", ");
+  const formatted = addressLine(opts.language, { streetLine, postcode, town, country });
   const types = [
     ...AMENITY_TYPES[p.amenity],
     ...[...p.cuisines, ...p.foods, ...p.otherCuisines].map(typeOf),
