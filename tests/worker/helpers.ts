@@ -105,3 +105,32 @@ export const postSettled = (path: string, fields: Record<string, string>, cookie
       body: new URLSearchParams(fields),
     }),
   );
+
+/**
+ * A page of the guide served with PLACES_PROVIDER=osm, not following redirects (a form post when `form` is
+ * given): its response, body and where it redirects. `pageCache: false` turns the edge page cache off for it:
+ * the Worker tests share one cache, in which other files keep the same addresses as the demo provider renders
+ * them (the international index).
+ */
+export async function osmPage(
+  path: string,
+  opts: { cookie?: string; form?: Record<string, string>; pageCache?: boolean } = {},
+) {
+  const ctx = createExecutionContext();
+  const headers: Record<string, string> = opts.cookie ? { Cookie: opts.cookie } : {};
+  const init: RequestInit = opts.form
+    ? {
+        method: "POST",
+        headers: { ...headers, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(opts.form),
+      }
+    : { headers };
+  const res = await worker.fetch(
+    new Request(ORIGIN + path, { ...init, redirect: "manual" }) as Parameters<typeof worker.fetch>[0],
+    { ...env, PLACES_PROVIDER: "osm", ...(opts.pageCache === false ? { PAGE_CACHE_TTL: "0" } : {}) },
+    ctx,
+  );
+  const body = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, body, location: res.headers.get("Location")?.replace(ORIGIN, "") ?? null };
+}

@@ -16,7 +16,7 @@ import { osmLocality, osmPlace, searchNames } from "~/modules/places/osm/tags";
 import { placePath } from "~/modules/urls/place";
 import { slugify } from "~/modules/urls/slug";
 import worker from "../../server";
-import { ORIGIN, signedInCookie } from "./helpers";
+import { ORIGIN, osmPage as osmPageOf, signedInCookie } from "./helpers";
 
 const db = createDb(env.DB);
 const REGION = "valley-test";
@@ -110,30 +110,9 @@ beforeAll(async () => {
     .run();
 });
 
-/**
- * A page of the guide with PLACES_PROVIDER=osm, not following redirects (a form post when `form` is given).
- * The edge page cache is off unless `cached`: the Worker tests share one cache, in which the other files keep
- * the same addresses (the international index) as the demo provider renders them.
- */
-async function osmPage(path: string, opts: { cookie?: string; form?: Record<string, string>; cached?: boolean } = {}) {
-  const ctx = createExecutionContext();
-  const headers: Record<string, string> = opts.cookie ? { Cookie: opts.cookie } : {};
-  const init: RequestInit = opts.form
-    ? {
-        method: "POST",
-        headers: { ...headers, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(opts.form),
-      }
-    : { headers };
-  const res = await worker.fetch(
-    new Request(ORIGIN + path, { ...init, redirect: "manual" }) as Parameters<typeof worker.fetch>[0],
-    { ...env, PLACES_PROVIDER: "osm", ...(opts.cached ? {} : { PAGE_CACHE_TTL: "0" }) },
-    ctx,
-  );
-  const body = await res.text();
-  await waitOnExecutionContext(ctx);
-  return { res, body, location: res.headers.get("Location")?.replace(ORIGIN, "") ?? null };
-}
+/** A page in OpenStreetMap mode, past the edge page cache unless `cached`. */
+const osmPage = (path: string, opts: { cookie?: string; form?: Record<string, string>; cached?: boolean } = {}) =>
+  osmPageOf(path, { ...opts, pageCache: opts.cached === true });
 
 const TOWN_PAGE = "/restaurants/international/andorra/vila-alta";
 const CHAUMIERE = `${TOWN_PAGE}/profile/la-chaumiere`;

@@ -2,7 +2,7 @@
  * OpenStreetMap places as the pages will read them, against the real D1 (the migrations' tables, FTS5 index
  * and triggers): only a region's current generation, by id, near a point through the cell index, and by name.
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "~/modules/db/db.server";
@@ -17,8 +17,7 @@ import { nameQuery, osmNameSuggestions, osmPlaceById, osmPlacesNear } from "~/mo
 import { osmLocality, osmPlace } from "~/modules/places/osm/tags";
 import type { OpeningPeriod } from "~/modules/places/types";
 import { paths } from "~/modules/urls/paths";
-import worker from "../../server";
-import { ORIGIN, signedInCookie } from "./helpers";
+import { osmPage, signedInCookie } from "./helpers";
 
 const db = createDb(env.DB);
 const HARBOUR = { lat: 43.7329, lng: 7.4258 };
@@ -173,27 +172,6 @@ describe("OpenStreetMap places in D1", () => {
 /** Monaco, as the gazetteer places it (the results page's point). */
 const MONACO = { lat: 43.7333, lng: 7.4167 };
 const MONACO_RESULTS = paths.results({ country: "Monaco", city: "Monaco" });
-
-/** A page of the guide served with PLACES_PROVIDER=osm (a form post when `form` is given). */
-async function osmPage(path: string, opts: { cookie?: string; form?: Record<string, string> } = {}) {
-  const ctx = createExecutionContext();
-  const headers: Record<string, string> = opts.cookie ? { Cookie: opts.cookie } : {};
-  const init: RequestInit = opts.form
-    ? {
-        method: "POST",
-        headers: { ...headers, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(opts.form),
-      }
-    : { headers };
-  const res = await worker.fetch(
-    new Request(ORIGIN + path, { ...init, redirect: "manual" }) as Parameters<typeof worker.fetch>[0],
-    { ...env, PLACES_PROVIDER: "osm" },
-    ctx,
-  );
-  const body = await res.text();
-  await waitOnExecutionContext(ctx);
-  return { res, body };
-}
 
 describe("the OpenStreetMap provider", () => {
   const english = new OsmProvider(db, "en");
