@@ -97,8 +97,12 @@ export async function nearYou(
   const us = isUs(country);
   const state = us ? findUsState(place.state) : undefined;
   if (us && !state) return null;
+  // Where the provider's own data is the geography (OpenStreetMap), a visitor in a country it has no places
+  // in gets no strip: its links would lead to empty pages.
+  const own = places.geography;
+  if (own && !(await own.countries()).some((c) => countryOfCode(c.code) === country)) return null;
   // Outside the US, towns of the provider's own data (OpenStreetMap) have no region in their address.
-  const ownTowns = !us && places.geography !== undefined;
+  const ownTowns = !us && own !== undefined;
   const stateName = state?.name ?? place.state;
   const pathState = ownTowns ? undefined : stateName;
   const cityPath = (city: string) =>
