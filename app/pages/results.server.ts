@@ -88,7 +88,8 @@ export async function resultsLoader(
   // Which 20 places, where the provider pages its listings (page 1 is the page's own address, without it);
   // elsewhere ?page= is a parameter the page does not read, redirected away like any other.
   const asked = places.pagesListings ? inputs.page : undefined;
-  if (asked !== undefined && !PAGE_NUMBER.test(asked)) throw data(t.t("listing.results.pageInvalid"), { status: 400 });
+  if (asked !== undefined && !PAGE_NUMBER.test(asked))
+    throw data(t.t("listing.results.invalidFilters"), { status: 400 });
   const pageNo = asked !== undefined && Number(asked) > 1 ? Number(asked) : undefined;
   // A position matters only to 'Nearest'; other orders drop it from their links.
   const from = sort === "distance" ? parsed.data.from : undefined;
