@@ -189,7 +189,9 @@ export const osmPlaces = sqliteTable(
   },
   (t) => [
     uniqueIndex("osm_places_region_generation_id_unique").on(t.region, t.generation, t.id),
-    index("osm_places_cell_idx").on(t.cell),
+    // A search near a point reads this index alone (no row) to choose the nearest places: their squares, points,
+    // generation and object id; only the rows chosen are then read whole.
+    index("osm_places_near_idx").on(t.cell, t.lat, t.lng, t.region, t.generation, t.id),
     index("osm_places_id_idx").on(t.id),
     index("osm_places_town_idx").on(t.town),
   ],

@@ -84,7 +84,9 @@ beforeAll(async () => {
     [7103, { amenity: "fast_food", name: "McDonald's" }, 42.5448, 1.5498, townRef],
     [7104, { amenity: "restaurant", name: "Bierstube Höfli", cuisine: "pizza" }, 42.5446, 1.5508, townRef],
     [7105, { amenity: "cafe", name: "Cafè del Poble" }, 42.5801, 1.6002, villageRef],
-    ...Array.from({ length: IN_TOWN - 4 }, (_, i): [number, Record<string, string>, number, number, TownRef] => [
+    // A name that holds a town's name from elsewhere (Bella Vista, Arkansas).
+    [7106, { amenity: "restaurant", name: "Trattoria Bella Vista" }, 42.5444, 1.5496, townRef],
+    ...Array.from({ length: IN_TOWN - 5 }, (_, i): [number, Record<string, string>, number, number, TownRef] => [
       7200 + i,
       { amenity: "restaurant", name: `Fonda ${i + 1}` },
       42.546 + i / 10_000,
@@ -205,6 +207,7 @@ describe("the search box, without JavaScript", () => {
     expect(await search("mcdonalds")).toBe(`${TOWN_PAGE}/profile/mcdonalds?pid=osm%7En7103`);
     expect(await search("Bierstube Hoefli")).toBe(`${TOWN_PAGE}/profile/bierstube-hofli?pid=osm%7En7104`);
     expect(await search("La Chaumiere Vila Alta")).toBe(`${CHAUMIERE}?pid=osm%7En7101`);
+    expect(await search("Trattoria Bella Vista")).toBe(`${TOWN_PAGE}/profile/trattoria-bella-vista?pid=osm%7En7106`);
   });
 
   it("finds a town alone (its leading article optional), a cuisine in a town, and a country", async () => {
@@ -271,6 +274,16 @@ describe("wide areas", () => {
     const provider = new OsmProvider(db, "en");
     const wide = await osmPlacesNear(db, TOWN, 80_000, { limit: 500 });
     expect(wide.length).toBeGreaterThanOrEqual(IN_TOWN);
+    // The nearest first, whether the first circle read holds enough or not (20 km off: it holds none).
+    const distances = (found: { distanceM: number }[]) => found.map((f) => Math.round(f.distanceM));
+    expect(distances(await osmPlacesNear(db, TOWN, 80_000, { limit: 3 }))).toEqual(distances(wide.slice(0, 3)));
+    const away = { lat: TOWN.lat + 0.18, lng: TOWN.lng };
+    const all = await osmPlacesNear(db, away, 80_000, { limit: 500 });
+    expect(all.length).toBe(wide.length);
+    expect(distances(await osmPlacesNear(db, away, 80_000, { limit: 5 }))).toEqual(distances(all.slice(0, 5)));
+    expect(distances(await osmPlacesNear(db, away, 80_000, { limit: 5, offset: 5 }))).toEqual(
+      distances(all.slice(5, 10)),
+    );
     const towns = await provider.nearbyLocalities(TOWN, 80_000);
     expect(towns.map((t) => t.name)).toEqual(expect.arrayContaining(["les Fonts"]));
     expect(towns.find((t) => t.name === "les Fonts")?.country).toBe("Andorra");

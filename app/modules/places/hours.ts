@@ -125,6 +125,13 @@ export function withOpenNow<T extends Pick<Restaurant, "opening_hours" | "utc_of
 
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The texts already made, by language and time or day: formatting costs far more than looking up, a listing
+ * of 500 places formats the same few dozen times thousands of times, and there are at most 1,440 times a
+ * language.
+ */
+const clockTexts = new Map<string, string>();
+const weekdayNames = new Map<string, string>();
 
 /** A day of the week whose UTC date is that weekday: 1 January 2023 was a Sunday. */
 const onWeekday = (day: number, hour = 0, minute = 0) => new Date(Date.UTC(2023, 0, 1 + day, hour, minute));
@@ -135,23 +142,32 @@ const onWeekday = (day: number, hour = 0, minute = 0) => new Date(Date.UTC(2023,
  * is written as a space, as the guide always has.
  */
 export function clockText(hour: number, minute: number, tag: string): string {
+  const key = `${tag}|${hour}|${minute}`;
+  const known = clockTexts.get(key);
+  if (known !== undefined) return known;
   let format = clockFormats.get(tag);
   if (!format) {
     format = new Intl.DateTimeFormat(tag, { timeStyle: "short", timeZone: "UTC" });
     clockFormats.set(tag, format);
   }
-  return format.format(onWeekday(0, hour, minute)).replace(/\u202f/g, " ");
+  const text = format.format(onWeekday(0, hour, minute)).replace(/\u202f/g, " ");
+  clockTexts.set(key, text);
+  return text;
 }
 
 /** A weekday's name in a language (0 = Sunday): 'Monday', 'Tue'; 'lundi', 'Di'. */
 export function weekdayName(day: number, tag: string, width: "long" | "short" = "long"): string {
   const key = `${tag}|${width}`;
+  const known = weekdayNames.get(`${key}|${day}`);
+  if (known !== undefined) return known;
   let format = weekdayFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(tag, { weekday: width, timeZone: "UTC" });
     weekdayFormats.set(key, format);
   }
-  return format.format(onWeekday(day));
+  const name = format.format(onWeekday(day));
+  weekdayNames.set(`${key}|${day}`, name);
+  return name;
 }
 
 /** Monday first. */

@@ -118,11 +118,11 @@ export class OsmProvider implements PlacesProvider {
     const center = location ?? place?.location;
     // A name asked for with no area (the search box), or with no place and no visitor's position: the places
     // so named wherever they are, the nearest first where there is a point to be near.
-    const anywhere = async () => {
-      const found = await osmNameSuggestions(this.db, words.join(" "), NAMED_MAX, center);
+    const anywhere = async (named: readonly string[]) => {
+      const found = await osmNameSuggestions(this.db, named.join(" "), NAMED_MAX, center);
       return Promise.all(found.map(async (p) => this.snapshot(p, await this.whereOf(p))));
     };
-    if (!center) return words.length ? anywhere() : [];
+    if (!center) return words.length ? anywhere(words) : [];
     // Rows imported before a place kept its own town: the gazetteer's town of the listing's point.
     const snapshots = async (found: { place: StoredOsmPlace }[]) => {
       const where = found.some((n) => !n.place.country) ? await this.where(center) : undefined;
@@ -131,9 +131,10 @@ export class OsmProvider implements PlacesProvider {
     if (words.length) {
       const named = await osmPlacesNear(this.db, center, radius, { name: words.join(" "), limit: LISTING_MAX });
       if (named.length) return snapshots(named);
-      // The search box's question (no area, no place in its words): a name, wherever it is.
-      if (asked === undefined && !place) {
-        const found = await anywhere();
+      // The search box's question (no area): a name, wherever it is; where a town was read in the words, the
+      // whole text, since a name may hold a town's ('Bella Vista' is a town in Arkansas and many a trattoria).
+      if (asked === undefined) {
+        const found = await anywhere(place ? foldName(query).split(" ").filter(Boolean) : words);
         if (found.length) return found;
       }
     }

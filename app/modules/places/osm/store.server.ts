@@ -4,7 +4,8 @@
  * import. Near a point, the rows come from the squares of about 1 km around it through the cell index (one
  * range of squares a row of latitude), never from a whole region; by name, from the full-text index.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
 import { distanceKm } from "~/modules/places/rules";
@@ -14,9 +15,11 @@ import { OSM_NODE_ID, OSM_OBJECT_ID } from "./ids";
 import type { OsmLocality, OsmPlace } from "./tags";
 
 const { osmPlaces, osmLocalities, osmRegions } = schema;
+/** The places table under another name, for the subquery that chooses the nearest rows (see osmPlacesNear). */
+const near = alias(osmPlaces, "near");
 
 /** The two tables an import writes: places and localities, read the same way. */
-type Written = typeof osmPlaces | typeof osmLocalities;
+type Written = typeof osmPlaces | typeof osmLocalities | typeof near;
 
 /**
  * A stored place: what tags.ts keeps, with the weekly hours parsed at import (null when not known) and the
@@ -115,8 +118,16 @@ export async function osmPlaceById(db: Db, id: string): Promise<StoredOsmPlace |
 }
 
 /**
+ * The circles a search near a point reads in turn, the last the one asked for: when a smaller one already
+ * holds as many places as are wanted, they are the nearest of the larger one too, and the larger is never
+ * read. In a dense region an 80 km circle holds some 15,000 rows and its nearest 500 lie within a few
+ * kilometres; in a sparse one each circle holds few rows, so reading it costs little.
+ */
+const STEPS_M = [10_000, 30_000];
+
+/**
  * The places within `radiusM` of a point, nearest first, at most `limit` after the first `offset`; with
- * `name`, only those whose names hold its words.
+ * `name`, only those whose names hold its words (the full-text index narrows them: one circle is enough).
  */
 export async function osmPlacesNear(
   db: Db,
@@ -127,34 +138,44 @@ export async function osmPlacesNear(
   const match = opts.name ? nameQuery(opts.name) : null;
   if (opts.name && !match) return [];
   const offset = opts.offset ?? 0;
-  const rows = await db
-    .select({ id: osmPlaces.id, data: osmPlaces.data, lat: osmPlaces.lat, lng: osmPlaces.lng })
-    .from(osmPlaces)
+  const wanted = offset + opts.limit;
+  const circles = [...(match ? [] : STEPS_M.filter((r) => r < radiusM)), radiusM];
+  for (const [i, circle] of circles.entries()) {
+    const rows = await nearestRows(db, at, circle, wanted, match);
+    if (rows.length < wanted && i < circles.length - 1) continue;
+    return nearestFirst<StoredOsmPlace>(rows, at, circle)
+      .slice(offset, wanted)
+      .map((r) => ({ place: r.data, distanceM: r.distanceM }));
+  }
+  return [];
+}
+
+/**
+ * The `count` rows nearest a point within `radiusM` (one an object), in two steps: they are chosen from the
+ * index alone (osm_places_near_idx holds each row's square, point, generation and object id), and only the
+ * rows chosen are read whole.
+ */
+function nearestRows(db: Db, at: { lat: number; lng: number }, radiusM: number, count: number, match: string | null) {
+  const chosen = db
+    .select({ rowid: sql`min(${near.rowid})` })
+    .from(sql`json_each(${JSON.stringify(cellRanges(at, radiusM))}) AS r`)
+    .innerJoin(near, sql`${near.cell} BETWEEN r.value ->> 0 AND r.value ->> 1`)
     .where(
       and(
-        inCellsOf(osmPlaces, at, radiusM),
-        within(osmPlaces, at, radiusM),
-        current,
+        within(near, at, radiusM),
+        currentOf(near),
         match
-          ? sql`${osmPlaces.rowid} IN (SELECT rowid FROM osm_places_fts WHERE osm_places_fts MATCH ${match})`
+          ? sql`${near.rowid} IN (SELECT rowid FROM osm_places_fts WHERE osm_places_fts MATCH ${match})`
           : undefined,
       ),
     )
-    .groupBy(osmPlaces.id)
-    .orderBy(nearness(osmPlaces, at))
-    .limit(offset + opts.limit);
-  return nearestFirst<StoredOsmPlace>(rows, at, radiusM)
-    .slice(offset, offset + opts.limit)
-    .map((r) => ({ place: r.data, distanceM: r.distanceM }));
-}
-
-/** How many places lie within `radiusM` of a point (each object once). */
-export async function osmPlacesNearCount(db: Db, at: { lat: number; lng: number }, radiusM: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(DISTINCT ${osmPlaces.id})` })
+    .groupBy(near.id)
+    .orderBy(sql`min(${nearness(near, at)})`)
+    .limit(count);
+  return db
+    .select({ id: osmPlaces.id, data: osmPlaces.data, lat: osmPlaces.lat, lng: osmPlaces.lng })
     .from(osmPlaces)
-    .where(and(inCellsOf(osmPlaces, at, radiusM), within(osmPlaces, at, radiusM), current));
-  return row?.n ?? 0;
+    .where(inArray(osmPlaces.rowid, chosen));
 }
 
 /**
