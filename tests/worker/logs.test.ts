@@ -126,6 +126,19 @@ describe("request log lines", () => {
     expect(lines.map((l) => l.text).join("\n")).not.toContain("mallory@example.com");
   });
 
+  it("takes a session cookie the guide never signed for a signed-out visitor, and logs nothing about it", async () => {
+    const { cookie } = await signedInCookie("cookie-maker@example.com", "Cookie Maker");
+    const name = cookie.split("=")[0];
+    // Made up, cut short, another site's: a signature that is not even base64 is the commonest.
+    for (const value of ["bench", "x.y", "e30.%%%", `${"a".repeat(300)}.b`, `${cookie.split("=")[1]!.slice(0, -3)}`]) {
+      lines = [];
+      const { res, body } = await fetchWith("/privacy-policy", { Cookie: `${name}=${value}` });
+      expect(res.status).toBe(200);
+      expect(body).toContain("Sign In with Google");
+      expect(lines.filter((l) => l.level === "error" || l.level === "warn")).toEqual([]);
+    }
+  });
+
   it("gives the Worker's own 500 (the handler itself failed) the reference too", async () => {
     const broken = {
       ...env,

@@ -158,10 +158,17 @@ async function readViewer(request: Request, context: AppLoadContext): Promise<Vi
     const user = sessionUserOf(session.get("user"));
     return { user, session, auth };
   } catch (error) {
-    logProblem("session read failed", error);
+    if (!isUnsignedCookie(error)) logProblem("session read failed", error);
     return { user: null, session: null, auth };
   }
 }
+
+/**
+ * Whether reading a session failed on a cookie the guide never signed (made up, cut short, another site's):
+ * Remix's signature check reads the signature with atob, which throws on text that is not base64. That is a
+ * signed-out visitor like any other, not a problem to log; a failure of D1 still is.
+ */
+const isUnsignedCookie = (error: unknown) => error instanceof DOMException && error.name === "InvalidCharacterError";
 
 /** For actions that need a user: otherwise off to /auth, coming back to `returnTo`. */
 export async function requireUser(
