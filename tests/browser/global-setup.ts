@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { freePort, migrateLocal, runTs, serve, startLocalSignIn } from "../../scripts/lib/worker.mjs";
+import { freePort, migrateLocal, offlineEnv, runTs, serve, startLocalSignIn } from "../../scripts/lib/worker.mjs";
 import { FAKE_KEY } from "../fakes/constants.mjs";
 import { startGoogleFake } from "../fakes/google-fake.mjs";
 
@@ -13,6 +13,8 @@ declare module "vitest" {
     demoPersistTo: string;
     /** The guide with the Google provider, against the local fake of Google's APIs (tests/browser/google.test.ts). */
     googleBaseURL: string;
+    /** The guide with PLACES_PROVIDER=osm over a region imported for the tests (tests/browser/osm.test.ts). */
+    osmBaseURL: string;
   }
 }
 
@@ -44,14 +46,26 @@ export default async function setup(project: TestProject) {
     GOOGLE_STATIC_MAPS_BASE_URL: fake.url,
     LOCAL_DEV: "1",
   }));
+  let osmSignIn: Awaited<ReturnType<typeof startLocalSignIn>> | undefined;
+  const osm = await startServer(
+    "osm",
+    async (port) => {
+      osmSignIn = await startLocalSignIn(port);
+      return { ...osmSignIn.vars, PLACES_PROVIDER: "osm" };
+    },
+    importValley,
+  );
   project.provide("baseURL", demo.url);
   project.provide("demoPersistTo", demo.persistTo);
   project.provide("googleBaseURL", google.url);
+  project.provide("osmBaseURL", osm.url);
   return async () => {
     await demo.stop();
     await google.stop();
+    await osm.stop();
     await fake.close();
     await signIn?.oidc.close();
+    await osmSignIn?.oidc.close();
   };
 }
 
@@ -67,13 +81,45 @@ async function buildBasemap(persistTo: string) {
   );
 }
 
-/** Starts one wrangler dev on a free port (migrating its own D1 first) without waiting for it. */
-async function startServer(name: string, varsFor: (port: number) => Promise<Record<string, string>>) {
+/** How many more restaurants the OpenStreetMap server's town has than its own fixture gives it: two pages' worth. */
+const VALLEY_FONDAS = 30;
+
+/**
+ * The OpenStreetMap server's places, imported as `npm run places:import` imports an extract: the test region
+ * of tests/fixtures/osm/valley.osm (a town, Vila Alta, and its village, inside Andorra's borders) with
+ * VALLEY_FONDAS more restaurants in the town, so that its results run to a second page.
+ */
+async function importValley(persistTo: string) {
+  const fixture = readFileSync(path.resolve("tests/fixtures/osm/valley.osm"), "utf8");
+  const fondas = Array.from(
+    { length: VALLEY_FONDAS },
+    (_, i) =>
+      `  <node id="${9001 + i}" version="1" lat="${(42.5455 + i * 0.0001).toFixed(4)}" lon="1.5510"><tag k="amenity" v="restaurant"/><tag k="name" v="Fonda ${i + 1}"/></node>`,
+  );
+  const file = path.join(persistTo, "valley.osm");
+  // Nodes come before ways in an OpenStreetMap file (osmium refuses a node after a way).
+  const firstWay = fixture.indexOf("  <way ");
+  writeFileSync(file, `${fixture.slice(0, firstWay)}${fondas.join("\n")}\n${fixture.slice(firstWay)}`);
+  await runTs("scripts/places-import.ts", [file, "--region", "valley", "--persist-to", persistTo], {
+    quiet: true,
+    env: { ...offlineEnv, TZ: "UTC" },
+  });
+}
+
+/**
+ * Starts one wrangler dev on a free port (migrating its own D1 first, then `prepare`) without waiting for it.
+ */
+async function startServer(
+  name: string,
+  varsFor: (port: number) => Promise<Record<string, string>>,
+  prepare: (persistTo: string) => Promise<void> = async () => {},
+) {
   const persistTo = mkdtempSync(path.join(tmpdir(), `tablescout-browser-${name}-`));
   const port = await freePort();
   const vars = await varsFor(port);
   const server = migrateLocal({ persistTo, quiet: true })
     .then(() => buildBasemap(persistTo))
+    .then(() => prepare(persistTo))
     .then(() => serve({ port, ip: IP, persistTo, vars, quiet: true }));
   server.catch((error: unknown) => console.error(`The browser tests' ${name} Worker did not start:`, error));
   return {
