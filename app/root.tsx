@@ -29,11 +29,12 @@ import { ErrorScreen, NotFound } from "~/components/NotFound";
 import { useDelegatedNavigation } from "~/components/PageLink";
 import { Toasts } from "~/components/Toasts";
 import { getViewer, takeFlashes, takeNotice } from "~/modules/auth/index.server";
+import { ownFooterTowns } from "~/modules/browse/home";
 import { favoriteIdsOf } from "~/modules/favorites/index.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { messagePartsOf } from "~/modules/i18n/parts";
 import { useLocale, useT } from "~/modules/i18n/react";
-import { usesDemoData } from "~/modules/places/index.server";
+import { placesFor, usesDemoData } from "~/modules/places/index.server";
 import { pageMeta } from "~/modules/seo/meta";
 import { isMobilePath } from "~/modules/urls/paths";
 import stylesheet from "~/tailwind.css?url";
@@ -53,11 +54,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : [[], [] as string[]];
   // Without a session, a one-time message comes in its own cookie, cleared as it is shown.
   const notice = user ? null : takeNotice(request, serverTranslator(context.locale));
+  const own = placesFor(context).geography;
   if (notice?.flash) flashes.push(notice.flash);
   return data(
     {
       origin: context.origin,
       year: new Date().getUTCFullYear(),
+      // Where the places provider's data is the geography, the footer links its towns (the catalogue's
+      // cities would be empty pages); kept a minute in the isolate, so most requests ask D1 nothing for it.
+      footerTowns: own ? await ownFooterTowns(own, serverTranslator(context.locale)) : null,
       demoData: usesDemoData(context.cloudflare.env),
       user: user
         ? { fullName: user.fullName, email: user.email, avatarUrl: user.avatarUrl, username: user.username }
@@ -134,7 +139,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <main id="main" className="flex-1" tabIndex={-1}>
               {children}
             </main>
-            <Footer year={data?.year ?? new Date().getUTCFullYear()} />
+            <Footer year={data?.year ?? new Date().getUTCFullYear()} towns={data?.footerTowns ?? null} />
           </>
         )}
         <WebPageJsonLd path={pathname} />

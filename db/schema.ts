@@ -222,6 +222,12 @@ export const osmLocalities = sqliteTable(
     country: text("country"),
     /** Its name's slug, as its results page's address has it ('andorra-la-vella'). */
     slug: text("slug"),
+    /**
+     * How many of the region's places the import filed under this town (null in rows imported before it was
+     * counted, and for a neighbourhood): a country's towns and the data's countries are listed from these few
+     * rows, not by counting every place.
+     */
+    places: integer("places"),
   },
   (t) => [
     uniqueIndex("osm_localities_region_generation_id_unique").on(t.region, t.generation, t.id),

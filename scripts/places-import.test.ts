@@ -172,14 +172,15 @@ describe("npm run places:import", () => {
     });
     // Named only in Japanese: listed, by that name.
     expect(JSON.parse(rows.find((r) => r.id === "n8104")!.data).name).toBe("すし処");
-    // Towns and neighbourhoods keep their country and their address's slug; a neighbourhood its town.
-    const localities = await query<{ id: string; country: string; slug: string; data: string }>(
-      "SELECT id, country, slug, data FROM osm_localities WHERE region = 'valley' ORDER BY id",
+    // Towns and neighbourhoods keep their country and their address's slug; a neighbourhood its town; a town
+    // how many places were filed under it.
+    const localities = await query<{ id: string; country: string; slug: string; data: string; places: number | null }>(
+      "SELECT id, country, slug, data, places FROM osm_localities WHERE region = 'valley' ORDER BY id",
     );
-    expect(localities.map((l) => [l.id, l.country, l.slug, JSON.parse(l.data).town?.name ?? null])).toEqual([
-      ["n8001", "AD", "vila-alta", null],
-      ["n8002", "AD", "les-fonts", null],
-      ["n8003", "AD", "barri-vell", "Vila Alta"],
+    expect(localities.map((l) => [l.id, l.country, l.slug, JSON.parse(l.data).town?.name ?? null, l.places])).toEqual([
+      ["n8001", "AD", "vila-alta", null, 4],
+      ["n8002", "AD", "les-fonts", null, 1],
+      ["n8003", "AD", "barri-vell", "Vila Alta", null],
     ]);
   }, 60_000);
 

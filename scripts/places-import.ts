@@ -122,7 +122,7 @@ function rowSql(
 }
 
 /** A town's or neighbourhood's row (a neighbourhood keeps the town it is part of). */
-function localitySql(locality: StoredOsmLocality, region: string, generation: number): string {
+function localitySql(locality: StoredOsmLocality, region: string, generation: number, places: number | null): string {
   const names = searchNames([locality.name, ...Object.values(locality.names)]);
   return `(${[
     quote(locality.id),
@@ -137,6 +137,7 @@ function localitySql(locality: StoredOsmLocality, region: string, generation: nu
     quote(JSON.stringify(locality)),
     locality.country ? quote(locality.country) : "NULL",
     quote(slugify(locality.name)),
+    places ?? "NULL",
   ].join(", ")})`;
 }
 
@@ -300,12 +301,10 @@ export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> 
       towns.add(stored);
       found.push(stored);
     }
-    let localityRows = found.map((l) => {
-      // A neighbourhood is part of the town that reaches it (the same rule as a place's).
-      const town = isTownKind(l.kind) ? undefined : towns.townOf(l);
-      return localitySql(town ? { ...l, town: townRef(town) } : l, opts.region, generation);
-    });
-    const localities = localityRows.length;
+    // How many places each town is given: written with the towns, after the places.
+    const placesOf = new Map<string, number>();
+    const localities = found.length;
+    let localityRows: string[] = [];
 
     let rows: string[] = [];
     let places = 0;
@@ -318,7 +317,7 @@ export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> 
           rows,
         ),
         ...inserts(
-          "INSERT INTO osm_localities (id, region, generation, kind, cell, lat, lng, name, names, data, country, slug) VALUES",
+          "INSERT INTO osm_localities (id, region, generation, kind, cell, lat, lng, name, names, data, country, slug, places) VALUES",
           localityRows,
         ),
       ];
@@ -344,12 +343,19 @@ export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> 
       const country = countryAt(outcome.place.lat, outcome.place.lng);
       const town = towns.townOf({ ...outcome.place, country, city: outcome.place.address.city });
       rows.push(rowSql(outcome.place, hours, { country, town }, opts.region, generation));
+      if (town) placesOf.set(town.id, (placesOf.get(town.id) ?? 0) + 1);
       places++;
       if (rows.length >= CHUNK) flush();
     }
     // Relations the export could not make an area of (a 'site' relation, a broken multipolygon) are counted.
     const relations = relationsIn(placesFile) - [...seen].filter((k) => k.startsWith("r")).length;
     if (relations > 0) skipped["relation-without-area"] = relations;
+    localityRows = found.map((l) => {
+      if (isTownKind(l.kind)) return localitySql(l, opts.region, generation, placesOf.get(l.id) ?? 0);
+      // A neighbourhood is part of the town that reaches it (the same rule as a place's).
+      const town = towns.townOf(l);
+      return localitySql(town ? { ...l, town: townRef(town) } : l, opts.region, generation, null);
+    });
     flush();
 
     // An extract that would take most of a region away (an empty or truncated download, the wrong file) is

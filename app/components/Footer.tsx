@@ -1,12 +1,22 @@
 import { Link } from "@remix-run/react";
-import { FOOTER_INTERNATIONAL_CITIES, FOOTER_US_CITIES, type FooterCity } from "~/modules/catalog/footer";
+import { FOOTER_INTERNATIONAL_CITIES, FOOTER_US_CITIES } from "~/modules/catalog/footer";
 import { useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { LogoMark } from "./Logo";
 import { PageLink } from "./PageLink";
 
-export function Footer({ year }: { year: number }) {
+/**
+ * The site's footer. `towns`: where the places provider's data is the geography, its countries' towns take
+ * the place of the catalogue's city columns.
+ */
+export function Footer({
+  year,
+  towns,
+}: {
+  year: number;
+  towns: readonly { title: string; towns: readonly { name: string; to: string }[] }[] | null;
+}) {
   const { t } = useT();
   return (
     <footer className="mt-16 border-t border-stone-200 bg-stone-900 text-stone-300">
@@ -40,8 +50,20 @@ export function Footer({ year }: { year: number }) {
             </ul>
           </div>
           <div className="grid gap-10 md:grid-cols-2">
-            <CityLinks heading={t("shell.footer.usCities")} cities={FOOTER_US_CITIES} />
-            <CityLinks heading={t("shell.footer.worldCities")} cities={FOOTER_INTERNATIONAL_CITIES} />
+            {towns ? (
+              towns.map((group) => <TownLinks key={group.title} heading={group.title} towns={group.towns} />)
+            ) : (
+              <>
+                <TownLinks
+                  heading={t("shell.footer.usCities")}
+                  towns={FOOTER_US_CITIES.map((c) => ({ name: c.city, to: paths.results(c) }))}
+                />
+                <TownLinks
+                  heading={t("shell.footer.worldCities")}
+                  towns={FOOTER_INTERNATIONAL_CITIES.map((c) => ({ name: c.city, to: paths.results(c) }))}
+                />
+              </>
+            )}
           </div>
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-stone-700 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
@@ -72,15 +94,15 @@ export function Footer({ year }: { year: number }) {
   );
 }
 
-function CityLinks({ heading, cities }: { heading: string; cities: readonly FooterCity[] }) {
+function TownLinks({ heading, towns }: { heading: string; towns: readonly { name: string; to: string }[] }) {
   return (
     <nav aria-label={heading}>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{heading}</h2>
       <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 md:grid-cols-2 xl:grid-cols-3">
-        {cities.map((c) => (
-          <li key={`${c.country}/${c.state}/${c.city}`}>
-            <PageLink className="hover:text-white hover:underline" to={paths.results(c)}>
-              {c.city}
+        {towns.map((town) => (
+          <li key={town.to}>
+            <PageLink className="hover:text-white hover:underline" to={town.to}>
+              {town.name}
             </PageLink>
           </li>
         ))}

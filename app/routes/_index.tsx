@@ -12,7 +12,7 @@ import { NearYouStrip } from "~/components/NearYouStrip";
 import { PlaceTile } from "~/components/PlaceTile";
 import { SearchForm } from "~/components/SearchForm";
 import { getViewer } from "~/modules/auth/index.server";
-import { homeCityGroups } from "~/modules/browse/home";
+import { homeCityGroups, ownHomeGroups } from "~/modules/browse/home";
 import { recentFavorites } from "~/modules/favorites/index.server";
 import { favoriteCard } from "~/modules/favorites/links";
 import { canStream, pageHeaders, sharedPage } from "~/modules/http/streaming.server";
@@ -50,9 +50,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // makes a signed-in visitor's home personal, and the root loader then marks it private.
   return data(
     {
-      groups: homeCityGroups(serverTranslator(context.locale)),
+      // The data's own countries and towns where the provider's data is the geography, else the catalogue's.
+      groups: places.geography
+        ? await ownHomeGroups(places.geography, serverTranslator(context.locale))
+        : homeCityGroups(serverTranslator(context.locale)),
       // What the guide can promise: reviews and prices only where the places have them (not OpenStreetMap's).
       features: places.ratesPlaces ? FEATURES : OPEN_DATA_FEATURES,
+      intro: places.ratesPlaces ? ("browse.home.intro" as const) : ("browse.home.introOpenData" as const),
       favorites: favorites && !stream ? await favorites : favorites,
       near: near && !stream ? await near : near,
     },
@@ -121,14 +125,14 @@ export const clientLoader = loadingMessages("browse");
 export default function Home() {
   const { t, locale } = useT();
   const origin = useSiteOrigin();
-  const { groups, favorites, near, features } = useLoaderData<typeof loader>();
+  const { groups, favorites, near, features, intro } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd data={webSite(origin, SITE_NAME, locale.tag)} />
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-amber-500 text-white">
         <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6 sm:py-28">
           <h1 className="font-display text-4xl font-bold tracking-tight sm:text-6xl">{t("browse.home.heading")}</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-white/90">{t("browse.home.intro")}</p>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-white/90">{t(intro)}</p>
           <div className="mx-auto mt-10 max-w-2xl text-start">
             <SearchForm size="large" placeholder={t("browse.home.searchPlaceholder")} />
           </div>

@@ -4,7 +4,7 @@ import { MobileLegalLinks } from "~/components/mobile/MobileLegalLinks";
 import { NearYouStrip } from "~/components/NearYouStrip";
 import { PlaceArt } from "~/components/PlaceArt";
 import { SearchForm } from "~/components/SearchForm";
-import { mobileHomeCities } from "~/modules/browse/home";
+import { mobileHomeCities, ownHomeGroups } from "~/modules/browse/home";
 import { canStream, pageHeaders, sharedPage } from "~/modules/http/streaming.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { loadingMessages, messagesHandle } from "~/modules/i18n/client-messages";
@@ -20,11 +20,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Reads no query parameter: any is redirected away, so the page cache keeps one copy per edge city.
   answerAt(request, context.pageCache, null);
   const place = edgePlace(request, context.cloudflare.cf, context.cloudflare.env);
-  const near = place ? nearYou(placesFor(context), place, { mobile: true }).catch(() => null) : null;
+  const places = placesFor(context);
+  const near = place ? nearYou(places, place, { mobile: true }).catch(() => null) : null;
+  const t = serverTranslator(context.locale);
   return data(
     {
       near: near && !canStream(request) ? await near : near,
-      groups: mobileHomeCities(serverTranslator(context.locale)),
+      // The data's own countries and towns where the provider's data is the geography, else the catalogue's.
+      groups: places.geography ? await ownHomeGroups(places.geography, t, true) : mobileHomeCities(t),
     },
     sharedPage(context),
   );

@@ -137,6 +137,20 @@ describe("a country the catalogue does not list, from the imported region", () =
     expect((await osmPage("/ar/restaurants/international")).body).toContain("أندورا");
   });
 
+  it("is what the home pages offer, with its towns, instead of catalogue cities the data does not cover", async () => {
+    for (const [home, prefix] of [
+      ["/", ""],
+      ["/mobile", "/mobile"],
+    ] as const) {
+      const { res, body } = await osmPage(home);
+      expect(res.status).toBe(200);
+      expect(body).toContain(`href="${prefix}${TOWN_PAGE}"`);
+      expect(body).toContain(`${IN_TOWN} places`);
+      expect(body).not.toContain("/california/san-francisco");
+    }
+    expect((await osmPage("/")).body).toContain('href="/restaurants/international/andorra"');
+  });
+
   it("gives a town its results page, named as the data names it, and pages through all its places", async () => {
     const first = await osmPage(TOWN_PAGE);
     expect(first.res.status).toBe(200);

@@ -254,16 +254,20 @@ export async function osmLocalityById(db: Db, id: string): Promise<StoredOsmLoca
 const TOWN_KINDS = sql`${osmLocalities.kind} IN ('city', 'town', 'village')`;
 
 /**
- * The towns of a country with how many places each has (each object once), most first: every city and town,
- * and the villages that have a place (a village page with nothing near it helps nobody).
+ * A town row's places: the count the import wrote with it, else (a row imported before it counted) its places
+ * counted, each object once. Written out with the tables named: inside the subquery a bare "id" would be the
+ * place's own.
+ */
+const townPlaces = sql<number>`coalesce(${osmLocalities.places}, (SELECT count(DISTINCT p.id) FROM osm_places p WHERE p.town = osm_localities.id AND p.generation = (SELECT r.generation FROM osm_regions r WHERE r.region = p.region)))`;
+
+/**
+ * The towns of a country with how many places each has, most first: every city and town, and the villages
+ * that have a place (a village page with nothing near it helps nobody). Two regions that overlap both hold
+ * a town: its count is the larger of theirs (the region that holds the other holds all of its places).
  */
 export async function osmTownsOf(db: Db, country: string): Promise<{ town: StoredOsmLocality; places: number }[]> {
   const rows = await db
-    .select({
-      data: osmLocalities.data,
-      // Written out with the tables named: inside the subquery a bare "id" would be the place's own.
-      places: sql<number>`(SELECT count(DISTINCT p.id) FROM osm_places p WHERE p.town = osm_localities.id AND p.generation = (SELECT r.generation FROM osm_regions r WHERE r.region = p.region))`,
-    })
+    .select({ data: osmLocalities.data, places: sql<number>`max(${townPlaces})` })
     .from(osmLocalities)
     .where(and(eq(osmLocalities.country, country), TOWN_KINDS, currentLocality))
     .groupBy(osmLocalities.id);
@@ -273,14 +277,22 @@ export async function osmTownsOf(db: Db, country: string): Promise<{ town: Store
     .sort((a, b) => b.places - a.places || a.town.name.localeCompare(b.town.name));
 }
 
-/** The countries the imported places are in (ISO codes), with how many places each has. */
+/**
+ * The countries the imported places are in (ISO codes), with how many places their towns have: read from the
+ * towns (a few thousand rows for a country), never by counting every place.
+ */
 export async function osmCountries(db: Db): Promise<{ code: string; places: number }[]> {
+  const towns = db
+    .select({ country: osmLocalities.country, places: sql<number>`max(${townPlaces})`.as("places") })
+    .from(osmLocalities)
+    .where(and(sql`${osmLocalities.country} IS NOT NULL`, TOWN_KINDS, currentLocality))
+    .groupBy(osmLocalities.id)
+    .as("towns");
   const rows = await db
-    .select({ country: osmPlaces.country, places: sql<number>`count(DISTINCT ${osmPlaces.id})` })
-    .from(osmPlaces)
-    .where(and(sql`${osmPlaces.country} IS NOT NULL`, current))
-    .groupBy(osmPlaces.country);
-  return rows.flatMap((r) => (r.country ? [{ code: r.country, places: r.places }] : []));
+    .select({ country: towns.country, places: sql<number>`sum(${towns.places})` })
+    .from(towns)
+    .groupBy(towns.country);
+  return rows.flatMap((r) => (r.country && r.places > 0 ? [{ code: r.country, places: r.places }] : []));
 }
 
 /** A town or neighbourhood of a country by its slug ('andorra-la-vella'): a town first, then the most places. */

@@ -1,0 +1,1 @@
+ALTER TABLE `osm_localities` ADD `places` integer;
