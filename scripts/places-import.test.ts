@@ -131,20 +131,26 @@ describe("npm run places:import", () => {
   }, 60_000);
 
   it("writes a region larger than one D1 statement may be, and names that read like SQL as they are", async () => {
+    // What wrangler reads as its own SQL, what ends a quoted value, and what reads as a comment or a dollar quote.
+    const SQL_LIKE = [
+      "BEGIN TRANSACTION; COMMIT; Bistro",
+      "O'Brien''s'); DROP TABLE osm_places; --",
+      "Café $$ /* 'x' */",
+    ];
     const dir = mkdtempSync(path.join(tmpdir(), "tablescout-osm-big-"));
     const file = path.join(dir, "big.osm");
     const nodes = Array.from(
       { length: 600 },
       (_, i) =>
-        `<node id="${1000 + i}" version="1" lat="${(43.7 + i / 10_000).toFixed(6)}" lon="7.42"><tag k="amenity" v="restaurant"/><tag k="name" v="${i === 0 ? "BEGIN TRANSACTION; COMMIT; Bistro" : `Trattoria ${i} ${"della nonna ".repeat(15)}`}"/></node>`,
+        `<node id="${1000 + i}" version="1" lat="${(43.7 + i / 10_000).toFixed(6)}" lon="7.42"><tag k="amenity" v="restaurant"/><tag k="name" v="${SQL_LIKE[i] ?? `Trattoria ${i} ${"della nonna ".repeat(15)}`}"/></node>`,
     );
     writeFileSync(file, `<?xml version="1.0" encoding="UTF-8"?>\n<osm version="0.6">\n${nodes.join("\n")}\n</osm>\n`);
     const outcome = await importPlaces({ file, region: "big", remote: false, persistTo, log: quiet });
     expect(outcome).toMatchObject({ places: 600, generation: 1 });
     expect(await query("SELECT count(*) AS n FROM osm_places WHERE region = 'big'")).toEqual([{ n: 600 }]);
-    expect(await query("SELECT name FROM osm_places WHERE id = 'n1000'")).toEqual([
-      { name: "BEGIN TRANSACTION; COMMIT; Bistro" },
-    ]);
+    expect(await query("SELECT id, name FROM osm_places WHERE id IN ('n1000', 'n1001', 'n1002') ORDER BY id")).toEqual(
+      SQL_LIKE.map((name, i) => ({ id: `n${1000 + i}`, name })),
+    );
     rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 

@@ -3,6 +3,7 @@ import { env, exports } from "cloudflare:workers";
 import { createD1SessionStorage } from "~/modules/auth/session.server";
 import { upsertUser } from "~/modules/auth/users.server";
 import { createDb } from "~/modules/db/db.server";
+import { GEOGRAPHY_ANSWERS } from "~/modules/places/index.server";
 import worker from "../../server";
 
 export const ORIGIN = "http://tablescout.test";
@@ -105,6 +106,15 @@ export const postSettled = (path: string, fields: Record<string, string>, cookie
       body: new URLSearchParams(fields),
     }),
   );
+
+/**
+ * Empties the isolate's answers about the OpenStreetMap data's countries and towns (kept a minute: see
+ * GEOGRAPHY_ANSWERS). The files share one isolate and one D1: a file that writes regions calls this after,
+ * as the minute after an import would, so no answer kept from an earlier file's regions stands in for its own.
+ */
+export function forgetGeography() {
+  (globalThis as { [GEOGRAPHY_ANSWERS]?: Map<string, unknown> })[GEOGRAPHY_ANSWERS]?.clear();
+}
 
 /**
  * A page of the guide served with PLACES_PROVIDER=osm, not following redirects (a form post when `form` is

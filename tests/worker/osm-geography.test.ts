@@ -16,7 +16,7 @@ import { osmLocality, osmPlace, searchNames } from "~/modules/places/osm/tags";
 import { placePath } from "~/modules/urls/place";
 import { slugify } from "~/modules/urls/slug";
 import worker from "../../server";
-import { ORIGIN, osmPage as osmPageOf, signedInCookie } from "./helpers";
+import { forgetGeography, ORIGIN, osmPage as osmPageOf, signedInCookie } from "./helpers";
 
 const db = createDb(env.DB);
 const REGION = "valley-test";
@@ -110,6 +110,7 @@ beforeAll(async () => {
   )
     .bind(Date.now())
     .run();
+  forgetGeography();
 });
 
 /** A page in OpenStreetMap mode, past the edge page cache unless `cached`. */
@@ -147,6 +148,8 @@ describe("a country the catalogue does not list, from the imported region", () =
       expect(body).toContain(`href="${prefix}${TOWN_PAGE}"`);
       expect(body).toContain(`${IN_TOWN} places`);
       expect(body).not.toContain("/california/san-francisco");
+      // Nothing promised that the data does not have: no reviews, ratings or prices.
+      expect(body).not.toMatch(/Verified Reviews|Compare ratings/);
     }
     expect((await osmPage("/")).body).toContain('href="/restaurants/international/andorra"');
   });
@@ -192,6 +195,8 @@ describe("a place's one address", () => {
     const shared = await osmPage(CHAUMIERE);
     expect(shared.res.status).toBe(200);
     expect(shared.body).toContain(`<link rel="canonical" href="${ORIGIN}${CHAUMIERE}"`);
+    // Directions to its point (a name, or a street without its town, leads a maps app astray).
+    expect(shared.body).toContain("https://www.google.com/maps/dir/?api=1&amp;destination=42.5452%2C1.5502");
     // A made-up path with the place's id: to its own address (the breadcrumb and canonical never say Tokyo).
     const madeUp = await osmPage("/restaurants/international/japan/tokyo/profile/anything?pid=osm~n7101");
     expect(madeUp.res.status).toBe(301);

@@ -17,7 +17,7 @@ import { nameQuery, osmNameSuggestions, osmPlaceById, osmPlacesNear } from "~/mo
 import { osmLocality, osmPlace } from "~/modules/places/osm/tags";
 import type { OpeningPeriod } from "~/modules/places/types";
 import { paths } from "~/modules/urls/paths";
-import { osmPage, signedInCookie } from "./helpers";
+import { forgetGeography, osmPage, signedInCookie } from "./helpers";
 
 const db = createDb(env.DB);
 const HARBOUR = { lat: 43.7329, lng: 7.4258 };
@@ -123,6 +123,7 @@ beforeAll(async () => {
       );
     }),
   );
+  forgetGeography();
 });
 
 describe("OpenStreetMap places in D1", () => {

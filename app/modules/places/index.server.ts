@@ -77,8 +77,17 @@ const freshLists = new WeakMap<Restaurant[], { minute: number; value: Restaurant
 /** How long a page of OpenStreetMap places may be shared, in seconds. */
 const OWN_DATA_SHARED_S = 60;
 
-/** Answers about the provider's own geography, by question, with when they were asked. */
-const geographyAnswers = new Map<string, { at: number; answer: Promise<unknown> }>();
+/**
+ * Answers about the provider's own geography, by question, with when they were asked: one store an isolate,
+ * under a registered symbol, since the Worker entry and the app build each bundle their own copy of this
+ * module. An import elsewhere changes the data without telling the isolate; its answers follow within the
+ * minute they are kept (the Worker tests, which write regions in a shared isolate, empty it as that minute
+ * would: tests/worker/helpers.ts, forgetGeography).
+ */
+export const GEOGRAPHY_ANSWERS = Symbol.for("tablescout.geography");
+const geographyAnswers: Map<string, { at: number; answer: Promise<unknown> }> = ((
+  globalThis as { [GEOGRAPHY_ANSWERS]?: Map<string, { at: number; answer: Promise<unknown> }> }
+)[GEOGRAPHY_ANSWERS] ??= new Map());
 
 function keptAMinute<T>(key: string, now: number, ask: () => Promise<T>): Promise<T> {
   const kept = geographyAnswers.get(key);
@@ -172,8 +181,8 @@ export class Places {
 
   /**
    * The countries and towns of the provider's own data (OpenStreetMap's imported regions), each answer kept a
-   * minute in the isolate (counting a region's places reads all of them); undefined where the guide's
-   * catalogue is the geography.
+   * minute in the isolate (the footer of every page shows them); undefined where the guide's catalogue is the
+   * geography.
    */
   get geography(): OwnGeography | undefined {
     const own = this.provider.geography;
