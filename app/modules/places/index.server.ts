@@ -85,9 +85,10 @@ const OWN_DATA_SHARED_S = 60;
  * would: tests/worker/helpers.ts, forgetGeography).
  */
 export const GEOGRAPHY_ANSWERS = Symbol.for("tablescout.geography");
-const geographyAnswers: Map<string, { at: number; answer: Promise<unknown> }> = ((
-  globalThis as { [GEOGRAPHY_ANSWERS]?: Map<string, { at: number; answer: Promise<unknown> }> }
-)[GEOGRAPHY_ANSWERS] ??= new Map());
+type GeographyAnswers = Map<string, { at: number; answer: Promise<unknown> }>;
+const isolate = globalThis as { [GEOGRAPHY_ANSWERS]?: GeographyAnswers };
+isolate[GEOGRAPHY_ANSWERS] ??= new Map();
+const geographyAnswers: GeographyAnswers = isolate[GEOGRAPHY_ANSWERS];
 
 function keptAMinute<T>(key: string, now: number, ask: () => Promise<T>): Promise<T> {
   const kept = geographyAnswers.get(key);
