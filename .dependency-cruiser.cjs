@@ -1,7 +1,7 @@
 /**
  * The app's imports run one way: routes -> pages -> components -> modules (and modules among themselves), never
- * back up, and no two files import each other in a circle. Run by `npm test` (scripts/test.mjs) through
- * `npm run lint:imports`.
+ * back up, and no two files import each other in a circle. Run by `npm run lint` (after Biome), which
+ * `npm test` (scripts/test.mjs) runs.
  */
 module.exports = {
   forbidden: [

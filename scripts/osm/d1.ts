@@ -22,7 +22,9 @@ export const STATEMENT_MAX = 90_000;
 /**
  * A text value in SQL, as its UTF-8 bytes in hex: tag values are anyone's text, and wrangler reads the SQL
  * it is given (it refuses or removes 'BEGIN TRANSACTION' and 'COMMIT' wherever they appear), so no value
- * may look like SQL at all.
+ * may look like SQL at all. Hex is also the faster form locally: wrangler's runner splits a file with a
+ * regular expression tried at every character that slows with each space read, and hex has none (a
+ * 20,000-place chunk as quoted text took 104 s, in hex 56 s).
  */
 export const quote = (s: string) => `CAST(X'${Buffer.from(s, "utf8").toString("hex")}' AS TEXT)`;
 

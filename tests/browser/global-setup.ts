@@ -87,7 +87,8 @@ const VALLEY_FONDAS = 30;
 /**
  * The OpenStreetMap server's places, imported as `npm run places:import` imports an extract: the test region
  * of tests/fixtures/osm/valley.osm (a town, Vila Alta, and its village, inside Andorra's borders) with
- * VALLEY_FONDAS more restaurants in the town, so that its results run to a second page.
+ * VALLEY_FONDAS more restaurants in the town, so that its results run to a second page, and one with a very
+ * long name.
  */
 async function importValley(persistTo: string) {
   const fixture = readFileSync(path.resolve("tests/fixtures/osm/valley.osm"), "utf8");
@@ -95,6 +96,10 @@ async function importValley(persistTo: string) {
     { length: VALLEY_FONDAS },
     (_, i) =>
       `  <node id="${9001 + i}" version="1" lat="${(42.5455 + i * 0.0001).toFixed(4)}" lon="1.5510"><tag k="amenity" v="restaurant"/><tag k="name" v="Fonda ${i + 1}"/></node>`,
+  );
+  // A name of 200 characters without a space, at the town's centre (the first card): no page may scroll sideways.
+  fondas.push(
+    `  <node id="9100" version="1" lat="42.5450" lon="1.5500"><tag k="amenity" v="restaurant"/><tag k="name" v="Ristorante${"x".repeat(190)}"/></node>`,
   );
   const file = path.join(persistTo, "valley.osm");
   // Nodes come before ways in an OpenStreetMap file (osmium refuses a node after a way).

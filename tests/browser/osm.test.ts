@@ -35,6 +35,12 @@ function message(language: string, area: string, key: string): string {
 /** The names on the cards of a results page. */
 const cardNames = (page: Page) => page.locator("main article h3, main article h2").allTextContents();
 
+/** Nothing wider than a phone's screen (390 px): a long name wraps instead of scrolling the page sideways. */
+async function expectNoSideways(page: Page) {
+  await page.waitForLoadState("load");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), page.url()).toBeLessThanOrEqual(390);
+}
+
 /** Follows the first link of the page's main content to `href` (as a person clicks it). */
 async function follow(page: Page, href: string) {
   await page.locator(`main a[href="${href}"]`).first().click();
@@ -62,10 +68,15 @@ describe.each(JS_MODES)("OpenStreetMap places outside the catalogue, $label", ({
     expect(pageErrors).toEqual([]);
   });
 
-  it("on a phone, the mobile results of Vila Alta page on too", async () => {
+  it("on a phone, the mobile results of Vila Alta page on too, and a 200-character name stays on the screen", async () => {
     const { page, pageErrors } = await phone();
     await page.goto(`${site}/mobile${VILA_ALTA}`);
     await expect.poll(() => page.locator("main article").count()).toBe(20);
+    await expectNoSideways(page);
+    await page.locator('main a[href*="/profile/ristorantexxx"]').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith(`/mobile${VILA_ALTA}/profile/ristorantexxx`));
+    await expectNoSideways(page);
+    await page.goBack();
     await page.locator(`main nav a[href*="page=2"]`).click();
     await page.locator(`main nav a[aria-current="page"][href*="page=2"]`).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/mobile${VILA_ALTA}`);

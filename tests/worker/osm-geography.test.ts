@@ -288,6 +288,22 @@ describe("a saved place and the suggestions", () => {
   });
 });
 
+describe("near you", () => {
+  it("links a visitor in Andorra to the data's towns, each a page that answers (never a catalogue city's 404)", async () => {
+    const { body } = await osmPage(`/api/near?location=${TOWN.lat},${TOWN.lng}`);
+    const near = (
+      JSON.parse(body) as {
+        near: { city: string; state: string; cityLink: { to: string }; chips: { to: string }[] } | null;
+      }
+    ).near;
+    // 'Near you in Vila Alta, Andorra': the data files its towns under their country alone.
+    expect(near).toMatchObject({ city: "Vila Alta", state: "Andorra", cityLink: { to: TOWN_PAGE } });
+    const links = [near!.cityLink.to, ...near!.chips.map((n) => n.to)];
+    expect(links.length).toBeGreaterThan(1);
+    for (const link of links) expect((await osmPage(link)).res.status, link).toBe(200);
+  });
+});
+
 describe("wide areas", () => {
   it("answers a listing 80 km around a point and the towns 80 km around (more cells than D1 binds)", async () => {
     const provider = new OsmProvider(db, "en");

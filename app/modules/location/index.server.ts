@@ -91,7 +91,7 @@ export async function nearYou(
   place: VisitorPlace,
   opts: { mobile?: boolean } = {},
 ): Promise<NearYou | null> {
-  if (!place.city || !place.state) return null;
+  if (!place.city || (!place.state && !places.geography)) return null;
   const mobile = Boolean(opts.mobile);
   const country = findWorldCountry(place.country);
   const us = isUs(country);
@@ -103,7 +103,8 @@ export async function nearYou(
   if (own && !(await own.countries()).some((c) => countryOfCode(c.code) === country)) return null;
   // Outside the US, towns of the provider's own data (OpenStreetMap) have no region in their address.
   const ownTowns = !us && own !== undefined;
-  const stateName = state?.name ?? place.state;
+  // The strip names the visitor's state, or where the data has none (an OpenStreetMap town), their country.
+  const stateName = state?.name ?? (place.state || (country?.name ?? place.country));
   const pathState = ownTowns ? undefined : stateName;
   const cityPath = (city: string) =>
     paths.results({ country: country?.name ?? place.country, state: pathState, city }, { mobile });
@@ -168,11 +169,12 @@ export async function placeAt(places: Places, location: { lat: number; lng: numb
   const city = part("locality")?.long_name;
   const state = part("administrative_area_level_1");
   const country = part("country");
-  if (!city || !state || !country) return null;
+  // The provider's own data (OpenStreetMap) files its towns under their country alone: no state needed there.
+  if (!city || !country || (!state && !places.geography)) return null;
   const us = country.short_name === "US";
   return {
     city,
-    state: us ? state.short_name : state.long_name,
+    state: (us ? state?.short_name : state?.long_name) ?? "",
     country: us ? "United States" : country.long_name,
     location,
   };
