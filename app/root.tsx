@@ -34,7 +34,7 @@ import { favoriteIdsOf } from "~/modules/favorites/index.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { messagePartsOf } from "~/modules/i18n/parts";
 import { useLocale, useT } from "~/modules/i18n/react";
-import { placesFor, usesDemoData } from "~/modules/places/index.server";
+import { ownGeographyFor, usesDemoData } from "~/modules/places/index.server";
 import { pageMeta } from "~/modules/seo/meta";
 import { isMobilePath } from "~/modules/urls/paths";
 import stylesheet from "~/tailwind.css?url";
@@ -54,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : [[], [] as string[]];
   // Without a session, a one-time message comes in its own cookie, cleared as it is shown.
   const notice = user ? null : takeNotice(request, serverTranslator(context.locale));
-  const own = placesFor(context).geography;
+  const own = ownGeographyFor(context);
   if (notice?.flash) flashes.push(notice.flash);
   return data(
     {

@@ -1,4 +1,5 @@
 import type { Translator } from "~/modules/i18n/translator";
+import { memoize } from "~/modules/memo";
 import type { NextChange, OpeningHours, OpeningPeriod, Restaurant } from "./types";
 
 const MINUTES_PER_WEEK = 7 * 24 * 60;
@@ -125,50 +126,48 @@ export function withOpenNow<T extends Pick<Restaurant, "opening_hours" | "utc_of
 
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
-/**
- * The texts already made, by language and time or day: formatting costs far more than looking up, a listing
- * of 500 places formats the same few dozen times thousands of times, and there are at most 1,440 times a
- * language.
- */
-const clockTexts = new Map<string, string>();
-const weekdayNames = new Map<string, string>();
 
 /** A day of the week whose UTC date is that weekday: 1 January 2023 was a Sunday. */
 const onWeekday = (day: number, hour = 0, minute = 0) => new Date(Date.UTC(2023, 0, 1 + day, hour, minute));
+
+/*
+ * The texts are kept once made, by language and time or day: formatting costs far more than looking up, and a
+ * listing of 500 places formats the same few dozen times thousands of times. A language has 1,440 times of
+ * day and 14 day names; nine languages stay well within the bounds.
+ */
 
 /**
  * A time of day as the language writes it ('10:00 PM' in English, '22:00' in German and French). Hours are
  * already in the place's own time, so they are formatted as UTC. CLDR's narrow no-break space before 'PM'
  * is written as a space, as the guide always has.
  */
-export function clockText(hour: number, minute: number, tag: string): string {
-  const key = `${tag}|${hour}|${minute}`;
-  const known = clockTexts.get(key);
-  if (known !== undefined) return known;
-  let format = clockFormats.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { timeStyle: "short", timeZone: "UTC" });
-    clockFormats.set(tag, format);
-  }
-  const text = format.format(onWeekday(0, hour, minute)).replace(/\u202f/g, " ");
-  clockTexts.set(key, text);
-  return text;
-}
+export const clockText: (hour: number, minute: number, tag: string) => string = memoize(
+  20_000,
+  (hour, minute, tag) => `${tag}|${hour}|${minute}`,
+  (hour, minute, tag) => {
+    let format = clockFormats.get(tag);
+    if (!format) {
+      format = new Intl.DateTimeFormat(tag, { timeStyle: "short", timeZone: "UTC" });
+      clockFormats.set(tag, format);
+    }
+    return format.format(onWeekday(0, hour, minute)).replace(/\u202f/g, " ");
+  },
+);
 
 /** A weekday's name in a language (0 = Sunday): 'Monday', 'Tue'; 'lundi', 'Di'. */
-export function weekdayName(day: number, tag: string, width: "long" | "short" = "long"): string {
-  const key = `${tag}|${width}`;
-  const known = weekdayNames.get(`${key}|${day}`);
-  if (known !== undefined) return known;
-  let format = weekdayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { weekday: width, timeZone: "UTC" });
-    weekdayFormats.set(key, format);
-  }
-  const name = format.format(onWeekday(day));
-  weekdayNames.set(`${key}|${day}`, name);
-  return name;
-}
+export const weekdayName: (day: number, tag: string, width?: "long" | "short") => string = memoize(
+  500,
+  (day, tag, width = "long") => `${tag}|${width}|${day}`,
+  (day, tag, width = "long") => {
+    const key = `${tag}|${width}`;
+    let format = weekdayFormats.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat(tag, { weekday: width, timeZone: "UTC" });
+      weekdayFormats.set(key, format);
+    }
+    return format.format(onWeekday(day));
+  },
+);
 
 /** Monday first. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;

@@ -48,6 +48,15 @@ export function usesDemoData(env: Partial<Env>): boolean {
   return providerChoice(env) === "demo";
 }
 
+/**
+ * The places provider's own geography for a request (Places.geography), without making a provider where the
+ * configuration has none: the root loader asks on every page (the footer's towns), and only OpenStreetMap's
+ * data is its own geography (the demo and Google providers use the catalogue's).
+ */
+export function ownGeographyFor(context: Parameters<typeof placesFor>[0]): OwnGeography | undefined {
+  return providerChoice(context.cloudflare.env) === "osm" ? placesFor(context).geography : undefined;
+}
+
 export function createProvider(env: Partial<Env>, locale: Locale = ENGLISH): PlacesProvider {
   const choice = providerChoice(env);
   // The demo provider writes its descriptions in the page's language.
