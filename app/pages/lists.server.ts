@@ -33,7 +33,7 @@ import { listTitle, shareAddress } from "~/modules/lists/naming";
 import { mapConfig } from "~/modules/maps";
 import { placesFor } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";
-import { paths, slugify } from "~/modules/urls/paths";
+import { isMobilePath, paths, slugify } from "~/modules/urls/paths";
 import { answerAt } from "~/modules/urls/route.server";
 
 type Args = { request: Request; context: AppLoadContext; mobile: boolean };
@@ -302,12 +302,13 @@ export async function saveLoader({ request, context, mobile }: Args) {
 // ---------------------------------------------------------------- the one action
 
 /**
- * POST /lists (and /mobile/lists): every change to lists, one handler per intent (modules/lists/intents).
- * Same-origin only; signed-out visitors go to sign-in and come back. The outcome is a one-time message, and
- * the browser goes back where it was (`returnTo`), or to the page a change makes (a new list, a copy, the
- * lists after a deletion).
+ * POST /lists: every change to lists, from the web and the /mobile pages alike, one handler per intent
+ * (modules/lists/intents). Same-origin only; signed-out visitors go to sign-in and come back. The outcome is
+ * a one-time message, and the browser goes back where it was (`returnTo`), or to the page a change makes (a
+ * new list, a copy, the lists after a deletion): on /mobile when the form came from a /mobile page, so a
+ * phone never lands on the web version.
  */
-export async function listsAction({ request, context, mobile }: Args) {
+export async function listsAction({ request, context }: Omit<Args, "mobile">) {
   assertSameOrigin(request);
   const form = await request.formData();
   const fields: Record<string, unknown> = {};
@@ -317,7 +318,8 @@ export async function listsAction({ request, context, mobile }: Args) {
   // The Save form's lists: every one shown, and the ticked ones (names that repeat).
   fields.shown = form.getAll("shown").filter((v) => typeof v === "string");
   fields.ticked = form.getAll("ticked").filter((v) => typeof v === "string");
-  const back = safeReturnPath(typeof fields.returnTo === "string" ? fields.returnTo : paths.lists({ mobile }));
+  const back = safeReturnPath(typeof fields.returnTo === "string" ? fields.returnTo : paths.lists());
+  const mobile = isMobilePath(new URL(back, request.url).pathname);
   const t = serverTranslator(context.locale);
   const viewer = await requireUser(request, context, back);
   const say = (kind: "success" | "error", title: string, message: string) => flash(viewer, { kind, title, message });

@@ -9,7 +9,7 @@ import { listsAction, listsIndexLoader } from "~/pages/lists.server";
 /** /lists: the signed-in person's lists; POST /lists: every change to lists (pages/lists.server.ts). */
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   listsIndexLoader({ request, context, mobile: false });
-export const action = ({ request, context }: ActionFunctionArgs) => listsAction({ request, context, mobile: false });
+export const action = ({ request, context }: ActionFunctionArgs) => listsAction({ request, context });
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({ title: translatorOf(matches).t("lists.index.metaTitle"), path: paths.lists(), noindex: true }, matches);

@@ -202,6 +202,60 @@ describe.each(JS_MODES)("the mobile version with $label", ({ javaScript }) => {
   });
 });
 
+describe.each(JS_MODES)("lists made on a phone with $label", ({ javaScript }) => {
+  it("stay on /mobile: a list created from the Favorites tab, shared, copied by a friend and deleted", async () => {
+    const ana = await openPage(browser(), { javaScript, phone: true });
+    const { page } = ana;
+    const who = javaScript ? "js" : "plain";
+    await page.goto(`${baseURL}/mobile/favorites`);
+    await page.getByRole("main").getByRole("link", { name: "Sign In with Google" }).click();
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await page.getByLabel("E-mail").fill(`phone.lists.${who}@example.com`);
+    await page.getByLabel("Full name").fill("Ana Phone");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { level: 1, name: "My Favorites (0)" }).waitFor();
+
+    // Create: the new list's page, in the phone's frame.
+    await page.getByLabel("Name", { exact: true }).fill("Lisbon trip");
+    await page.getByRole("button", { name: "Create list" }).click();
+    await page.getByRole("heading", { level: 1, name: "Lisbon trip" }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/mobile\/lists\/[A-Za-z0-9_-]+$/);
+    await page.getByRole("navigation", { name: "Main" }).waitFor();
+
+    // Shared by link: the link a phone user copies opens the list on /mobile, and changing who sees it stays.
+    await page.getByRole("radio", { name: /Link only/ }).check();
+    await page.getByRole("button", { name: "Update who can see it" }).click();
+    await page.getByText("“Lisbon trip” is now shared by link only.").waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/mobile\/lists\//);
+    const link = await page.getByLabel("Link to this list").inputValue();
+    expect(new URL(link).pathname).toMatch(/^\/mobile\/l\/[A-Za-z0-9_-]{32}$/);
+
+    // Copy: a friend on a phone saves a copy and lands on it, on /mobile.
+    const bo = await openPage(browser(), { javaScript, phone: true });
+    await bo.page.goto(link);
+    await bo.page.getByRole("link", { name: "Sign in to save a copy" }).click();
+    await bo.page.getByRole("button", { name: "Continue with Google" }).click();
+    await bo.page.getByLabel("E-mail").fill(`phone.lists.friend.${who}@example.com`);
+    await bo.page.getByLabel("Full name").fill("Bo Phone");
+    await bo.page.getByRole("button", { name: "Continue" }).click();
+    await bo.page.getByRole("button", { name: "Save a copy" }).click();
+    await bo.page.getByText("“Lisbon trip” is now one of your lists.").waitFor();
+    expect(new URL(bo.page.url()).pathname).toMatch(/^\/mobile\/lists\/[A-Za-z0-9_-]+$/);
+    expect(bo.pageErrors).toEqual([]);
+    await bo.context.close();
+
+    // Delete: confirmed on its own page, then back to the Favorites tab that holds the lists.
+    await page.getByRole("link", { name: "Delete this list" }).click();
+    await page.getByRole("heading", { level: 1, name: "Delete “Lisbon trip”?" }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/mobile\/lists\/[^/]+\/delete$/);
+    await page.getByRole("button", { name: "Delete list" }).click();
+    await page.getByText("“Lisbon trip” is deleted.").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/mobile/favorites");
+    expect(ana.pageErrors).toEqual([]);
+    await ana.context.close();
+  });
+});
+
 describe("the Near Me tab with JavaScript", () => {
   it("uses the precise location the browser shares", async () => {
     const { page, context } = await openPage(browser(), { javaScript: true, phone: true });
