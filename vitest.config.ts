@@ -27,6 +27,14 @@ function ogWorker() {
   };
 }
 
+/**
+ * A test's time limit fits its work on a busy 2-core machine with a wide margin (a second build, server or
+ * crawler beside the run): alone, the slowest Worker test without a limit of its own (deleting an account
+ * with a public list and a shared link) takes about 2.5 s; beside another process it took over 5 s, vitest's
+ * default, and failed a run with no defect. Tests that do more (an import, the fuzz test) set their own.
+ */
+const BUSY_MACHINE_LIMITS = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 /** The page Worker's test file that calls env.OG, run in the Worker project rather than the og one. */
 const OG_BINDING_TEST = "og/test/page-binding.test.ts";
 
@@ -54,6 +62,7 @@ export default defineConfig({
         plugins: [envOnlyMacros()],
         test: {
           name: "unit",
+          ...BUSY_MACHINE_LIMITS,
           // Pure modules, no shared state (typeahead.test restores real timers): one module graph for all files
           // instead of one per file.
           isolate: false,
@@ -95,6 +104,7 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
+          ...BUSY_MACHINE_LIMITS,
           // One workerd for all the files (instead of a new one per file, about 5 s each): the files share
           // its D1, KV and cache, so each test uses data of its own (ids, users, cities no other file uses).
           isolate: false,
@@ -121,6 +131,7 @@ export default defineConfig({
         plugins: [cloudflareTest({ main: "./og/src/index.ts", wrangler: { configPath: "./og/wrangler.toml" } })],
         test: {
           name: "og",
+          ...BUSY_MACHINE_LIMITS,
           include: ["og/test/**/*.test.ts"],
           exclude: [...configDefaults.exclude, OG_BINDING_TEST],
         },
