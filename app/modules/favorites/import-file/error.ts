@@ -3,9 +3,11 @@
  * person who sent the file reads, in their page's language, what to do. A row the reader keeps but cannot
  * look up carries the same kind of message (an AccountMessage) as its problem.
  */
-import { IntlMessageFormat } from "intl-messageformat";
 import englishMessages from "~/messages/en/account.json";
-import type { Translator, Values } from "~/modules/i18n/translator";
+import { compileMessage } from "~/modules/i18n/compile";
+import { ENGLISH } from "~/modules/i18n/locales";
+import { type Catalogue, createTranslator, type Translator, type Values } from "~/modules/i18n/translator";
+import { memoize } from "~/modules/memo";
 
 /** A message of the account area, with what to put in it: worded in a page's language when it is shown. */
 export interface AccountMessage {
@@ -13,24 +15,27 @@ export interface AccountMessage {
   values?: Values;
 }
 
-/** Sizes in the messages are whole megabytes. */
+/** The messages give sizes in megabytes. */
 export const MB = 1024 * 1024;
 
-const englishFormats = new Map<string, IntlMessageFormat>();
+/**
+ * One English message, compiled as every catalogue is (compile.ts) the first time an error needs it. Not
+ * serverTranslator: its catalogues are bundled by Vite, and the benchmark runs the readers outside the
+ * app (esbuild). Not the whole area at once either: its messages (about 170) take some 10 ms to compile,
+ * more than reading a file of 100 places.
+ */
+const englishCatalogue = memoize(
+  Object.keys(englishMessages).length,
+  (key: AccountMessage["key"]) => key,
+  (key): Catalogue => ({ [key]: compileMessage(englishMessages[key]) }),
+);
 
-/** An account message in English, straight from the English catalogue. */
-function englishText(key: AccountMessage["key"], values: Values): string {
-  let format = englishFormats.get(key);
-  if (!format) {
-    format = new IntlMessageFormat(englishMessages[key], "en");
-    englishFormats.set(key, format);
-  }
-  return String(format.format(values as Record<string, string>));
-}
+/** An account message in English, formatted as the pages format every message. */
+const englishText = (key: AccountMessage["key"], values: Values): string =>
+  createTranslator(ENGLISH, englishCatalogue(key)).t(key, values);
 
 /**
- * A file refused, and why: `message` is the English text (logs, tests, the benchmark, which runs the
- * readers outside the app and so reads the English catalogue itself); `messageIn` words it
+ * A file refused, and why: `message` is the English text (logs, tests, the benchmark); `messageIn` words it
  * in a page's language.
  */
 export class ImportFileError extends Error {
