@@ -2,7 +2,9 @@ import fc from "fast-check";
 import { strToU8, zipSync } from "fflate";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { ImportFileError, KML_MAX_DEPTH, readCsvRecords, readImportFile } from "./import-file.server";
+import { readCsvRecords } from "./import-file/csv";
+import { KML_MAX_DEPTH } from "./import-file/xml-check";
+import { ImportFileError, readImportFile } from "./import-file.server";
 
 /**
  * Hostile files of every accepted format: whatever the bytes, reading a file returns rows or throws
