@@ -14,6 +14,7 @@ import { plainText, withHeaders } from "./app/modules/http/responses";
 import { applySecurityHeaders, type CspSources, tileOrigin } from "./app/modules/http/security-headers";
 import { type Locale, localizedPath } from "./app/modules/i18n/locales";
 import { chooseLanguage, languageCookie } from "./app/modules/i18n/negotiate.server";
+import { placeVariant } from "./app/modules/location/index.server";
 import { mapConfig } from "./app/modules/maps";
 import { isMobilePath, isUsername } from "./app/modules/urls";
 // biome-ignore lint/suspicious/noTsIgnore: the module exists only after a build, so @ts-expect-error would fail once built
@@ -136,7 +137,7 @@ async function handle(
       await servePage({
         request: screened,
         env,
-        cf: () => request.cf,
+        variant: (page) => placeVariant(page, request.cf, env),
         waitUntil,
         nonce,
         release: serverBuild.assets.version,

@@ -31,7 +31,7 @@ import {
   osmPlace,
   searchNames,
 } from "../app/modules/places/osm/tags";
-import { slugify } from "../app/modules/urls/slug";
+import { slugify } from "../app/modules/slug";
 import {
   type D1Target,
   d1,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { paths, slugify } from "./index";
+import { slugify } from "./slug";
+import { paths } from "./urls";
 
 describe("slugify", () => {
   it.each([

@@ -17,7 +17,7 @@ import {
 import { ImportFileError, readImportFile } from "~/modules/favorites/import-file.server";
 import { cityOfSnapshot, favoriteHref } from "~/modules/favorites/links";
 import { IMPORT_MAX_ROWS } from "~/modules/http/limits";
-import { forgetList, forgetProfile } from "~/modules/http/page-cache.server";
+import { forgetList, forgetProfile } from "~/modules/lists/withdrawn.server";
 import { busyPage, isRateLimited } from "~/modules/http/rate-limit.server";
 import { isolate } from "~/modules/i18n/bidi";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";

@@ -14,7 +14,7 @@ import { refreshStaleInBackground } from "~/modules/favorites/index.server";
 import { savedPlaceCard } from "~/modules/favorites/links";
 import { LIST_DESCRIPTION_MAX, LIST_NAME_MAX, LIST_PLACES_MAX, LISTS_MAX, NOTE_MAX } from "~/modules/http/limits";
 import { logProblem } from "~/modules/http/log.server";
-import { forgetList, forgetProfile } from "~/modules/http/page-cache.server";
+import { forgetList, forgetProfile } from "~/modules/lists/withdrawn.server";
 import { PROFILE_CACHE_TTL_S, publicPageCache } from "~/modules/http/page-policy";
 import { pageParam } from "~/modules/http/params";
 import { plainText } from "~/modules/http/responses";

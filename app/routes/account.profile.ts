@@ -3,7 +3,7 @@ import { z } from "zod";
 import { assertSameOrigin, flash, requireUser, safeReturnPath } from "~/modules/auth/index.server";
 import { setDisplayName } from "~/modules/favorites/index.server";
 import { DISPLAY_NAME_MAX } from "~/modules/http/limits";
-import { forgetProfile } from "~/modules/http/page-cache.server";
+import { forgetProfile } from "~/modules/lists/withdrawn.server";
 import { DisplayName, inLanguage } from "~/modules/http/params";
 import { plainText } from "~/modules/http/responses";
 import { isolate } from "~/modules/i18n/bidi";

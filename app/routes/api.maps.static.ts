@@ -6,11 +6,11 @@ import { parseQuery } from "~/modules/http/params";
 import { isRateLimited } from "~/modules/http/rate-limit";
 import { busyJson } from "~/modules/http/rate-limit.server";
 import { plainText } from "~/modules/http/responses";
+import { strictGoogleCaching } from "~/modules/http/strict-caching";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { markerLabel } from "~/modules/maps";
 import { UrlSignature } from "~/modules/places/params";
 import { staticMapPayload, urlSigner } from "~/modules/places/signed-urls.server";
-import { strictGoogleCaching } from "~/modules/places/strict-caching";
 
 const Point = /^-?\d{1,2}(\.\d{1,6})?,-?\d{1,3}(\.\d{1,6})?$/;
 const StaticParams = z.object({

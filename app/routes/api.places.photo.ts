@@ -5,11 +5,11 @@ import { parseQuery } from "~/modules/http/params";
 import { isRateLimited } from "~/modules/http/rate-limit";
 import { busyJson } from "~/modules/http/rate-limit.server";
 import { plainText } from "~/modules/http/responses";
+import { strictGoogleCaching } from "~/modules/http/strict-caching";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { PHOTO_DEFAULT_MAX_WIDTH, placesFor } from "~/modules/places/index.server";
 import { isDemoPhoto, PhotoParams } from "~/modules/places/params";
 import { photoPayload, snapPhotoSize, urlSigner } from "~/modules/places/signed-urls.server";
-import { strictGoogleCaching } from "~/modules/places/strict-caching";
 
 /**
  * GET /api/places/photo?ref=&sig=&maxwidth=800&maxheight= -> the image itself, streamed from the provider so

@@ -9,7 +9,7 @@ import {
   setFavoritesPublished,
 } from "~/modules/favorites/index.server";
 import { logProblem } from "~/modules/http/log.server";
-import { forgetProfile } from "~/modules/http/page-cache.server";
+import { forgetProfile } from "~/modules/lists/withdrawn.server";
 import { plainText } from "~/modules/http/responses";
 import { isolate } from "~/modules/i18n/bidi";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";

@@ -327,7 +327,6 @@ describe("page cache across deploys", () => {
       const res = await servePage({
         request,
         env,
-        cf: () => undefined,
         waitUntil: (p) => pending.push(p),
         nonce,
         release,

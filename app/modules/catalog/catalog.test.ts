@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "~/modules/urls/slug";
+import { slugify } from "~/modules/slug";
 import {
   CUISINES,
   DEFAULT_NEARBY_FALLBACK,

@@ -6,7 +6,7 @@
  * demo provider loads it (`loadGazetteer`) the first time the catalogues cannot answer, and only then do
  * the look-ups below find anything.
  */
-import { slugify } from "~/modules/urls/slug";
+import { slugify } from "~/modules/slug";
 import { type CountryEntry, findCountry, US } from "./index";
 
 export interface GazetteerPlace {

@@ -4,8 +4,7 @@
  */
 import type { Translator } from "~/modules/i18n/translator";
 import { own } from "~/modules/own";
-import type { Restaurant } from "~/modules/places/types";
-import { slugify } from "~/modules/urls/slug";
+import { slugify } from "~/modules/slug";
 import { COUNTRIES, type Country, STATE_GRID_COUNTRIES } from "./countries";
 import usCitiesByState from "./data/us-cities.json";
 import worldCountries from "./data/world-countries.json";
@@ -14,7 +13,7 @@ import { HOME_MORE_US, HOME_MORE_WORLD, HOME_TOP_US, HOME_TOP_WORLD } from "./ho
 import { INTERNATIONAL_COUNTRIES, type InternationalCity, type InternationalCountry } from "./international";
 import { DEFAULT_NEARBY_FALLBACK, INTERNATIONAL_NEARBY, type NearbyList, US_NEARBY_FALLBACK } from "./nearby";
 import { INTERNATIONAL_NEIGHBORHOODS, US_NEIGHBORHOODS } from "./neighborhoods";
-import { countryOfAddress, currencySign } from "./price";
+import { type AddressPart, countryOfAddress, currencySign } from "./price";
 import { CUISINES, cuisineLabel, FEATURES, FEATURES_SHOWN, FOODS, featureLabel, foodLabel } from "./taxonomy";
 import { findUsState, US_STATES, type UsState } from "./us-states";
 
@@ -107,7 +106,7 @@ export function countryOfCode(code: string | undefined): CountryEntry | undefine
  * has no sign, and its levels are said in words rather than in a money that is not its own.
  */
 export function placePriceSign(
-  place: Pick<Restaurant, "address_components">,
+  place: { readonly address_components?: readonly AddressPart[] },
   fallbackCurrency?: string,
 ): string | undefined {
   const country = countryOfAddress(place.address_components);

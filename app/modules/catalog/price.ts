@@ -7,10 +7,16 @@
  * (a Translator's).
  */
 import type { Translator } from "~/modules/i18n/translator";
-import type { AddressComponent } from "~/modules/places/types";
+
+/** The parts of an address this module reads (Google's address components have these and more). */
+export type AddressPart = {
+  readonly types: readonly string[];
+  readonly short_name?: string;
+  readonly long_name?: string;
+};
 
 /** The place's country as its address names it (Google's short name is the ISO code). */
-export function countryOfAddress(components: readonly AddressComponent[] = []): string | undefined {
+export function countryOfAddress(components: readonly AddressPart[] = []): string | undefined {
   const country = components.find((c) => c.types.includes("country"))?.short_name;
   return country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : undefined;
 }

@@ -4,7 +4,7 @@
  * ('browse.cuisine.texMex'), which `cuisineLabel`, `foodLabel` and `featureLabel` give.
  */
 import type { MessageKey, Translator } from "~/modules/i18n/translator";
-import { slugify } from "~/modules/urls/slug";
+import { slugify } from "~/modules/slug";
 
 export const CUISINES = [
   "Argentinian",

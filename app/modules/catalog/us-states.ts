@@ -2,7 +2,7 @@
  * The US states and how the US is named: the small part of the catalogues that building links needs, in
  * a module of its own so that client bundles (which build links) never carry the rest of the catalogues.
  */
-import { slugify } from "~/modules/urls/slug";
+import { slugify } from "~/modules/slug";
 import usStatesData from "./data/us-states.json";
 
 export const US_NAME = "United States";

@@ -4,7 +4,7 @@
  * only build links, never carry this data.
  */
 import { own } from "~/modules/own";
-import { slugify } from "~/modules/urls/slug";
+import { slugify } from "~/modules/slug";
 import worldCities from "./data/world-cities.json";
 import { type CountryEntry, findCountry, findUsCity, isUs } from "./index";
 

@@ -10,8 +10,8 @@
  *   spelling of a page's URL is redirected there): junk query strings cannot fill the cache with copies.
  * - The key is the URL (query parameters sorted; tracking parameters dropped; any other unknown parameter
  *   means no caching) plus the variants a page really has: streamed (the browser runs JavaScript) or
- *   complete, and for the two home pages the visitor's edge city ('Near you'). Mobile pages have their own
- *   paths.
+ *   complete, and whatever else the caller says a page depends on (`variant`: the Worker entry gives the
+ *   home pages' 'Near you' city). Mobile pages have their own paths.
  * - Fresh copies are served as HIT; after that, for the page's stale-while-revalidate window, as STALE
  *   while one background render (`waitUntil`) replaces the copy.
  * - The isolate keeps the most recently used copies in memory too (up to MEMORY_BYTES), in front of the
@@ -23,17 +23,16 @@
  *
  * The Cache API does nothing on *.workers.dev hostnames (every lookup misses): the cache needs the Worker
  * on a custom domain or route (see README.md).
+ *
+ * This module knows pages only as URLs: the domains that change what a page shows withdraw its copies
+ * themselves (withdrawPages), and say which pages those are.
  */
 
-import { forgetSharedReads } from "~/modules/lists/index.server";
-import { edgePlace } from "~/modules/location/index.server";
-import { paths } from "~/modules/urls/paths";
-import { wantsMobileHome } from "~/modules/urls/route.server";
-import { LOCALES, localizedPath, splitLocale } from "../i18n/locales";
+import { LOCALES, localizedPath } from "../i18n/locales";
 import { joinBytes } from "./bytes";
 import { NOTICE_COOKIE, readCookie } from "./cookies";
 import { cacheStorage } from "./edge-cache.server";
-import { type PagePolicy, pageCacheTimes, sharedLifetime, WITHDRAWABLE_QUERIES } from "./page-policy";
+import { type PagePolicy, pageCacheTimes, sharedLifetime } from "./page-policy";
 import { TRACKING_PARAM } from "./params";
 import { logError } from "./request-log";
 import { withHeaders } from "./responses";
@@ -66,8 +65,8 @@ export interface Rendered {
 export interface PageCacheDeps {
   request: Request;
   env: Env;
-  /** Cloudflare's request metadata, read only when a page varies by the visitor's edge city. */
-  cf: () => Partial<IncomingRequestCfProperties> | CfProperties | undefined;
+  /** What else a page's copy depends on (see PageVariant); without it, the URL and the rendering alone. */
+  variant?: PageVariant;
   waitUntil: (promise: Promise<unknown>) => void;
   /** This response's CSP nonce, written into every served copy. */
   nonce: string;
@@ -83,11 +82,17 @@ export interface PageCacheDeps {
   now?: () => number;
 }
 
+/**
+ * What a page's copy depends on beyond its URL and its rendering, as a name kept in the copy's key (the
+ * empty string: nothing), or null when this request's page must not be kept at all.
+ */
+export type PageVariant = (request: Request) => string | null;
+
 /** The cache key for this request, or why it is not cached. */
 export function pageCacheKey(
   request: Request,
   env: Partial<Env>,
-  cf: PageCacheDeps["cf"],
+  variantOf?: PageVariant,
 ): { key: Request } | { bypass: string } {
   if (request.method !== "GET") return { bypass: "method" };
   if (pageCacheTimes(env).fresh <= 0) return { bypass: "off" };
@@ -104,13 +109,9 @@ export function pageCacheKey(
   }
   kept.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
   const variant = [canStream(request) ? "stream" : "complete"];
-  // A home page (in any language) shows the visitor's nearby city, and the app wrapper gets its mobile home.
-  const page = splitLocale(url.pathname).path;
-  if (page === "/" || page === "/mobile") {
-    if (page === "/" && wantsMobileHome(request)) return { bypass: "mobile-home" };
-    const near = edgePlace(request, cf(), env);
-    variant.push(near ? `near:${near.city}|${near.state}|${near.country}` : "near:none");
-  }
+  const own = variantOf ? variantOf(request) : "";
+  if (own === null) return { bypass: "variant" };
+  if (own) variant.push(own);
   return { key: new Request(keyUrl(url.origin, url.pathname, kept, variant.join(";"))) };
 }
 
@@ -192,12 +193,12 @@ async function lookUp(cache: Cache, key: Request): Promise<MemoryCopy | null> {
 
 /** Answers a page request from the edge cache when it can, else renders it (and stores it when allowed). */
 export async function servePage(deps: PageCacheDeps): Promise<Response> {
-  const { request, env, cf, waitUntil, nonce, render } = deps;
+  const { request, env, waitUntil, nonce, render } = deps;
   const cache = deps.cache ?? cacheStorage();
   const now = deps.now ?? Date.now;
   const started = now();
   const url = new URL(request.url);
-  const lookup = pageCacheKey(request, env, cf);
+  const lookup = pageCacheKey(request, env, deps.variant);
   if (!cache || "bypass" in lookup) {
     const { response } = await render();
     // A resource kept in the edge cache by its own route (a share image, a static map) says so itself.
@@ -340,38 +341,16 @@ export async function purgePage(
 }
 
 /**
- * After its owner changes their favorites, name or publishing: the public profile's copies go, so an
- * unpublished profile stops showing here at once (elsewhere within its one-minute lifetime).
+ * Withdraws the copies of pages whose content just changed, in every language (at the one spelling of each
+ * path: any other is redirected there and never kept), under each of the given query strings.
  */
-export async function forgetProfile(request: Request, username: string): Promise<void> {
-  forgetSharedReads();
-  const { origin } = new URL(request.url);
-  // The profile in every language, at its one spelling (any other is redirected there and never kept).
-  await Promise.all(
-    LOCALES.map((locale) =>
-      purgePage(origin, localizedPath(locale, paths.user(username)), WITHDRAWABLE_QUERIES.profile),
-    ),
-  );
-}
-
-/**
- * After its owner changes a list: the copies of its shared pages go (its public page and its link's, web and
- * mobile, in every language), and those of a link just replaced, so the old link answers 404 at once.
- */
-export async function forgetList(
+export async function withdrawPages(
   request: Request,
-  list: { id: string; shareToken: string | null },
-  oldToken?: string | null,
+  pagePaths: readonly string[],
+  queries: readonly string[],
 ): Promise<void> {
-  forgetSharedReads();
   const { origin } = new URL(request.url);
-  const pages = [false, true].flatMap((mobile) => [
-    paths.list(list.id, { mobile }),
-    ...[list.shareToken, oldToken].flatMap((token) => (token ? [paths.sharedList(token, { mobile })] : [])),
-  ]);
   await Promise.all(
-    pages.flatMap((path) =>
-      LOCALES.map((locale) => purgePage(origin, localizedPath(locale, path), WITHDRAWABLE_QUERIES.list)),
-    ),
+    pagePaths.flatMap((path) => LOCALES.map((locale) => purgePage(origin, localizedPath(locale, path), queries))),
   );
 }

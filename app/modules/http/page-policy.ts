@@ -9,8 +9,8 @@
  * 10 minutes served stale while a fresh copy is rendered in the background.
  */
 
-import { strictGoogleCaching } from "../places/strict-caching";
 import { normalQuery } from "./params";
+import { strictGoogleCaching } from "./strict-caching";
 
 /** A URL as the page cache compares it: the path and the query in one spelling. */
 function canonicalKey(url: URL): string {

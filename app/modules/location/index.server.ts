@@ -13,9 +13,11 @@ import {
 } from "~/modules/catalog";
 import { readCookie } from "~/modules/http/cookies";
 import { logProblem } from "~/modules/http/log.server";
+import { splitLocale } from "~/modules/i18n/locales";
 import type { Places } from "~/modules/places/index.server";
+import { slugify } from "~/modules/slug";
 import { paths } from "~/modules/urls";
-import { slugify } from "~/modules/urls/slug";
+import { wantsMobileHome } from "~/modules/urls/route.server";
 
 export const NEARBY_RADIUS_M = 80_000;
 export const NEARBY_NAMES_READ = 15;
@@ -79,6 +81,24 @@ export function edgePlace(
     country: countryName,
     location: Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : undefined,
   };
+}
+
+/**
+ * What a page's edge-cached copy depends on where the visitor is (the page cache's variant): the two home
+ * pages, in any language, show the visitor's nearby city ('Near you'), so each city has its copy; the app
+ * wrapper asking for the web home gets the mobile home, which is not kept. Other pages are the same for
+ * everyone.
+ */
+export function placeVariant(
+  request: Request,
+  cf: Partial<IncomingRequestCfProperties> | undefined,
+  env: Partial<Env>,
+): string | null {
+  const page = splitLocale(new URL(request.url).pathname).path;
+  if (page !== "/" && page !== "/mobile") return "";
+  if (page === "/" && wantsMobileHome(request)) return null;
+  const near = edgePlace(request, cf, env);
+  return near ? `near:${near.city}|${near.state}|${near.country}` : "near:none";
 }
 
 /**

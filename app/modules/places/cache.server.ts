@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { logProblem } from "~/modules/http/log.server";
-import { strictGoogleCaching } from "./strict-caching";
+import { strictGoogleCaching } from "~/modules/http/strict-caching";
 
 export type CallKind = "search" | "details" | "autocomplete" | "geocode" | "reverse" | "nearby";
 

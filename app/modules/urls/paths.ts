@@ -3,7 +3,7 @@
  * parsing (index.ts) so that the browser's bundle carries no catalogue beyond the US states.
  */
 import { findUsState, isUsName, US_SLUG } from "~/modules/catalog/us-states";
-import { slugify } from "./slug";
+import { slugify } from "~/modules/slug";
 
 export { slugify };
 

@@ -13,7 +13,7 @@ import {
   NEIGHBORHOOD_CITIES,
   usNearbyFallback,
 } from "~/modules/catalog";
-import { slugify } from "~/modules/urls/slug";
+import { slugify } from "~/modules/slug";
 import { distanceKm, isAcceptedResult, isCardVisible, listingQuery, placeText } from "../rules";
 import { demoGeocode, findDemoCity } from "./geo";
 import { DEMO_PER_CITY, DemoProvider, demoCityRestaurants } from "./index.server";

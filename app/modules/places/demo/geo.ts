@@ -16,7 +16,7 @@ import {
 } from "~/modules/catalog";
 import { type GazetteerPlace, gazetteerPlace, gazetteerPlaces } from "~/modules/catalog/gazetteer.server";
 import { largestWorldCity, worldCitiesBySlug } from "~/modules/catalog/world";
-import { slugify } from "~/modules/urls/slug";
+import { slugify } from "~/modules/slug";
 import { distanceKm } from "../rules";
 import type { AddressComponent, GeocodeResult } from "../types";
 import { hashString } from "./random";

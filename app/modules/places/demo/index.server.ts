@@ -12,7 +12,7 @@ import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { ENGLISH } from "~/modules/i18n/locales";
 import type { Translator } from "~/modules/i18n/translator";
 import { own } from "~/modules/own";
-import { slugify } from "~/modules/urls/slug";
+import { slugify } from "~/modules/slug";
 import { openingHours } from "../hours";
 import { distanceKm, foldName } from "../rules";
 import type {

@@ -11,7 +11,7 @@ import { countryOfCode, findWorldCountry } from "~/modules/catalog";
 import { loadGazetteer } from "~/modules/catalog/gazetteer.server";
 import type { Db } from "~/modules/db/db.server";
 import type { Translator } from "~/modules/i18n/translator";
-import { slugify } from "~/modules/urls/slug";
+import { slugify } from "~/modules/slug";
 import { DemoProvider, listingQueryParts, townPredictions } from "../demo/index.server";
 import { foldName } from "../rules";
 import type {

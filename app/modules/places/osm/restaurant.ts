@@ -4,7 +4,7 @@
  * tag nobody set stays unknown. Its name is the one in the page's language when OpenStreetMap has it.
  */
 import { countryOfCode } from "~/modules/catalog";
-import { slugify } from "~/modules/urls/slug";
+import { slugify } from "~/modules/slug";
 import { openingHours } from "../hours";
 import type { AddressComponent, Restaurant } from "../types";
 import { osmObjectUrl, osmPlaceId } from "./ids";

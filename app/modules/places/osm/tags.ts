@@ -10,7 +10,7 @@
 import { CUISINES, type FOODS } from "~/modules/catalog/taxonomy";
 import { DIRECTION_CONTROL, VISIBLE } from "~/modules/http/params";
 import { umlautsWrittenOut } from "~/modules/places/rules";
-import { slugify } from "~/modules/urls/slug";
+import { slugify } from "~/modules/slug";
 import { OSM_NUMBER } from "./ids";
 
 /** What an object of OpenStreetMap is: a node, a way (at its centre) or a multipolygon relation (likewise). */
