@@ -17,12 +17,12 @@ import {
 import { ImportFileError, readImportFile } from "~/modules/favorites/import-file.server";
 import { cityOfSnapshot, favoriteHref } from "~/modules/favorites/links";
 import { IMPORT_MAX_ROWS } from "~/modules/http/limits";
-import { forgetList, forgetProfile } from "~/modules/lists/withdrawn.server";
 import { busyPage, isRateLimited } from "~/modules/http/rate-limit.server";
 import { isolate } from "~/modules/i18n/bidi";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { ownList, type Snapshot } from "~/modules/lists/index.server";
 import { listTitle } from "~/modules/lists/naming";
+import { forgetList, forgetProfile } from "~/modules/lists/withdrawn.server";
 import { placesFor } from "~/modules/places/index.server";
 import { paths } from "~/modules/urls/paths";
 

@@ -14,7 +14,6 @@ import { refreshStaleInBackground } from "~/modules/favorites/index.server";
 import { savedPlaceCard } from "~/modules/favorites/links";
 import { LIST_DESCRIPTION_MAX, LIST_NAME_MAX, LIST_PLACES_MAX, LISTS_MAX, NOTE_MAX } from "~/modules/http/limits";
 import { logProblem } from "~/modules/http/log.server";
-import { forgetList, forgetProfile } from "~/modules/lists/withdrawn.server";
 import { PROFILE_CACHE_TTL_S, publicPageCache } from "~/modules/http/page-policy";
 import { pageParam } from "~/modules/http/params";
 import { plainText } from "~/modules/http/responses";
@@ -30,6 +29,7 @@ import {
 } from "~/modules/lists/index.server";
 import { runIntent } from "~/modules/lists/intents.server";
 import { listTitle, shareAddress } from "~/modules/lists/naming";
+import { forgetList, forgetProfile } from "~/modules/lists/withdrawn.server";
 import { mapConfig } from "~/modules/maps";
 import { placesFor } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";

@@ -3,12 +3,12 @@ import { z } from "zod";
 import { assertSameOrigin, flash, requireUser, safeReturnPath } from "~/modules/auth/index.server";
 import { setDisplayName } from "~/modules/favorites/index.server";
 import { DISPLAY_NAME_MAX } from "~/modules/http/limits";
-import { forgetProfile } from "~/modules/lists/withdrawn.server";
 import { DisplayName, inLanguage } from "~/modules/http/params";
 import { plainText } from "~/modules/http/responses";
 import { isolate } from "~/modules/i18n/bidi";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import type { Translator } from "~/modules/i18n/translator";
+import { forgetProfile } from "~/modules/lists/withdrawn.server";
 import { paths } from "~/modules/urls/paths";
 
 const Body = z.object({ displayName: DisplayName });

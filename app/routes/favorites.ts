@@ -9,12 +9,12 @@ import {
   setFavoritesPublished,
 } from "~/modules/favorites/index.server";
 import { logProblem } from "~/modules/http/log.server";
-import { forgetProfile } from "~/modules/lists/withdrawn.server";
 import { plainText } from "~/modules/http/responses";
 import { isolate } from "~/modules/i18n/bidi";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { LOCALES } from "~/modules/i18n/locales";
 import type { Translator } from "~/modules/i18n/translator";
+import { forgetProfile } from "~/modules/lists/withdrawn.server";
 import { memoize } from "~/modules/memo";
 import { placesFor } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";

@@ -13,8 +13,8 @@ import { cellOf } from "~/modules/places/osm/cell";
 import { OsmProvider } from "~/modules/places/osm/provider.server";
 import { osmPlacesNear, type StoredOsmLocality, type TownRef } from "~/modules/places/osm/store.server";
 import { osmLocality, osmPlace, searchNames } from "~/modules/places/osm/tags";
+import { slugify } from "~/modules/slug";
 import { placePath } from "~/modules/urls/place";
-import { slugify } from "~/modules/urls/slug";
 import worker from "../../server";
 import { forgetGeography, ORIGIN, osmPage as osmPageOf, signedInCookie } from "./helpers";
 

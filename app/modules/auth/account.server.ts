@@ -6,10 +6,10 @@ import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { asc, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
-import { forgetList, forgetProfile } from "~/modules/lists/withdrawn.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import type { Translator } from "~/modules/i18n/translator";
 import { kindOrder, listOrder } from "~/modules/lists/index.server";
+import { forgetList, forgetProfile } from "~/modules/lists/withdrawn.server";
 import { paths } from "~/modules/urls/paths";
 import { assertSameOrigin, noticeCookie, requireUser } from "./index.server";
 
