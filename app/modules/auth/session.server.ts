@@ -11,6 +11,7 @@ import { eq, lte } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
 import { cookieName } from "~/modules/http/cookies";
+import { randomToken } from "~/modules/random-token";
 import { sessionUserOf } from "./session-user.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -33,14 +34,6 @@ export function sessionSecrets(env: Partial<Env>, request: Request): string[] | 
 
 export { cookieName };
 
-function newId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
 export function createD1SessionStorage(db: Db, secrets: string[], secure: boolean): SessionStorage {
   const cookie = createCookie(cookieName("session", secure), {
     httpOnly: true,
@@ -54,7 +47,7 @@ export function createD1SessionStorage(db: Db, secrets: string[], secure: boolea
   return createSessionStorage({
     cookie,
     async createData(data) {
-      const id = newId();
+      const id = randomToken();
       await db
         .insert(schema.sessions)
         .values({ id, userId: userIdOf(data), data, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });

@@ -1,5 +1,5 @@
 import type { Translator } from "~/modules/i18n/translator";
-import { type Card, placeCard } from "~/modules/listing/card";
+import { type Card, type CardPlace, placeCard } from "~/modules/listing/card";
 import type { Restaurant } from "~/modules/places/index.server";
 import { paths } from "~/modules/urls/paths";
 import { cityOfSnapshot } from "~/modules/urls/place";
@@ -8,7 +8,7 @@ export { cityOfSnapshot, placePath } from "~/modules/urls/place";
 
 /** The restaurant page of a saved favorite (its own page, with the place-id hint). */
 export function favoriteHref(
-  p: Restaurant,
+  p: Pick<Restaurant, "name" | "place_id">,
   where: ReturnType<typeof cityOfSnapshot>,
   opts: { mobile?: boolean } = {},
 ): string {
@@ -20,7 +20,7 @@ export function favoriteHref(
  * snapshot. A place the provider no longer knows keeps its name only.
  */
 export function savedPlaceCard(
-  f: { placeId: string; name: string; snapshot: Restaurant; unavailable?: boolean },
+  f: { placeId: string; name: string; snapshot: CardPlace; unavailable?: boolean },
   opts: { mobile?: boolean } = {},
 ): Card {
   const p = { ...f.snapshot, name: f.name };

@@ -32,11 +32,34 @@ export interface Card {
 }
 
 /**
+ * The fields of a place a card reads (of its photos, the first; the address components name its country's
+ * money and, on a saved place's card, the city in its link). A saved place's snapshot is read down to these
+ * (app/modules/lists/card-fields.server.ts), so a field a card comes to read belongs here: placeCard's and
+ * savedPlaceCard's types refuse any other.
+ */
+export const CARD_FIELDS = [
+  "place_id",
+  "name",
+  "source",
+  "photos",
+  "rating",
+  "user_ratings_total",
+  "price_level",
+  "vicinity",
+  "formatted_address",
+  "geometry",
+  "address_components",
+] as const satisfies readonly (keyof Restaurant)[];
+
+/** A place as far as its card reads it; its hours only in a live answer (see placeCard). */
+export type CardPlace = Pick<Restaurant, (typeof CARD_FIELDS)[number]> & Pick<Partial<Restaurant>, "opening_hours">;
+
+/**
  * The card of a place, linking to `href`. `live` is an answer of the provider's just now: only then does the
  * card say whether it is open (a saved snapshot's 'open' was true when it was saved). `currency` is the
  * country's the page is about, when the place's own address does not name one.
  */
-export function placeCard(p: Restaurant, href: string, opts: { live: boolean; currency?: string }): Card {
+export function placeCard(p: CardPlace, href: string, opts: { live: boolean; currency?: string }): Card {
   const photo = p.photos?.[0];
   return {
     placeId: p.place_id,

@@ -15,28 +15,12 @@ import type { MessageKey, Translator } from "~/modules/i18n/translator";
 import type { Places } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";
 import { paths } from "~/modules/urls/paths";
-import {
-  copyList,
-  createList,
-  deleteList,
-  type ListSummary,
-  listIdsHolding,
-  listsOf,
-  movePlace,
-  ownList,
-  removePlace,
-  reorderPlaces,
-  replaceShareToken,
-  SHARE_TOKEN,
-  setMemberships,
-  setNote,
-  transferPlace,
-  updateList,
-  VISIBILITIES,
-  type Visibility,
-  visibleList,
-} from "./index.server";
+import { copyList, createList, deleteList, replaceShareToken, updateList } from "./list-writes.server";
 import { listTitle } from "./naming";
+import { movePlace, removePlace, reorderPlaces, setMemberships, setNote, transferPlace } from "./place-writes.server";
+import { listIdsHolding, listsOf, ownList, visibleList } from "./reads.server";
+import { SHARE_TOKEN } from "./share-token";
+import { type ListSummary, VISIBILITIES, type Visibility } from "./types";
 
 /** What a handler is given: who asks, in which language, and how to tell them and the caches. */
 export interface IntentContext {

@@ -1,7 +1,7 @@
 /** How a list is named and where it is shared: for its pages, its share image, imports and messages. */
 import type { Translator } from "~/modules/i18n/translator";
 import { paths } from "~/modules/urls/paths";
-import type { ListSummary } from "./index.server";
+import type { ListSummary } from "./types";
 
 /** A list's title: the person's own name, or the guide's name for Favorites and Want to go. */
 export function listTitle(t: Translator, list: Pick<ListSummary, "kind" | "name">): string {

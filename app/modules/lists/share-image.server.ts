@@ -17,8 +17,9 @@ import type { Translator } from "~/modules/i18n/translator";
 import { SITE_NAME } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
 import type { ShareCard } from "../../../og/src/card";
-import { placesOf, SHARE_TOKEN, visibleList } from "./index.server";
 import { listTitle } from "./naming";
+import { placesOf, visibleList } from "./reads.server";
+import { SHARE_TOKEN } from "./share-token";
 
 /** What the share-image Worker draws: its request body, defined once in og/src/card.ts. */
 export type { ShareCard };
