@@ -19,7 +19,8 @@ const MODULE_LAYERS = [
   ["places"], // the places providers (Google, OpenStreetMap, the demo)
   ["urls"], // the guide's addresses
   ["location", "seo", "maps"], // where the visitor is; what search engines are told; the map's settings
-  ["browse", "listing", "search", "lists"], // the pages' reading of places; people's lists
+  ["browse", "listing", "search"], // the pages' reading of places: browsing, results and their cards, search
+  ["lists"], // people's lists of places
   ["favorites", "auth"], // the Favorites list and its import/export; sign-in and accounts
   ["share"], // the share images of profiles and lists
 ];

@@ -8,7 +8,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "~/modules/db/db.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { ENGLISH } from "~/modules/i18n/locales";
-import { shareCardOf } from "~/modules/lists/share-image.server";
 import { placesFor } from "~/modules/places/index.server";
 import { cellOf, cellRanges } from "~/modules/places/osm/cell";
 import { OsmProvider } from "~/modules/places/osm/provider.server";
@@ -16,6 +15,7 @@ import { utcOffsetMinutes } from "~/modules/places/osm/restaurant";
 import { nameQuery, osmNameSuggestions, osmPlaceById, osmPlacesNear } from "~/modules/places/osm/store.server";
 import { osmLocality, osmPlace } from "~/modules/places/osm/tags";
 import type { OpeningPeriod } from "~/modules/places/types";
+import { shareCardOf } from "~/modules/share/image.server";
 import { paths } from "~/modules/urls/paths";
 import { forgetGeography, osmPage, signedInCookie } from "./helpers";
 

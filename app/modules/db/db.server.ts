@@ -26,6 +26,8 @@ export interface DbHandle {
   db: Db;
   /** Whether any statement of this request wrote. */
   wrote(): boolean;
+  /** How many times this request has waited for D1: each statement run alone, and each batch, is one. */
+  roundTrips(): number;
   /** The session's latest bookmark (null before its first query). */
   bookmark(): string | null;
 }
@@ -48,12 +50,30 @@ export function openDb(d1: D1Database, bookmark: string | null): DbHandle {
   const session: D1Database | D1DatabaseSession =
     typeof d1.withSession === "function" ? d1.withSession(bookmark ?? "first-unconstrained") : d1;
   let wrote = false;
+  let trips = 0;
+  /** A statement that counts its runs; bound copies count too. Batches are given the statements as D1 made them. */
+  const own = new WeakMap<D1PreparedStatement, D1PreparedStatement>();
+  const counted = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const wrapped: D1PreparedStatement = Object.create(statement);
+    for (const run of ["first", "all", "run", "raw"] as const) {
+      (wrapped as unknown as Record<string, unknown>)[run] = (...args: unknown[]) => {
+        trips++;
+        return (statement[run] as (...a: unknown[]) => unknown).apply(statement, args);
+      };
+    }
+    wrapped.bind = (...values: unknown[]) => counted(statement.bind(...values));
+    own.set(wrapped, statement);
+    return wrapped;
+  };
   const tracked = {
     prepare(query: string) {
       if (WRITE.test(query)) wrote = true;
-      return session.prepare(query);
+      return counted(session.prepare(query));
     },
-    batch: <T>(statements: D1PreparedStatement[]) => session.batch<T>(statements),
+    batch: <T>(statements: D1PreparedStatement[]) => {
+      trips++;
+      return session.batch<T>(statements.map((s) => own.get(s) ?? s));
+    },
   } as unknown as D1DatabaseSession;
   // Drizzle builds its relational config per instance: only when a request touches D1 at all.
   let db: Db | undefined;
@@ -63,6 +83,7 @@ export function openDb(d1: D1Database, bookmark: string | null): DbHandle {
       return db;
     },
     wrote: () => wrote,
+    roundTrips: () => trips,
     bookmark: () => ("getBookmark" in session ? session.getBookmark() : null),
   };
 }

@@ -277,6 +277,8 @@ async function store(
     vary: response.headers.get("Vary"),
   };
   headers.set(META, JSON.stringify(meta));
+  // A copy's render timings are not those of the visitor it is served to (labelled adds theirs).
+  headers.delete("Server-Timing");
   // The Cache API keeps a copy for its s-maxage; the key already holds every variant, so no Vary.
   headers.set("Cache-Control", `public, s-maxage=${lifetime.fresh + lifetime.stale}`);
   headers.delete("Vary");

@@ -14,12 +14,12 @@ import { plainText } from "~/modules/http/responses";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { localizedPath } from "~/modules/i18n/locales";
 import type { Translator } from "~/modules/i18n/translator";
+import { listTitle } from "~/modules/lists/naming";
+import { placesOf, visibleList } from "~/modules/lists/reads.server";
+import { SHARE_TOKEN } from "~/modules/lists/share-token";
 import { SITE_NAME } from "~/modules/seo/meta";
 import { paths } from "~/modules/urls/paths";
 import type { ShareCard } from "../../../og/src/card";
-import { listTitle } from "./naming";
-import { placesOf, visibleList } from "./reads.server";
-import { SHARE_TOKEN } from "./share-token";
 
 /** What the share-image Worker draws: its request body, defined once in og/src/card.ts. */
 export type { ShareCard };
