@@ -123,12 +123,14 @@ async function handle(
     });
   /** Remix's answer; after a D1 write it carries the session bookmark, so the next read sees the write. */
   const render = async (loadContext = contextFor()) => {
-    let response = await handlerFor(loadContext.locale)(screened, loadContext);
+    const handled = await handlerFor(loadContext.locale)(screened, loadContext);
     const bookmark = loadContext.d1.wrote() ? loadContext.d1.bookmark() : null;
-    if (bookmark) {
-      const cookie = bookmarkCookie(bookmark, !isLocalRequest(request));
-      response = withHeaders(response, (headers) => headers.append("Set-Cookie", cookie));
-    }
+    const response = withHeaders(handled, (headers) => {
+      if (bookmark) headers.append("Set-Cookie", bookmarkCookie(bookmark, !isLocalRequest(request)));
+      // The times the page waited for D1 before it answered (a signed-in page: the session with the saved
+      // places, then the page's own reads).
+      headers.append("Server-Timing", `d1;desc="${loadContext.d1.roundTrips()} round trips"`);
+    });
     return { response, policy: loadContext.pageCache };
   };
   if (screened.method === "GET") {

@@ -30,7 +30,6 @@ import { useDelegatedNavigation } from "~/components/PageLink";
 import { Toasts } from "~/components/Toasts";
 import { getViewer, takeFlashes, takeNotice } from "~/modules/auth/index.server";
 import { ownFooterTowns } from "~/modules/browse/home";
-import { favoriteIdsOf } from "~/modules/favorites/index.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { messagePartsOf } from "~/modules/i18n/parts";
 import { useLocale, useT } from "~/modules/i18n/react";
@@ -49,9 +48,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await getViewer(request, context);
   const user = viewer.user;
-  const [flashes, favoriteIds] = user
-    ? await Promise.all([takeFlashes(viewer), favoriteIdsOf(context.db, user.id).catch(() => [] as string[])])
-    : [[], [] as string[]];
+  const flashes = user ? await takeFlashes(viewer) : [];
   // Without a session, a one-time message comes in its own cookie, cleared as it is shown.
   const notice = user ? null : takeNotice(request, serverTranslator(context.locale));
   const own = ownGeographyFor(context);
@@ -68,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ? { fullName: user.fullName, email: user.email, avatarUrl: user.avatarUrl, username: user.username }
         : null,
       flashes,
-      favoriteIds,
+      favoriteIds: viewer.favoriteIds,
       // The page's language (meta functions read it here).
       locale: context.locale,
     },

@@ -19,7 +19,13 @@ import { plainText } from "~/modules/http/responses";
 import type { MessageKey, Translator } from "~/modules/i18n/translator";
 import type { SessionUser } from "./identity";
 import { safeReturnPath } from "./identity";
-import { cookieName, createD1SessionStorage, isLocalRequest, sessionSecrets } from "./session.server";
+import {
+  cookieName,
+  createD1SessionStorage,
+  type D1SessionStorage,
+  isLocalRequest,
+  sessionSecrets,
+} from "./session.server";
 import { sessionUserOf } from "./session-user.server";
 import { upsertUser } from "./users.server";
 
@@ -49,7 +55,7 @@ export function signInMode(env: Partial<Env>, request: Request): SignInMode {
 
 export interface Auth {
   /** Signed-in sessions (D1). */
-  storage: SessionStorage;
+  storage: D1SessionStorage;
   /**
    * The OAuth round trip's state, in a signed cookie that lives 10 minutes: starting a sign-in writes
    * nothing to D1, however often it is repeated.
@@ -135,6 +141,8 @@ export interface Viewer {
   user: SessionUser | null;
   session: Session | null;
   auth: Auth | null;
+  /** The places in the user's Favorites (read with the session: see getSessionWithFavorites). */
+  favoriteIds: string[];
 }
 
 // The Worker entry (rate limits), the root loader and the page's loader all ask; the load context is one
@@ -152,14 +160,14 @@ export function getViewer(request: Request, context: AppLoadContext): Promise<Vi
 
 async function readViewer(request: Request, context: AppLoadContext): Promise<Viewer> {
   const auth = authFor(request, context);
-  if (!auth) return { user: null, session: null, auth };
+  if (!auth) return { user: null, session: null, auth, favoriteIds: [] };
   try {
-    const session = await auth.storage.getSession(request.headers.get("Cookie"));
+    const { session, favoriteIds } = await auth.storage.getSessionWithFavorites(request.headers.get("Cookie"));
     const user = sessionUserOf(session.get("user"));
-    return { user, session, auth };
+    return { user, session, auth, favoriteIds: user ? favoriteIds : [] };
   } catch (error) {
     if (!isUnsignedCookie(error)) logProblem("session read failed", error);
-    return { user: null, session: null, auth };
+    return { user: null, session: null, auth, favoriteIds: [] };
   }
 }
 

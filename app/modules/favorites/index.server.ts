@@ -8,13 +8,13 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, count, desc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
-import { readTogether } from "~/modules/db/reads.server";
 import { logProblem } from "~/modules/http/log.server";
 import type { Translator } from "~/modules/i18n/translator";
 import {
   addPlace,
   addPlaces,
   builtinListId,
+  inFavorites,
   type ListPlace,
   leanSnapshot,
   movePlace,
@@ -36,20 +36,6 @@ export const FAVORITES_PAGE_SIZE = 20;
 export const unknownCity = (translator: Translator): string => translator.t("account.favorites.unknownCity");
 
 export type FavoriteItem = ListPlace;
-
-/** The rows of the user's Favorites list. */
-const inFavorites = (userId: string) =>
-  and(
-    eq(listPlaces.userId, userId),
-    sql`${listPlaces.listId} = (SELECT id FROM lists WHERE user_id = ${userId} AND kind = 'favorites')`,
-  );
-
-export async function favoriteIdsOf(db: Db, userId: string): Promise<string[]> {
-  const [rows] = await readTogether(db, [
-    db.select({ placeId: listPlaces.placeId }).from(listPlaces).where(inFavorites(userId)),
-  ]);
-  return rows.map((r) => r.placeId);
-}
 
 /** Adds a place (idempotent), at the end of its city. Returns true when a row was created. */
 export async function addFavorite(db: Db, userId: string, place: Restaurant): Promise<boolean> {
@@ -91,18 +77,24 @@ const favoritesPage = (db: Db, userId: string, n: number) =>
     .limit(FAVORITES_PAGE_SIZE)
     .offset((n - 1) * FAVORITES_PAGE_SIZE);
 
-/** A page of the user's favorites ordered by city then order_index, with the total. */
+/**
+ * A page of the user's favorites ordered by city then order_index, with the total: one D1 batch. A page past
+ * the last is read again as the last (the count is known only with the rest).
+ */
 export async function listFavorites(
   db: Db,
   userId: string,
   page: number,
 ): Promise<{ items: FavoriteItem[]; total: number; pages: number; page: number }> {
-  const [{ total }] = (await db.select({ total: count() }).from(listPlaces).where(inFavorites(userId))) as [
-    { total: number },
-  ];
+  const requested = Math.max(1, page);
+  const [counted, read] = await db.batch([
+    db.select({ total: count() }).from(listPlaces).where(inFavorites(userId)),
+    favoritesPage(db, userId, requested),
+  ]);
+  const total = counted[0]?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / FAVORITES_PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pages);
-  const rows = await favoritesPage(db, userId, current);
+  const current = Math.min(requested, pages);
+  const rows = current === requested ? read : await favoritesPage(db, userId, current);
   return { items: rows.map(toListPlace), total, pages, page: current };
 }
 
@@ -123,7 +115,7 @@ export async function recentFavorites(db: Db, userId: string, limit: number): Pr
  */
 export async function accountOverview(db: Db, userId: string, page: number) {
   const requested = Math.max(1, page);
-  const [profileRows, favoritesRows, rows, cities] = await readTogether(db, [
+  const [profileRows, favoritesRows, rows, cities] = await db.batch([
     db.select().from(profiles).where(eq(profiles.id, userId)).limit(1),
     db
       .select({ visibility: lists.visibility })
@@ -186,7 +178,7 @@ export async function publicProfile(db: Db, username: string, page: { limit: num
   // inside each query, so nothing waits for an earlier answer. Favorites are read only from a public list.
   const owner = sql`(SELECT id FROM profiles WHERE lower(username) = ${username.toLowerCase()} AND is_published = 1)`;
   const publishedFavorites = sql`(SELECT id FROM lists WHERE user_id = ${owner} AND kind = 'favorites' AND visibility = 'public')`;
-  const [profileRows, favoritesRows, publicLists, rows, counted] = await readTogether(db, [
+  const [profileRows, favoritesRows, publicLists, rows, counted] = await db.batch([
     db.select().from(profiles).where(sql`${profiles.id} = ${owner}`).limit(1),
     db
       .select({ id: lists.id, visibility: lists.visibility, updatedAt: lists.updatedAt })

@@ -35,6 +35,7 @@ export {
   transferPlace,
 } from "./place-writes.server";
 export {
+  inFavorites,
   kindOrder,
   listOrder,
   placeOrder,

@@ -14,6 +14,16 @@ const { lists, listPlaces } = schema;
 /** The first row a query answers, or undefined. */
 export const first = async <T>(query: Promise<T[]>): Promise<T | undefined> => (await query)[0];
 
+/**
+ * The rows of a person's Favorites list; `userId` may be SQL that finds the id (the session's user). A
+ * subquery, so it goes in the same batch as the query that finds the person.
+ */
+export const inFavorites = (userId: string | SQL) =>
+  and(
+    eq(listPlaces.userId, userId),
+    sql`${listPlaces.listId} = (SELECT id FROM lists WHERE user_id = ${userId} AND kind = 'favorites')`,
+  );
+
 /** One of the person's own lists: another person's list id matches nothing. */
 export const ownedList = (userId: string, listId: string) => and(eq(lists.id, listId), eq(lists.userId, userId));
 

@@ -5,7 +5,6 @@
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
-import { readTogether } from "~/modules/db/reads.server";
 import { LIST_PLACES_MAX } from "~/modules/http/limits";
 import { PROFILE_CACHE_TTL_S } from "~/modules/http/page-policy";
 import { CARD_SNAPSHOT } from "./card-fields.server";
@@ -152,7 +151,7 @@ export async function visibleListWithPlaces(
   const key = JSON.stringify([by, page.limit, page.offset ?? 0]);
   const kept = sharedReads.get(key);
   if (kept && kept.until > Date.now() && kept.read.list.userId !== viewerId) return kept.read;
-  const [found, rows, own] = await readTogether(db, [
+  const [found, rows, own] = await db.batch([
     listWithOwner(db, by),
     db
       .select({ place: { ...getTableColumns(listPlaces), restaurantData: CARD_SNAPSHOT } })
