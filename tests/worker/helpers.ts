@@ -151,3 +151,13 @@ export async function osmPage(
   });
   return { res, body, location: res.headers.get("Location")?.replace(ORIGIN, "") ?? null };
 }
+
+/** A user's Favorites (place ids) in the order they are shown: by city, those without one last, then as arranged. */
+export async function savedOrder(userId: string): Promise<string[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT place_id FROM list_places WHERE list_id = (SELECT id FROM lists WHERE user_id = ?1 AND kind = 'favorites') ORDER BY city IS NULL, city, order_index, created_at",
+  )
+    .bind(userId)
+    .all<{ place_id: string }>();
+  return results.map((r) => r.place_id);
+}

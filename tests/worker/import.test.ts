@@ -3,7 +3,7 @@ import { strToU8, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DemoProvider } from "~/modules/places/demo/index.server";
 import type { Restaurant } from "~/modules/places/types";
-import { get, post, signedInCookie, upload } from "./helpers";
+import { get, post, savedOrder, signedInCookie, upload } from "./helpers";
 
 /** Favorites of the exporting account: two cities, so the order is by city then as arranged. */
 const PLACES = [
@@ -14,15 +14,6 @@ const PLACES = [
 
 const demo = new DemoProvider();
 const place = async (id: string) => (await demo.details(id)) as Restaurant;
-
-async function savedOrder(userId: string): Promise<string[]> {
-  const { results } = await env.DB.prepare(
-    "SELECT place_id FROM list_places WHERE list_id = (SELECT id FROM lists WHERE user_id = ?1 AND kind = 'favorites') ORDER BY city IS NULL, city, order_index, created_at",
-  )
-    .bind(userId)
-    .all<{ place_id: string }>();
-  return results.map((r) => r.place_id);
-}
 
 async function previewsOf(userId: string): Promise<number> {
   const row = await env.DB.prepare("SELECT count(*) AS n FROM import_previews WHERE user_id = ?")
