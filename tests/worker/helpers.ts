@@ -1,5 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
+import { expect } from "vitest";
 import { createD1SessionStorage } from "~/modules/auth/session.server";
 import { upsertUser } from "~/modules/auth/users.server";
 import { createDb } from "~/modules/db/db.server";
@@ -160,4 +161,17 @@ export async function savedOrder(userId: string): Promise<string[]> {
     .bind(userId)
     .all<{ place_id: string }>();
   return results.map((r) => r.place_id);
+}
+
+/** Posts a form to /lists and follows nothing; `fields` as pairs where a name repeats (the Save form's ticks). */
+export const postToLists = (fields: Record<string, string> | [string, string][], cookie: string) =>
+  post("/lists", fields, cookie);
+
+/** Creates a list through the /lists form: the answer is a 303 to the new list, whose id (a UUID) it returns. */
+export async function createList(cookie: string, name: string, visibility = "private") {
+  const res = await postToLists({ intent: "create", name, visibility }, cookie);
+  expect(res.status).toBe(303);
+  const id = res.headers.get("location")!.split("/").pop()!;
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  return id;
 }
