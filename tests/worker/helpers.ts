@@ -65,6 +65,12 @@ export function post(
 export const get = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
   exports.default.fetch(getRequest(path, cookie, headers), { redirect: "manual" });
 
+/** A GET through the test harness (see get) with its page read: status, redirect location, headers and text. */
+export async function getPage(path: string, cookie?: string) {
+  const res = await get(path, cookie);
+  return { status: res.status, location: res.headers.get("location"), headers: res.headers, html: await res.text() };
+}
+
 /** A multipart form post with one file field, as a browser sends an upload form. */
 export function upload(
   path: string,
