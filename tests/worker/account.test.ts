@@ -38,6 +38,9 @@ async function rowsOf(userId: string): Promise<Record<string, number>> {
   return counts;
 }
 
+/** What rowsOf counts for a deleted account: no row in any table that holds a user's rows. */
+const NOTHING_LEFT = { users: 0, profiles: 0, lists: 0, list_places: 0, sessions: 0, import_previews: 0 };
+
 /** A user with two signed-in devices, favorites (published), and an import waiting to be confirmed. */
 async function fullAccount(email: string) {
   const first = await signedInCookie(email, "Full Account");
@@ -109,14 +112,7 @@ describe("deleting the account", () => {
     const setCookies = deleted.res.headers.getSetCookie();
     expect(setCookies.some((c) => /^__Host-session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i.test(c))).toBe(true);
 
-    expect(await rowsOf(ana.id)).toEqual({
-      users: 0,
-      profiles: 0,
-      lists: 0,
-      list_places: 0,
-      sessions: 0,
-      import_previews: 0,
-    });
+    expect(await rowsOf(ana.id)).toEqual(NOTHING_LEFT);
     expect(await rowsOf(ben.id)).toEqual(benBefore);
 
     const profile = await getSettled(`/${ana.username}`);
@@ -168,14 +164,7 @@ describe("deleting the account", () => {
     expect((await getSettled("/mobile/profile", eve.cookie)).body).toContain('href="/mobile/profile/delete"');
     const deleted = await postSettled("/mobile/profile/delete", { confirm: eve.username }, eve.cookie);
     expect(deleted.res.headers.get("Location")).toBe("/mobile");
-    expect(await rowsOf(eve.id)).toEqual({
-      users: 0,
-      profiles: 0,
-      lists: 0,
-      list_places: 0,
-      sessions: 0,
-      import_previews: 0,
-    });
+    expect(await rowsOf(eve.id)).toEqual(NOTHING_LEFT);
   });
 
   it("sends a signed-out visitor to sign in", async () => {
