@@ -9,19 +9,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cellOf } from "../app/modules/places/osm/cell";
-import { executeLocal, migrateLocal } from "./lib/worker.mjs";
+import { localD1 } from "../tests/local-d1";
 import { ImportError, importPlaces, regionOf } from "./places-import";
 import { removeRegion } from "./places-remove";
 
 const FIXTURES = path.join(__dirname, "../tests/fixtures/osm");
-const persistTo = mkdtempSync(path.join(tmpdir(), "tablescout-osm-test-"));
+const d1 = localD1("tablescout-osm-test-");
+const { persistTo, query } = d1;
 const quiet = () => {};
-
-/** Rows of a query on the test's D1. */
-async function query<T>(command: string): Promise<T[]> {
-  const out: string = await executeLocal({ persistTo, command, quiet: true, json: true });
-  return (JSON.parse(out.slice(out.indexOf("["))) as { results: T[] }[]).flatMap((r) => r.results);
-}
 
 /** The places visitors can see: the rows of each region's current generation. */
 const visible = () =>
@@ -31,9 +26,9 @@ const visible = () =>
 
 beforeAll(async () => {
   execFileSync("osmium", ["--version"]);
-  await migrateLocal({ persistTo, quiet: true });
+  await d1.migrate();
 }, 60_000);
-afterAll(() => rmSync(persistTo, { recursive: true, force: true }));
+afterAll(d1.remove);
 
 describe("npm run places:import", () => {
   it("keeps a region's named eat/drink places, a building at its centre, hostile names made safe", async () => {

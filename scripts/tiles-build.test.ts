@@ -9,27 +9,23 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { executeLocal, migrateLocal } from "./lib/worker.mjs";
+import { localD1 } from "../tests/local-d1";
 import { ImportError } from "./osm/d1";
 import { buildTiles } from "./tiles-build";
 
 const STREETS = path.join(__dirname, "../tests/fixtures/osm/harbour-streets.osm");
-const persistTo = mkdtempSync(path.join(tmpdir(), "tablescout-tiles-test-"));
+const d1 = localD1("tablescout-tiles-test-");
+const { persistTo, query } = d1;
 const quiet = () => {};
-
-async function query<T>(command: string): Promise<T[]> {
-  const out: string = await executeLocal({ persistTo, command, quiet: true, json: true });
-  return (JSON.parse(out.slice(out.indexOf("["))) as { results: T[] }[]).flatMap((r) => r.results);
-}
 
 const tileset = async () =>
   (await query<{ generation: number; tiles: number; bytes: number }>("SELECT * FROM map_tilesets"))[0];
 
 beforeAll(async () => {
   execFileSync("tilemaker", ["--help"]);
-  await migrateLocal({ persistTo, quiet: true });
+  await d1.migrate();
 }, 60_000);
-afterAll(() => rmSync(persistTo, { recursive: true, force: true }));
+afterAll(d1.remove);
 
 describe("npm run tiles:build", () => {
   it("stores the streets of an extract as gzipped vector tiles, zooms 8 to 14, and switches the map to them", async () => {

@@ -8,10 +8,6 @@ const PLACES = [
   "demo~united-states~tx~austin~05",
 ];
 
-/** Straight into the Worker, waiting for what it does after the response (edge-cache writes). */
-const get = getSettled;
-const post = postSettled;
-
 /**
  * Every table that holds a user's rows, found in the schema itself (a column that references users, or
  * the users table), so a table added later is counted too.
@@ -42,26 +38,33 @@ async function rowsOf(userId: string): Promise<Record<string, number>> {
   return counts;
 }
 
+/** What rowsOf counts for a deleted account: no row in any table that holds a user's rows. */
+const NOTHING_LEFT = { users: 0, profiles: 0, lists: 0, list_places: 0, sessions: 0, import_previews: 0 };
+
 /** A user with two signed-in devices, favorites (published), and an import waiting to be confirmed. */
 async function fullAccount(email: string) {
   const first = await signedInCookie(email, "Full Account");
   const second = await signedInCookie(email, "Full Account");
   for (const place of PLACES) {
-    const added = await post("/favorites", { intent: "add", place_id: place, returnTo: "/account" }, first.cookie);
+    const added = await postSettled(
+      "/favorites",
+      { intent: "add", place_id: place, returnTo: "/account" },
+      first.cookie,
+    );
     expect(added.res.status).toBe(302);
   }
-  await post("/favorites", { intent: "publish", published: "on", returnTo: "/account" }, first.cookie);
+  await postSettled("/favorites", { intent: "publish", published: "on", returnTo: "/account" }, first.cookie);
   await env.DB.prepare(
     "INSERT INTO import_previews (id, user_id, file_name, row_count, rows) VALUES (?, ?, 'saved.csv', 1, '[]')",
   )
     .bind(crypto.randomUUID(), first.id)
     .run();
   // A list of their own, shared by link, holding one place with a note.
-  const made = await post("/lists", { intent: "create", name: "Weekend", visibility: "link" }, first.cookie);
+  const made = await postSettled("/lists", { intent: "create", name: "Weekend", visibility: "link" }, first.cookie);
   const list = made.res.headers.get("Location")!.split("/").pop()!;
-  await post("/lists", { intent: "save", place_id: PLACES[0]!, shown: list, ticked: list }, first.cookie);
+  await postSettled("/lists", { intent: "save", place_id: PLACES[0]!, shown: list, ticked: list }, first.cookie);
   const item = (await env.DB.prepare("SELECT id FROM list_places WHERE list_id = ?").bind(list).first<string>("id"))!;
-  await post("/lists", { intent: "note", item, note: "Ask for the window table" }, first.cookie);
+  await postSettled("/lists", { intent: "note", item, note: "Ask for the window table" }, first.cookie);
   const username = (await env.DB.prepare("SELECT username FROM profiles WHERE id = ?")
     .bind(first.id)
     .first<string>("username"))!;
@@ -92,50 +95,43 @@ describe("deleting the account", () => {
     const benBefore = await rowsOf(ben.id);
 
     // The public profile is in the edge cache.
-    expect((await get(`/${ana.username}`)).res.status).toBe(200);
-    const cached = await get(`/${ana.username}`);
+    expect((await getSettled(`/${ana.username}`)).res.status).toBe(200);
+    const cached = await getSettled(`/${ana.username}`);
     expect(cached.res.headers.get("X-Cache")).toBe("HIT");
     expect(cached.body).toContain(ana.username);
 
     // The confirmation page says what goes and asks for the username.
-    const page = await get("/account/delete", ana.cookie);
+    const page = await getSettled("/account/delete", ana.cookie);
     expect(page.res.status).toBe(200);
     expect(page.body).toContain("This cannot be undone.");
     expect(page.body).toContain("every favorite you saved");
 
-    const deleted = await post("/account/delete", { confirm: ` ${ana.username.toUpperCase()} ` }, ana.cookie);
+    const deleted = await postSettled("/account/delete", { confirm: ` ${ana.username.toUpperCase()} ` }, ana.cookie);
     expect(deleted.res.status).toBe(302);
     expect(deleted.res.headers.get("Location")).toBe("/");
     const setCookies = deleted.res.headers.getSetCookie();
     expect(setCookies.some((c) => /^__Host-session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i.test(c))).toBe(true);
 
-    expect(await rowsOf(ana.id)).toEqual({
-      users: 0,
-      profiles: 0,
-      lists: 0,
-      list_places: 0,
-      sessions: 0,
-      import_previews: 0,
-    });
+    expect(await rowsOf(ana.id)).toEqual(NOTHING_LEFT);
     expect(await rowsOf(ben.id)).toEqual(benBefore);
 
-    const profile = await get(`/${ana.username}`);
+    const profile = await getSettled(`/${ana.username}`);
     expect(profile.res.status).toBe(404);
     expect(profile.body).not.toContain("Full Account");
     for (const cookie of [ana.cookie, ana.otherDevice]) {
-      const account = await get("/account", cookie);
+      const account = await getSettled("/account", cookie);
       expect(account.body).toContain("Please sign in to view your account.");
       expect(account.body).not.toContain("erase-ana@example.com");
     }
-    expect((await get(`/${ben.username}`)).res.status).toBe(200);
+    expect((await getSettled(`/${ben.username}`)).res.status).toBe(200);
 
     // The home page says, once, that the account was deleted.
     const notice = setCookies.find((c) => c.startsWith("__Host-ts_notice="))!.split(";")[0]!;
-    const home = await get("/", notice);
+    const home = await getSettled("/", notice);
     expect(home.body).toContain("Account deleted");
     expect(home.res.headers.get("Cache-Control")).toBe("private, no-store");
     expect(home.res.headers.getSetCookie().some((c) => /^__Host-ts_notice=;.*Max-Age=0/i.test(c))).toBe(true);
-    expect((await get("/")).body).not.toContain("Account deleted");
+    expect((await getSettled("/")).body).not.toContain("Account deleted");
   }, 30_000);
 
   it("deletes nothing on a wrong or missing confirmation, and says why (400)", async () => {
@@ -143,43 +139,36 @@ describe("deleting the account", () => {
     const before = await rowsOf(cat.id);
     const attempts: Record<string, string>[] = [{ confirm: "someone-else" }, {}, { confirm: `${cat.username}x` }];
     for (const fields of attempts) {
-      const refused = await post("/account/delete", fields, cat.cookie);
+      const refused = await postSettled("/account/delete", fields, cat.cookie);
       expect(refused.res.status).toBe(400);
       expect(refused.body).toContain("Nothing was deleted");
       expect(refused.body).toContain("Delete my account");
     }
-    const mobile = await post("/mobile/profile/delete", { confirm: "nope" }, cat.cookie);
+    const mobile = await postSettled("/mobile/profile/delete", { confirm: "nope" }, cat.cookie);
     expect(mobile.res.status).toBe(400);
     expect(mobile.body).toContain("Nothing was deleted");
     expect(await rowsOf(cat.id)).toEqual(before);
-    expect((await get("/account", cat.cookie)).body).toContain("erase-cat@example.com");
+    expect((await getSettled("/account", cat.cookie)).body).toContain("erase-cat@example.com");
   });
 
   it("refuses a forged cross-origin post", async () => {
     const dan = await fullAccount("erase-dan@example.com");
     const before = await rowsOf(dan.id);
-    const forged = await post("/account/delete", { confirm: dan.username }, dan.cookie, "https://evil.example");
+    const forged = await postSettled("/account/delete", { confirm: dan.username }, dan.cookie, "https://evil.example");
     expect(forged.res.status).toBe(403);
     expect(await rowsOf(dan.id)).toEqual(before);
   });
 
   it("from the mobile Profile tab, lands on the mobile home", async () => {
     const eve = await fullAccount("erase-eve@example.com");
-    expect((await get("/mobile/profile", eve.cookie)).body).toContain('href="/mobile/profile/delete"');
-    const deleted = await post("/mobile/profile/delete", { confirm: eve.username }, eve.cookie);
+    expect((await getSettled("/mobile/profile", eve.cookie)).body).toContain('href="/mobile/profile/delete"');
+    const deleted = await postSettled("/mobile/profile/delete", { confirm: eve.username }, eve.cookie);
     expect(deleted.res.headers.get("Location")).toBe("/mobile");
-    expect(await rowsOf(eve.id)).toEqual({
-      users: 0,
-      profiles: 0,
-      lists: 0,
-      list_places: 0,
-      sessions: 0,
-      import_previews: 0,
-    });
+    expect(await rowsOf(eve.id)).toEqual(NOTHING_LEFT);
   });
 
   it("sends a signed-out visitor to sign in", async () => {
-    const res = await get("/account/delete");
+    const res = await getSettled("/account/delete");
     expect(res.res.status).toBe(302);
     expect(res.res.headers.get("Location")).toBe("/auth?returnTo=%2Faccount%2Fdelete");
   });
@@ -188,8 +177,8 @@ describe("deleting the account", () => {
 describe("downloading my data", () => {
   it("gives the signed-in person's account, favorites in order and devices, never a session id", async () => {
     const fay = await fullAccount("data-fay@example.com");
-    expect((await get("/account", fay.cookie)).body).toContain('href="/account/data"');
-    const { res, body } = await get("/account/data", fay.cookie);
+    expect((await getSettled("/account", fay.cookie)).body).toContain('href="/account/data"');
+    const { res, body } = await getSettled("/account/data", fay.cookie);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
@@ -228,7 +217,7 @@ describe("downloading my data", () => {
   });
 
   it("sends a signed-out visitor to sign in, with no one's data", async () => {
-    const { res, body } = await get("/account/data");
+    const { res, body } = await getSettled("/account/data");
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/auth?returnTo=%2Faccount%2Fdata");
     expect(body).not.toContain("@example.com");

@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { get } from "./helpers";
-
-const page = async (path: string) => {
-  const res = await get(path);
-  return { status: res.status, location: res.headers.get("location"), html: await res.text() };
-};
+import { get, getPage } from "./helpers";
 
 describe("US overview and state pages", () => {
   it("lists every state with its city count", async () => {
-    const { status, html } = await page("/restaurants/united-states");
+    const { status, html } = await getPage("/restaurants/united-states");
     expect(status).toBe(200);
     expect(html).toContain("Restaurants in the United States");
     expect(html.match(/href="\/restaurants\/united-states\/[a-z-]+"/g)?.length).toBeGreaterThanOrEqual(51);
@@ -17,7 +12,7 @@ describe("US overview and state pages", () => {
   });
 
   it("shows 'Cities in California' with 15 top destinations and 50 cities, largest first", async () => {
-    const { status, html } = await page("/restaurants/united-states/california");
+    const { status, html } = await getPage("/restaurants/united-states/california");
     expect(status).toBe(200);
     expect(html).toContain("Cities in California");
     expect(html).toContain("Discover restaurants in 50 cities across California");
@@ -32,16 +27,16 @@ describe("US overview and state pages", () => {
   });
 
   it("redirects state aliases to the canonical path", async () => {
-    expect(await page("/restaurants/usa/ca")).toMatchObject({
+    expect(await getPage("/restaurants/usa/ca")).toMatchObject({
       status: 301,
       location: "/restaurants/united-states/california",
     });
-    expect(await page("/restaurants/USA")).toMatchObject({ status: 301, location: "/restaurants/united-states" });
-    expect(await page("/restaurants")).toMatchObject({ status: 301, location: "/restaurants/united-states" });
+    expect(await getPage("/restaurants/USA")).toMatchObject({ status: 301, location: "/restaurants/united-states" });
+    expect(await getPage("/restaurants")).toMatchObject({ status: 301, location: "/restaurants/united-states" });
   });
 
   it("answers an unknown state with 'No cities found' and status 404", async () => {
-    const { status, html } = await page("/restaurants/united-states/narnia");
+    const { status, html } = await getPage("/restaurants/united-states/narnia");
     expect(status).toBe(404);
     expect(html).toContain("No cities found");
     expect(html).toContain("We don&#x27;t have city data for this state yet.");
@@ -50,17 +45,17 @@ describe("US overview and state pages", () => {
 
 describe("/restaurants/{country}", () => {
   it("lists a country's states and provinces as tiles", async () => {
-    const { status, html } = await page("/restaurants/canada");
+    const { status, html } = await getPage("/restaurants/canada");
     expect(status).toBe(200);
     expect(html).toContain("States &amp; Provinces in Canada");
     expect(html).toContain("Find Restaurants by State or Province");
     expect(html).toContain('href="/restaurants/canada/british-columbia"');
-    const japan = await page("/restaurants/japan");
+    const japan = await getPage("/restaurants/japan");
     expect(japan.html.match(/href="\/restaurants\/japan\/[a-z-]+"/g)).toHaveLength(47);
   });
 
   it("answers an unknown country with 'No states found' and status 404", async () => {
-    const { status, html } = await page("/restaurants/narnia");
+    const { status, html } = await getPage("/restaurants/narnia");
     expect(status).toBe(404);
     expect(html).toContain("No states found");
     expect(html).toContain("We don&#x27;t have state data for this location yet.");
@@ -69,7 +64,7 @@ describe("/restaurants/{country}", () => {
 
 describe("international pages", () => {
   it("lists the six countries with region badges and city counts", async () => {
-    const { status, html } = await page("/restaurants/international");
+    const { status, html } = await getPage("/restaurants/international");
     expect(status).toBe(200);
     expect(html).toContain("International TableScout");
     expect(html).toContain("Countries &amp; Regions");
@@ -87,7 +82,7 @@ describe("international pages", () => {
   });
 
   it("shows a country's major cities with the Capital badge and all other cities sorted", async () => {
-    const { status, html } = await page("/restaurants/international/germany");
+    const { status, html } = await getPage("/restaurants/international/germany");
     expect(status).toBe(200);
     expect(html).toContain("Best Restaurants in Germany");
     const major = html.slice(html.indexOf('id="major-cities"'), html.indexOf('id="all-cities"'));
@@ -102,14 +97,14 @@ describe("international pages", () => {
   });
 
   it("answers an unknown country with 'Country Not Found' and status 404", async () => {
-    const { status, html } = await page("/restaurants/international/atlantis");
+    const { status, html } = await getPage("/restaurants/international/atlantis");
     expect(status).toBe(404);
     expect(html).toContain("Country Not Found");
     expect(html).toContain("The country you&#x27;re looking for doesn&#x27;t exist in our database.");
   });
 
   it("shows the cities of an international state", async () => {
-    const { status, html } = await page("/restaurants/international/germany/north-rhine-westphalia");
+    const { status, html } = await getPage("/restaurants/international/germany/north-rhine-westphalia");
     expect(status).toBe(200);
     expect(html).toContain("Cities in North Rhine-Westphalia");
     for (const city of ["Cologne", "Düsseldorf", "Dortmund", "Essen"]) expect(html).toContain(city);
@@ -120,7 +115,7 @@ describe("international pages", () => {
 
 describe("home page city groups and sitemap", () => {
   it("shows the four city groups with the spec's link shapes and the footer note", async () => {
-    const { html } = await page("/");
+    const { html } = await getPage("/");
     for (const title of [
       "Top 10 Restaurant Hotspots in the United States",
       "More Foodie Destinations in the United States",

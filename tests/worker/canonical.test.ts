@@ -4,25 +4,10 @@
  * the canonical URL or refused, and never stored, so nobody can fill the cache with copies of a page and
  * push real pages out. The parameters a page accepts may come in any order or encoding: one cache entry.
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import worker from "../../server";
-import { ORIGIN, post, signedInCookie } from "./helpers";
-
-async function page(path: string) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(
-    new Request(ORIGIN + path, { redirect: "manual" }) as Parameters<typeof worker.fetch>[0],
-    env,
-    ctx,
-  );
-  const body = await res.text();
-  // Cache writes run after the response (waitUntil): let them land.
-  await waitOnExecutionContext(ctx);
-  return { res, body };
-}
+import { getSettled, post, signedInCookie } from "./helpers";
 
 const stored = (res: Response) => ["HIT", "STALE"].includes(res.headers.get("X-Cache") ?? "");
 
@@ -36,7 +21,7 @@ let restaurantPid = "";
 let profilePath = "";
 
 beforeAll(async () => {
-  const listing = await page(RESULTS);
+  const listing = await getSettled(RESULTS);
   const link = /href="(\/restaurants\/USA\/OR\/portland\/profile\/[^"?]+)\?pid=([^"&]+)"/.exec(listing.body);
   expect(link).not.toBeNull();
   const [, path, pid] = link as unknown as [string, string, string];
@@ -148,12 +133,12 @@ describe("the edge page cache keeps canonical pages only", () => {
     expect(variants).toHaveLength(400);
     const statuses = new Map<number, number>();
     for (const url of variants) {
-      const { res } = await page(url);
+      const { res } = await getSettled(url);
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       expect(res.status, url).toBeLessThan(500);
     }
     const kept: string[] = [];
-    for (const url of variants) if (stored((await page(url)).res)) kept.push(url);
+    for (const url of variants) if (stored((await getSettled(url)).res)) kept.push(url);
     console.log(
       `junk variants stored: ${kept.length} of ${variants.length}; first answers ${JSON.stringify(Object.fromEntries(statuses))}`,
     );
@@ -175,16 +160,16 @@ describe("the edge page cache keeps canonical pages only", () => {
       [`${restaurantPath}?pid=%3Cx%3E`, 301, restaurantPath],
     ];
     for (const [url, status, location] of cases) {
-      const first = await page(url);
+      const first = await getSettled(url);
       expect(first.res.status, url).toBe(status);
       expect(first.res.headers.get("Location"), url).toBe(location);
-      expect(stored((await page(url)).res), url).toBe(false);
+      expect(stored((await getSettled(url)).res), url).toBe(false);
     }
   });
 
   it("keeps one copy of a page whatever the order, encoding or tracking of its parameters", async () => {
     const path = "/restaurants/united-states/oregon/bend";
-    const first = await page(`${path}?open=1&sort=rating`);
+    const first = await getSettled(`${path}?open=1&sort=rating`);
     expect(first.res.status).toBe(200);
     expect(first.res.headers.get("X-Cache")).toBe("MISS");
     for (const same of [
@@ -192,7 +177,7 @@ describe("the edge page cache keeps canonical pages only", () => {
       `${path}?open=%31&sort=ratin%67`,
       `${path}?sort=rating&open=1&utm_source=mail`,
     ]) {
-      const again = await page(same);
+      const again = await getSettled(same);
       expect(again.res.status, same).toBe(200);
       expect(again.res.headers.get("X-Cache"), same).toBe("HIT");
     }

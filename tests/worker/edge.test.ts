@@ -11,19 +11,7 @@ import { PagePolicy } from "~/modules/http/page-policy";
 import { ADDRESS_MASK } from "~/modules/places/google.server";
 import worker from "../../server";
 import { FAKE_KEY } from "../fakes/constants.mjs";
-import { ORIGIN, signedInCookie } from "./helpers";
-
-async function fetchWith(request: Request, bindings: Env = env) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(request as Parameters<typeof worker.fetch>[0], bindings, ctx);
-  const body = await res.text();
-  // Cache writes and revalidations run after the response (waitUntil): let them land.
-  await waitOnExecutionContext(ctx);
-  return { res, body };
-}
-
-const page = (path: string, headers: Record<string, string> = {}, bindings?: Env) =>
-  fetchWith(new Request(ORIGIN + path, { headers, redirect: "manual" }), bindings);
+import { getSettled, ORIGIN, postSettled, settled, signedInCookie } from "./helpers";
 
 const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
 const bodyNonces = (html: string) => [...new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))];
@@ -45,10 +33,10 @@ async function googleCalls(): Promise<
 describe("the edge page cache", () => {
   it("answers a second anonymous view of a results page from the cache, with this response's own nonce", async () => {
     const path = "/restaurants/united-states/oregon/salem";
-    const first = await page(path);
+    const first = await getSettled(path);
     expect(first.res.status).toBe(200);
     expect(first.res.headers.get("X-Cache")).toBe("MISS");
-    const second = await page(path);
+    const second = await getSettled(path);
     expect(second.res.headers.get("X-Cache")).toBe("HIT");
     expect(second.res.headers.get("Server-Timing")).toMatch(/cache;desc="HIT"/);
     // The same page, but never the same nonce: every copy gets the nonce its CSP header allows.
@@ -62,26 +50,26 @@ describe("the edge page cache", () => {
 
   it("keeps the streamed and the complete page apart", async () => {
     const path = "/restaurants/united-states/oregon/eugene";
-    expect((await page(path)).res.headers.get("X-Cache")).toBe("MISS");
-    const streamed = await page(path, { Cookie: "ts_js=1" });
+    expect((await getSettled(path)).res.headers.get("X-Cache")).toBe("MISS");
+    const streamed = await getSettled(path, "ts_js=1");
     expect(streamed.res.headers.get("X-Cache")).toBe("MISS");
-    expect((await page(path, { Cookie: "ts_js=1" })).res.headers.get("X-Cache")).toBe("HIT");
-    expect((await page(path)).res.headers.get("X-Cache")).toBe("HIT");
+    expect((await getSettled(path, "ts_js=1")).res.headers.get("X-Cache")).toBe("HIT");
+    expect((await getSettled(path)).res.headers.get("X-Cache")).toBe("HIT");
   });
 
   it("never serves a signed-in visitor a cached page, and never fills the cache from one", async () => {
     const { cookie } = await signedInCookie("edge-cache@example.com", "Edge Cache");
     const path = "/restaurants/united-states/oregon/gresham";
-    const signedIn = await page(path, { Cookie: cookie });
+    const signedIn = await getSettled(path, cookie);
     expect(signedIn.res.headers.get("X-Cache")).toBe("BYPASS");
     expect(signedIn.res.headers.get("Cache-Control")).toBe("private, no-store");
     expect(signedIn.body).toContain("edge-cache@example.com");
     // The signed-in view filled nothing: the first anonymous view is still a miss.
-    const anonymous = await page(path);
+    const anonymous = await getSettled(path);
     expect(anonymous.res.headers.get("X-Cache")).toBe("MISS");
     // And with a copy in the cache, a signed-in view still renders afresh.
-    expect((await page(path, { Cookie: cookie })).res.headers.get("X-Cache")).toBe("BYPASS");
-    const cached = await page(path);
+    expect((await getSettled(path, cookie)).res.headers.get("X-Cache")).toBe("BYPASS");
+    const cached = await getSettled(path);
     expect(cached.res.headers.get("X-Cache")).toBe("HIT");
     expect(cached.res.headers.get("Set-Cookie")).toBeNull();
     expect(cached.body).not.toContain("edge-cache@example.com");
@@ -90,17 +78,17 @@ describe("the edge page cache", () => {
 
   it("does not keep pages with unknown query parameters, errors or not-found places", async () => {
     const odd = "/restaurants/united-states/oregon/bend?session=x";
-    await page(odd);
-    expect((await page(odd)).res.headers.get("X-Cache")).toBe("BYPASS");
+    await getSettled(odd);
+    expect((await getSettled(odd)).res.headers.get("X-Cache")).toBe("BYPASS");
     const missing = "/restaurants/USA/OR/bend/profile/no-such-place-anywhere";
-    const a = await page(missing);
+    const a = await getSettled(missing);
     expect(a.res.status).toBe(404);
-    expect((await page(missing)).res.headers.get("X-Cache")).toBe("MISS");
+    expect((await getSettled(missing)).res.headers.get("X-Cache")).toBe("MISS");
   });
 
   it("keys the home page on the visitor's edge city, so 'Near you' is never someone else's", async () => {
     const home = (where: string) =>
-      fetchWith(
+      settled(
         new Request("http://localhost/", { headers: { Cookie: `ts_sim_location=${encodeURIComponent(where)}` } }),
       );
     // Cities no other Worker test file visits: the files share one edge cache.
@@ -136,17 +124,11 @@ describe("D1 read-your-writes (Sessions API bookmark)", () => {
   it("hands back a bookmark after a favorite is added, and the next read starts from it", async () => {
     const { sessionsFrom, bindings } = sessionsSpy();
     const { cookie } = await signedInCookie("bookmark@example.com", "Book Mark");
-    const added = await fetchWith(
-      new Request(`${ORIGIN}/favorites`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, Cookie: cookie },
-        body: new URLSearchParams({
-          intent: "add",
-          place_id: "demo~united-states~or~portland~02",
-          returnTo: "/account",
-        }),
-      }),
+    const added = await postSettled(
+      "/favorites",
+      { intent: "add", place_id: "demo~united-states~or~portland~02", returnTo: "/account" },
+      cookie,
+      ORIGIN,
       bindings,
     );
     expect(added.res.status).toBe(302);
@@ -156,18 +138,18 @@ describe("D1 read-your-writes (Sessions API bookmark)", () => {
     expect(bookmark.length).toBeGreaterThan(0);
 
     sessionsFrom.length = 0;
-    const account = await page("/account", { Cookie: `${cookie}; __Host-ts_d1=${bookmark}` }, bindings);
+    const account = await getSettled("/account", `${cookie}; __Host-ts_d1=${bookmark}`, {}, bindings);
     expect(sessionsFrom).toEqual([bookmark]);
     expect(account.res.status).toBe(200);
     expect(account.body).toMatch(/My Favorites \(1/);
     // Showing the 'Added' message wrote (it is used up); the next view writes nothing and sets no cookie.
-    const again = await page("/account", { Cookie: `${cookie}; __Host-ts_d1=${bookmark}` }, bindings);
+    const again = await getSettled("/account", `${cookie}; __Host-ts_d1=${bookmark}`, {}, bindings);
     expect(again.res.headers.getSetCookie().some((c) => c.includes("ts_d1="))).toBe(false);
   });
 
   it("ignores a forged bookmark and starts anywhere", async () => {
     const { sessionsFrom, bindings } = sessionsSpy();
-    const { res } = await page("/privacy-policy", { Cookie: "ts_d1=<script>" }, bindings);
+    const { res } = await getSettled("/privacy-policy", "ts_d1=<script>", {}, bindings);
     expect(res.status).toBe(200);
     expect(sessionsFrom.every((s) => s === "first-unconstrained")).toBe(true);
   });
@@ -177,11 +159,11 @@ describe("calls to Google", () => {
   it("costs one call (a Text Search) for a cold catalogue-city results page, and none warm", async () => {
     const path = "/restaurants/united-states/washington/spokane";
     const before = (await googleCalls()).length;
-    const cold = await page(path, {}, googleEnv());
+    const cold = await getSettled(path, undefined, {}, googleEnv());
     expect(cold.res.status).toBe(200);
     const calls = (await googleCalls()).slice(before);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["POST /v1/places:searchText"]);
-    const warm = await page(path, {}, googleEnv());
+    const warm = await getSettled(path, undefined, {}, googleEnv());
     expect(warm.res.headers.get("X-Cache")).toBe("HIT");
     expect((await googleCalls()).length).toBe(before + 1);
   });
@@ -190,22 +172,24 @@ describe("calls to Google", () => {
     const token = "edgetest-0123456789";
     const before = (await googleCalls()).length;
     for (const input of ["sa", "san", "san f"]) {
-      const r = await fetchWith(
-        new Request(`${ORIGIN}/api/places/autocomplete?${new URLSearchParams({ input, sessiontoken: token })}`),
+      const r = await getSettled(
+        `/api/places/autocomplete?${new URLSearchParams({ input, sessiontoken: token })}`,
+        undefined,
+        {},
         googleEnv(),
       );
       expect(r.res.status).toBe(200);
     }
-    const chosen = await fetchWith(
-      new Request(
-        `${ORIGIN}/api/search/resolve?${new URLSearchParams({
-          q: "San Francisco, CA, USA",
-          types: "geocode,locality,political",
-          place_id: "ChIJIQBpAG2ahYAR_6128GcTUEo",
-          sessiontoken: token,
-          name: "San Francisco",
-        })}`,
-      ),
+    const chosen = await getSettled(
+      `/api/search/resolve?${new URLSearchParams({
+        q: "San Francisco, CA, USA",
+        types: "geocode,locality,political",
+        place_id: "ChIJIQBpAG2ahYAR_6128GcTUEo",
+        sessiontoken: token,
+        name: "San Francisco",
+      })}`,
+      undefined,
+      {},
       googleEnv(),
     );
     expect(chosen.res.status).toBe(200);
@@ -223,16 +207,16 @@ describe("calls to Google", () => {
   });
 
   it("takes a chosen restaurant suggestion straight to that restaurant's page", async () => {
-    const chosen = await fetchWith(
-      new Request(
-        `${ORIGIN}/api/search/resolve?${new URLSearchParams({
-          q: "Zuni Café, Market Street, San Francisco, CA, USA",
-          types: "restaurant,food,establishment",
-          place_id: "ChIJ2eUgeAK6j4ARbn5u_wAGqWA",
-          sessiontoken: "edgetest-restaurant-1",
-          name: "Zuni Café",
-        })}`,
-      ),
+    const chosen = await getSettled(
+      `/api/search/resolve?${new URLSearchParams({
+        q: "Zuni Café, Market Street, San Francisco, CA, USA",
+        types: "restaurant,food,establishment",
+        place_id: "ChIJ2eUgeAK6j4ARbn5u_wAGqWA",
+        sessiontoken: "edgetest-restaurant-1",
+        name: "Zuni Café",
+      })}`,
+      undefined,
+      {},
       googleEnv(),
     );
     expect(chosen.res.status).toBe(200);
@@ -294,7 +278,7 @@ describe("saved places' snapshots (Google's terms: place ids forever, other cont
     });
     expect((await row(recent))!.restaurant_name).toBe("Saved Last Week");
 
-    const account = await page("/account", { Cookie: cookie });
+    const account = await getSettled("/account", cookie);
     expect(account.body).toContain("Gone Bistro");
     expect(account.body).toContain("No longer available");
   });
@@ -303,7 +287,7 @@ describe("saved places' snapshots (Google's terms: place ids forever, other cont
     const { cookie, id: userId } = await signedInCookie("snapshots-read@example.com", "Read Snap");
     const stale = await saveOld(userId, "demo~united-states~tx~austin~07", "Stale Name", 31);
     const before = (await row(stale))!.snapshot_at;
-    const shown = await page("/account", { Cookie: cookie });
+    const shown = await getSettled("/account", cookie);
     expect(shown.body).toContain("Stale Name");
     const after = (await row(stale))!;
     expect(after.snapshot_at).toBeGreaterThan(before);

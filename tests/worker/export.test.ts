@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { XMLParser } from "fast-xml-parser";
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
-import { get, post, signedInCookie } from "./helpers";
+import { get, post, savedOrder, signedInCookie } from "./helpers";
 
 const PLACES = [
   "demo~united-states~tx~austin~05",
@@ -12,16 +12,6 @@ const PLACES = [
 
 let user: { cookie: string; id: string };
 let names: Map<string, string>;
-
-/** The user's favorites in their own order (by city, then as arranged). */
-async function savedOrder(): Promise<string[]> {
-  const { results } = await env.DB.prepare(
-    "SELECT place_id FROM list_places WHERE list_id = (SELECT id FROM lists WHERE user_id = ?1 AND kind = 'favorites') ORDER BY city IS NULL, city, order_index, created_at",
-  )
-    .bind(user.id)
-    .all<{ place_id: string }>();
-  return results.map((r) => r.place_id);
-}
 
 beforeAll(async () => {
   user = await signedInCookie("exporter@example.com", "Ex Porter");
@@ -54,7 +44,7 @@ describe("exporting favorites", () => {
       "note",
       "credit",
     ]);
-    const order = await savedOrder();
+    const order = await savedOrder(user.id);
     expect(parsed.data.map((r) => r.place_id)).toEqual(order);
     for (const row of parsed.data) {
       expect(row.name).toBe(names.get(row.place_id!));
@@ -71,7 +61,7 @@ describe("exporting favorites", () => {
   });
 
   it("downloads GeoJSON points [lng, lat] and KML placemarks, in the same order", async () => {
-    const order = await savedOrder();
+    const order = await savedOrder(user.id);
     const geo = await get("/account/export/geojson", user.cookie);
     expect(geo.headers.get("content-type")).toBe("application/geo+json; charset=utf-8");
     const collection = (await geo.json()) as {

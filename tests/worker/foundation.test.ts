@@ -1,8 +1,6 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-
-const BASE = "http://tablescout.test";
-const get = (path: string) => exports.default.fetch(new Request(BASE + path));
+import { get } from "./helpers";
 
 describe("D1 schema created by the migrations", () => {
   it("has the users, profiles, lists, list places and sessions tables, and no favorites table any more", async () => {

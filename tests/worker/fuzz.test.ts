@@ -1,9 +1,7 @@
-import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import worker from "../../server";
-import { ORIGIN, signedInCookie } from "./helpers";
+import { callWorker, ORIGIN, signedInCookie } from "./helpers";
 
 /**
  * Property: whatever path, query string or form post arrives, the Worker answers without a 5xx, never
@@ -157,24 +155,16 @@ beforeAll(async () => {
   cookie = (await signedInCookie("fuzz@example.com", "Fuzz Tester")).cookie;
 });
 
-/**
- * Straight into the Worker's fetch handler: through the test harness's `exports.default.fetch`, each call
- * gets slower than the last (a few hundred calls in, tens of milliseconds each), which the real runtime
- * does not do (measured with wrk against `npm start`).
- */
-const call = (request: Request) =>
-  worker.fetch(request as Parameters<typeof worker.fetch>[0], env, createExecutionContext());
-
 async function send(c: Case): Promise<Response> {
   // What every real request carries: the Host (Cloudflare always sends one) and, on posts, an Origin.
   const headers: Record<string, string> = { Origin: ORIGIN, Host: new URL(ORIGIN).host };
   if (c.signedIn) headers.Cookie = cookie;
   if (c.kind === "get") {
     const url = `${ORIGIN}${c.path}${c.query ? `?${c.query}` : ""}`;
-    return call(new Request(url, { headers, redirect: "manual" }));
+    return callWorker(new Request(url, { headers, redirect: "manual" }));
   }
   if (c.type) headers["Content-Type"] = c.type;
-  return call(new Request(ORIGIN + c.path, { method: "POST", headers, body: c.body, redirect: "manual" }));
+  return callWorker(new Request(ORIGIN + c.path, { method: "POST", headers, body: c.body, redirect: "manual" }));
 }
 
 async function check(c: Case): Promise<void> {

@@ -3,7 +3,7 @@ import { strToU8, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DemoProvider } from "~/modules/places/demo/index.server";
 import type { Restaurant } from "~/modules/places/types";
-import { get, post, signedInCookie, upload } from "./helpers";
+import { get, post, savedOrder, signedInCookie, upload } from "./helpers";
 
 /** Favorites of the exporting account: two cities, so the order is by city then as arranged. */
 const PLACES = [
@@ -14,15 +14,6 @@ const PLACES = [
 
 const demo = new DemoProvider();
 const place = async (id: string) => (await demo.details(id)) as Restaurant;
-
-async function savedOrder(userId: string): Promise<string[]> {
-  const { results } = await env.DB.prepare(
-    "SELECT place_id FROM list_places WHERE list_id = (SELECT id FROM lists WHERE user_id = ?1 AND kind = 'favorites') ORDER BY city IS NULL, city, order_index, created_at",
-  )
-    .bind(userId)
-    .all<{ place_id: string }>();
-  return results.map((r) => r.place_id);
-}
 
 async function previewsOf(userId: string): Promise<number> {
   const row = await env.DB.prepare("SELECT count(*) AS n FROM import_previews WHERE user_id = ?")
@@ -48,8 +39,8 @@ async function preview(cookie: string, file: { name: string; bytes: Uint8Array |
 /** The indexes of the preview's 'Found' checkboxes, as a browser would post them ticked. */
 const foundIndexes = (html: string) => [...html.matchAll(/name="add"[^>]*value="(\d+)"/g)].map((m) => m[1]!);
 
-/** Posts the preview's confirm form with these fields. */
-const confirm = (path: string, cookie: string, fields: [string, string][]) => post(path, fields, cookie);
+/** The confirm form's fields with these of the preview's 'Found' places ticked. */
+const ticked = (indexes: string[]) => indexes.map((i): [string, string] => ["add", i]);
 
 let exporter: { cookie: string; id: string };
 
@@ -68,20 +59,12 @@ describe("importing favorites: the export round trip", () => {
       expect(await savedOrder(target.id)).toEqual([]);
       const found = foundIndexes(html);
       expect(found).toHaveLength(3);
-      const done = await confirm(
-        path,
-        target.cookie,
-        found.map((i) => ["add", i]),
-      );
+      const done = await post(path, ticked(found), target.cookie);
       expect(done.status).toBe(302);
       expect(done.headers.get("location")).toBe("/account");
       expect(await savedOrder(target.id)).toEqual(await savedOrder(exporter.id));
       // Confirming again (a retry, a second tab) adds nothing more.
-      const again = await confirm(
-        path,
-        target.cookie,
-        found.map((i) => ["add", i]),
-      );
+      const again = await post(path, ticked(found), target.cookie);
       expect(again.status).toBe(302);
       expect(await savedOrder(target.id)).toEqual(await savedOrder(exporter.id));
       const after = await (await get(path, target.cookie)).text();
@@ -139,11 +122,7 @@ describe("importing favorites: Google Takeout", () => {
     expect(html).toContain("Not found (2)");
     expect(html).toContain("No restaurant with this name was found there.");
     expect(html).toContain("The row has no name or place id.");
-    await confirm(
-      path,
-      user.cookie,
-      foundIndexes(html).map((i) => ["add", i]),
-    );
+    await post(path, ticked(foundIndexes(html)), user.cookie);
     expect((await savedOrder(user.id)).sort()).toEqual([PLACES[0], PLACES[2]].sort());
   });
 
@@ -195,7 +174,7 @@ describe("importing favorites from the mobile Favorites tab", () => {
     const html = await (await get(path, user.cookie)).text();
     expect(html).toContain("Found (1)");
     expect(html).toContain('href="/mobile/favorites/import"');
-    const done = await confirm(path, user.cookie, [["add", "0"]]);
+    const done = await post(path, [["add", "0"]], user.cookie);
     expect(done.headers.get("location")).toBe("/mobile/favorites");
     expect(await savedOrder(user.id)).toEqual([PLACES[2]]);
     const big = await upload(
@@ -225,11 +204,7 @@ describe("importing favorites: bad files change nothing", () => {
     expect(html).toContain("Line 3: The row has no name or place id.");
     expect(html).toContain("Line 4: The name is longer than 200 characters.");
     expect(html).toContain("Line 6: No restaurant with this name was found there.");
-    await confirm(
-      path,
-      user.cookie,
-      foundIndexes(html).map((i) => ["add", i]),
-    );
+    await post(path, ticked(foundIndexes(html)), user.cookie);
     expect((await savedOrder(user.id)).sort()).toEqual([PLACES[0], PLACES[2]].sort());
   });
 
@@ -301,11 +276,11 @@ describe("importing favorites: bad files change nothing", () => {
     });
     expect(foundIndexes(html)).toEqual(["0"]);
     for (const fields of [[["add", "5"]], [["add", "-1"]], [["pick-0", "0"]], [["add", "x"]]] as [string, string][][]) {
-      const res = await confirm(path, owner.cookie, fields);
+      const res = await post(path, fields, owner.cookie);
       expect(res.status).toBe(400);
     }
     const intruder = await newUser();
-    const stolen = await confirm(path, intruder.cookie, [["add", "0"]]);
+    const stolen = await post(path, [["add", "0"]], intruder.cookie);
     expect(stolen.status).toBe(404);
     const theirs = await get(path, intruder.cookie);
     expect(theirs.status).toBe(404);
@@ -387,7 +362,7 @@ describe("importing favorites: confirming", () => {
       name: "one.csv",
       bytes: `name,address\n"${a.name}","${a.formatted_address}"`,
     });
-    const empty = await confirm(path, user.cookie, []);
+    const empty = await post(path, [], user.cookie);
     expect(empty.status).toBe(400);
     const page = await empty.text();
     expect(page).toContain("Tick at least one place to add");
@@ -398,7 +373,7 @@ describe("importing favorites: confirming", () => {
     // The review is still there, not used up.
     expect(await (await get(path, user.cookie)).text()).not.toContain("This import is done");
 
-    const done = await confirm(path, user.cookie, [["add", "0"]]);
+    const done = await post(path, [["add", "0"]], user.cookie);
     expect(done.status).toBe(302);
     expect(await savedOrder(user.id)).toEqual([PLACES[0]]);
     expect(await (await get("/account", user.cookie)).text()).toContain("1 restaurant was added to your favorites.");
@@ -418,10 +393,10 @@ describe("importing favorites: confirming", () => {
       ["add", "0"],
       ["add", "1"],
     ];
-    expect((await confirm(path, user.cookie, fields)).status).toBe(302);
+    expect((await post(path, fields, user.cookie)).status).toBe(302);
     expect(await (await get("/account", user.cookie)).text()).toContain("1 restaurant was added to your favorites.");
     expect(await (await get(path, user.cookie)).text()).toContain("This import is done: 1 restaurant was added");
-    expect((await confirm(path, user.cookie, fields)).status).toBe(302);
+    expect((await post(path, fields, user.cookie)).status).toBe(302);
     const again = await (await get("/account", user.cookie)).text();
     expect(again).toContain("This import was already added, so nothing more was added.");
     expect(again).not.toContain("restaurant was added to your favorites.");

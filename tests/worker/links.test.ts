@@ -6,7 +6,6 @@
  * their results page finds its place. A link that answers 404 fails the test, named with the page it was
  * found on.
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { findUsState, NEARBY_LISTS, NEIGHBORHOOD_CITIES } from "~/modules/catalog";
@@ -14,8 +13,8 @@ import { catalogueCentre } from "~/modules/catalog/world";
 import { describeLocation } from "~/modules/listing/index.server";
 import { DemoProvider } from "~/modules/places/demo/index.server";
 import { parsePath, paths } from "~/modules/urls";
-import worker from "../../server";
 import { FAKE_KEY } from "../fakes/constants.mjs";
+import { settled } from "./helpers";
 
 const googleEnv = (): Env => ({
   ...env,
@@ -59,11 +58,10 @@ function crawler(bindings: Env) {
       "CF-Connecting-IP": `10.77.${(client >> 8) & 255}.${client & 255}`,
       ...(cookie ? { Cookie: cookie } : {}),
     };
-    const ctx = createExecutionContext();
-    const req = new Request(`http://localhost${path}`, { headers, redirect: "manual" });
-    const res = await worker.fetch(req as Parameters<typeof worker.fetch>[0], bindings, ctx);
-    const body = await res.text();
-    await waitOnExecutionContext(ctx);
+    const { res, body } = await settled(
+      new Request(`http://localhost${path}`, { headers, redirect: "manual" }),
+      bindings,
+    );
     if (res.status === 404) dead.push(`${path} (on ${from})`);
     // Anything but a page or a redirect would hide the links a page shows (a rate limit, an error).
     else if (![200, 301, 302].includes(res.status)) dead.push(`${path} answered ${res.status} (on ${from})`);

@@ -2,17 +2,13 @@ import { describe, expect, it } from "vitest";
 import { DemoProvider } from "~/modules/places/demo/index.server";
 import type { Restaurant } from "~/modules/places/types";
 import { mealtimeCity } from "../mealtime";
-import { get } from "./helpers";
+import { getPage } from "./helpers";
 
-const page = async (path: string, cookie?: string) => {
-  const res = await get(path, cookie);
-  return { status: res.status, html: await res.text(), headers: res.headers };
-};
 const count = (html: string) => /Showing 1-(\d+) of (\d+) restaurants/.exec(html)?.slice(1).map(Number);
 
 describe("results pages (demo provider)", () => {
   it("renders a US city's results with the spec's heading, count, filters and chips", async () => {
-    const { status, html, headers } = await page("/restaurants/united-states/california/san-francisco");
+    const { status, html, headers } = await getPage("/restaurants/united-states/california/san-francisco");
     expect(status).toBe(200);
     expect(html).toContain("San Francisco Restaurants</h1>");
     const [shown, total] = count(html)!;
@@ -38,18 +34,18 @@ describe("results pages (demo provider)", () => {
     ["/restaurants/international/japan/tokyo/tokyo", "Tokyo Restaurants"],
     ["/restaurants/international/france/ile-de-france/paris/le-marais", "Paris Restaurants Near Le Marais"],
   ])("%s -> '%s'", async (path, heading) => {
-    const { status, html } = await page(path);
+    const { status, html } = await getPage(path);
     expect(status).toBe(200);
     expect(html).toContain(`${heading}</h1>`);
     expect(count(html)?.[0]).toBeGreaterThan(0);
   });
 
   it("lists nearby cities for international cities and filters by price", async () => {
-    const tokyo = await page("/restaurants/international/japan/tokyo/tokyo");
+    const tokyo = await getPage("/restaurants/international/japan/tokyo/tokyo");
     expect(tokyo.html).toContain("Nearby Cities");
     expect(tokyo.html).toContain('href="/restaurants/international/japan/kanagawa/yokohama"');
-    const all = count((await page("/restaurants/united-states/texas/austin")).html)!;
-    const cheap = await page("/restaurants/united-states/texas/austin?price=1");
+    const all = count((await getPage("/restaurants/united-states/texas/austin")).html)!;
+    const cheap = await getPage("/restaurants/united-states/texas/austin?price=1");
     expect(count(cheap.html)![0]).toBeLessThan(all[0]!);
     expect(cheap.html).toContain('aria-label="Price: inexpensive">$</span>');
     expect(cheap.html).not.toMatch(/aria-label="Price: (moderate|expensive|very expensive|free)"/);
@@ -63,7 +59,7 @@ describe("results pages (demo provider)", () => {
     ["/restaurants/international/singapore/singapore/singapore", "S$"],
     ["/restaurants/united-states/new-york/new-york", "$"],
   ])("writes the price levels of %s in %s, the money of its country, cards and price filter alike", async (path, sign) => {
-    const { status, html } = await page(path);
+    const { status, html } = await getPage(path);
     expect(status).toBe(200);
     const badges = [
       ...html.matchAll(/aria-label="Price: (?:inexpensive|moderate|expensive|very expensive)">([^<]+)</g),
@@ -83,11 +79,11 @@ describe("results pages (demo provider)", () => {
     ["/restaurants/international/france/ile-de-france/paris", "€"],
     ["/restaurants/international/japan/tokyo/tokyo", "¥"],
   ])("prices a restaurant of %s in %s on its page, badge and facts alike", async (path, sign) => {
-    const results = await page(path);
+    const results = await getPage(path);
     const card = /href="(\/restaurants\/international\/[^"]+\/profile\/[^"]+)"/
       .exec(results.html)?.[1]
       ?.replaceAll("&amp;", "&");
-    const { status, html } = await page(card!);
+    const { status, html } = await getPage(card!);
     expect(status).toBe(200);
     const badge = /aria-label="Price: ([a-z ]+)">([^<]+)</.exec(html);
     expect(badge?.[2]?.startsWith(sign)).toBe(true);
@@ -95,15 +91,17 @@ describe("results pages (demo provider)", () => {
   });
 
   it("ranks a ?q= business search by name", async () => {
-    const sf = await page("/restaurants/united-states/california/san-francisco");
+    const sf = await getPage("/restaurants/united-states/california/san-francisco");
     const first = /id="card-[^"]+-name"[^>]*><a[^>]*>([^<]+)</.exec(sf.html)![1]!;
-    const { html } = await page(`/restaurants/united-states/california/san-francisco?q=${encodeURIComponent(first)}`);
+    const { html } = await getPage(
+      `/restaurants/united-states/california/san-francisco?q=${encodeURIComponent(first)}`,
+    );
     expect(html).toContain(`“${first.replace(/&#x27;/g, "'").replace(/'/g, "&#x27;")}” in San Francisco`);
     expect(/id="card-[^"]+-name"[^>]*><a[^>]*>([^<]+)</.exec(html)![1]).toBe(first);
   });
 
   it("streams the 'Searching for restaurants' state to browsers that run JavaScript", async () => {
-    const { html } = await page("/restaurants/united-states/colorado/denver", "ts_js=1");
+    const { html } = await getPage("/restaurants/united-states/colorado/denver", "ts_js=1");
     expect(html).toContain("Searching for restaurants in Denver");
     expect(html).toContain("Please wait while we load the best dining options for you...");
     expect(count(html)?.[0]).toBeGreaterThan(0);
@@ -115,7 +113,7 @@ describe("results pages (demo provider)", () => {
     [`/restaurants/united-states/california/san-francisco?q=${"x".repeat(150)}`, 400, "100 characters or fewer"],
     ["/klingon-restaurants/united-states/california/san-francisco", 404, "Oops! Page not found"],
   ])("%s -> %s", async (path, status, text) => {
-    const res = await page(path);
+    const res = await getPage(path);
     expect(res.status).toBe(status);
     expect(res.html).toContain(text);
   });
@@ -133,8 +131,8 @@ describe("'open now' and sort on results pages", () => {
 
   it("lists only places open now, and is shared for a minute at most", async () => {
     const city = mealtimeCity();
-    const all = await page(city);
-    const open = await page(`${city}?open=1`);
+    const all = await getPage(city);
+    const open = await getPage(`${city}?open=1`);
     expect(open.status).toBe(200);
     const shown = cards(open.html);
     expect(shown.length).toBeGreaterThan(0);
@@ -146,7 +144,7 @@ describe("'open now' and sort on results pages", () => {
   });
 
   it("says 'open now' in its links, whether or not anything is open", async () => {
-    const open = await page(`${SF}?open=1`);
+    const open = await getPage(`${SF}?open=1`);
     // The toggle turns it off again; cuisine and neighbourhood links keep it.
     expect(open.html).toMatch(new RegExp(`href="${SF}"[^>]*aria-current="true"[^>]*>✓ Open now`));
     expect(open.html).toContain(`href="/thai-restaurants/united-states/california/san-francisco?open=1"`);
@@ -155,9 +153,9 @@ describe("'open now' and sort on results pages", () => {
   });
 
   it("sorts by review count and by weighted rating, as shareable links that keep the other filters", async () => {
-    const byReviews = cards((await page(`${SF}?sort=reviews`)).html).map((c) => c.reviews);
+    const byReviews = cards((await getPage(`${SF}?sort=reviews`)).html).map((c) => c.reviews);
     expect(byReviews).toEqual([...byReviews].sort((a, b) => b - a));
-    const rated = await page(`${SF}?price=2&sort=rating`);
+    const rated = await getPage(`${SF}?price=2&sort=rating`);
     expect(rated.status).toBe(200);
     expect(rated.html).toMatch(/href="[^"]*sort=rating[^"]*"[^>]*aria-current="true"[^>]*>Top rated/);
     expect(rated.html).toContain(`href="${SF}?price=2&amp;sort=reviews"`);
@@ -166,7 +164,7 @@ describe("'open now' and sort on results pages", () => {
 
   it("sorts nearest to the visitor's shared position ('Nearest to me'), and keeps it on filter links", async () => {
     const firstName = (html: string) => /<article[\s\S]*?<h3[^>]*>(?:<[^>]+>)*([^<]+)</.exec(html)?.[1];
-    const listed = await page(SF);
+    const listed = await getPage(SF);
     const restaurants = (await Promise.all(
       [...listed.html.matchAll(/\?pid=(demo[^"&]+)/g)].map((m) =>
         new DemoProvider().details(decodeURIComponent(m[1]!)),
@@ -175,7 +173,7 @@ describe("'open now' and sort on results pages", () => {
     const [a, b] = [restaurants[3]!, restaurants[9]!];
     for (const target of [a, b]) {
       const at = `${target.geometry!.location.lat.toFixed(6)},${target.geometry!.location.lng.toFixed(6)}`;
-      const near = await page(`${SF}?sort=distance&from=${at}`);
+      const near = await getPage(`${SF}?sort=distance&from=${at}`);
       expect(near.status).toBe(200);
       expect(firstName(near.html)).toBe(target.name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
       expect(near.html).toContain(
@@ -186,26 +184,26 @@ describe("'open now' and sort on results pages", () => {
       expect(near.html).toContain(`href="${SF}?sort=rating"`);
     }
     // A position without 'Nearest' means nothing: it is dropped from the URL.
-    const ignored = await page(`${SF}?from=${a.geometry!.location.lat},${a.geometry!.location.lng}`);
+    const ignored = await getPage(`${SF}?from=${a.geometry!.location.lat},${a.geometry!.location.lng}`);
     expect(ignored.status).toBe(301);
     expect(ignored.headers.get("Location")).toBe(SF);
   });
 
   it("refuses an unknown sort order, open value or position with a 400", async () => {
-    expect((await page(`${SF}?sort=cheapest`)).status).toBe(400);
-    expect((await page(`${SF}?open=yes`)).status).toBe(400);
-    expect((await page(`${SF}?sort=distance&from=91,0`)).status).toBe(400);
-    expect((await page(`${SF}?sort=distance&from=somewhere`)).status).toBe(400);
+    expect((await getPage(`${SF}?sort=cheapest`)).status).toBe(400);
+    expect((await getPage(`${SF}?open=yes`)).status).toBe(400);
+    expect((await getPage(`${SF}?sort=distance&from=91,0`)).status).toBe(400);
+    expect((await getPage(`${SF}?sort=distance&from=somewhere`)).status).toBe(400);
   });
 });
 
 describe("restaurant pages (demo provider)", () => {
   it("follows a card to the full restaurant page", async () => {
-    const sf = await page("/restaurants/united-states/california/san-francisco");
+    const sf = await getPage("/restaurants/united-states/california/san-francisco");
     const href = /href="(\/restaurants\/USA\/CA\/san-francisco\/profile\/[^"]+)"/
       .exec(sf.html)![1]!
       .replace(/&amp;/g, "&");
-    const { status, html } = await page(href);
+    const { status, html } = await getPage(href);
     expect(status).toBe(200);
     for (const section of [
       "Business Information",
@@ -235,13 +233,13 @@ describe("restaurant pages (demo provider)", () => {
   });
 
   it("offers 'Make Reservation' only where the place takes reservations", async () => {
-    const sf = await page("/restaurants/united-states/california/san-francisco");
+    const sf = await getPage("/restaurants/united-states/california/san-francisco");
     const hrefs = [...sf.html.matchAll(/href="(\/restaurants\/USA\/CA\/san-francisco\/profile\/[^"]+)"/g)].map((m) =>
       m[1]!.replace(/&amp;/g, "&"),
     );
     const seen = { Yes: 0, No: 0 };
     for (const href of [...new Set(hrefs)]) {
-      const { html } = await page(href);
+      const { html } = await getPage(href);
       const takes = /<dt[^>]*>Reservations<\/dt><dd[^>]*>(Yes|No|Not listed)<\/dd>/.exec(html)![1]!;
       expect(html.includes("Make Reservation"), `${href}: reservations ${takes}`).toBe(takes === "Yes");
       if (takes === "Yes" || takes === "No") seen[takes]++;
@@ -251,10 +249,10 @@ describe("restaurant pages (demo provider)", () => {
   });
 
   it("finds a restaurant by its URL name without the place-id hint, and 404s an unknown one", async () => {
-    const sf = await page("/restaurants/united-states/california/san-francisco");
+    const sf = await getPage("/restaurants/united-states/california/san-francisco");
     const href = /href="(\/restaurants\/USA\/CA\/san-francisco\/profile\/[^"?]+)\?pid/.exec(sf.html)![1]!;
-    expect((await page(href)).status).toBe(200);
-    const missing = await page("/restaurants/USA/CA/san-francisco/profile/no-such-restaurant-anywhere");
+    expect((await getPage(href)).status).toBe(200);
+    const missing = await getPage("/restaurants/USA/CA/san-francisco/profile/no-such-restaurant-anywhere");
     expect(missing.status).toBe(404);
     expect(missing.html).toContain("Business Not Found");
     expect(missing.html).toContain("Sorry, we couldn&#x27;t find details for this business.");
@@ -263,10 +261,10 @@ describe("restaurant pages (demo provider)", () => {
 
   it("drops a forged place-id hint", async () => {
     const path = "/restaurants/USA/CA/san-francisco/profile/no-such-restaurant";
-    const res = await page(`${path}?pid=%3Cscript%3E`);
+    const res = await getPage(`${path}?pid=%3Cscript%3E`);
     expect(res.status).toBe(301);
     expect(res.headers.get("Location")).toBe(path);
     expect(res.html).not.toContain("<script>");
-    expect((await page(path)).status).toBe(404);
+    expect((await getPage(path)).status).toBe(404);
   });
 });

@@ -1,9 +1,7 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LIST_NAME_MAX, LIST_PLACES_MAX, LISTS_MAX, NOTE_MAX } from "~/modules/http/limits";
-import worker from "../../server";
-import { getSettled, ORIGIN, post, signedInCookie, upload } from "./helpers";
+import { createList, getSettled, ORIGIN, post, postToLists, signedInCookie, upload } from "./helpers";
 
 /** Three restaurants of the demo provider, in two cities. */
 const PLACES = [
@@ -12,14 +10,9 @@ const PLACES = [
   "demo~united-states~wa~seattle~03",
 ];
 
-const get = getSettled;
-
-/** Posts a form to /lists and follows nothing; `fields` as pairs where a name repeats (the Save form's ticks). */
-const act = (fields: Record<string, string> | [string, string][], cookie: string) => post("/lists", fields, cookie);
-
 /** The text of the next page the person sees, where a one-time message (the outcome of a form) shows. */
 async function messages(cookie: string): Promise<string> {
-  const { body } = await get("/lists", cookie);
+  const { body } = await getSettled("/lists", cookie);
   const visible = body.slice(0, body.indexOf("<script"));
   return visible
     .replace(/<\/?bdi>/g, "")
@@ -29,14 +22,6 @@ async function messages(cookie: string): Promise<string> {
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
-}
-
-async function createList(cookie: string, name: string, visibility = "private") {
-  const res = await act({ intent: "create", name, visibility }, cookie);
-  expect(res.status).toBe(303);
-  const id = res.headers.get("location")!.split("/").pop()!;
-  expect(id).toMatch(/^[0-9a-f-]{36}$/);
-  return id;
 }
 
 async function listsOf(userId: string) {
@@ -91,11 +76,11 @@ describe("a trip list, shared by link (what a person does with JavaScript off)",
     const favorites = await builtin(ana.id, "favorites");
 
     // The Save form of each place shows every list, ticked where the place is.
-    const form = await get(`/save?place=${encodeURIComponent(PLACES[0]!)}&returnTo=%2F`, ana.cookie);
+    const form = await getSettled(`/save?place=${encodeURIComponent(PLACES[0]!)}&returnTo=%2F`, ana.cookie);
     expect(form.res.status).toBe(200);
     for (const name of ["Favorites", "Want to go", "Tokyo trip"]) expect(form.body).toContain(name);
     for (const place of PLACES) {
-      const res = await act(saveForm(place, [favorites, wantToGo, trip], [trip, wantToGo]), ana.cookie);
+      const res = await postToLists(saveForm(place, [favorites, wantToGo, trip], [trip, wantToGo]), ana.cookie);
       expect(res.status).toBe(303);
       expect(res.headers.get("location")).toBe("/restaurants/united-states/oregon/portland");
     }
@@ -105,15 +90,15 @@ describe("a trip list, shared by link (what a person does with JavaScript off)",
 
     const [first] = await placesIn(trip);
     const note = "Ask for the counter <b>seats</b> & order the omakase";
-    expect((await act({ intent: "note", item: first!.id, note }, ana.cookie)).status).toBe(303);
-    expect((await act({ intent: "visibility", list: trip, visibility: "link" }, ana.cookie)).status).toBe(303);
+    expect((await postToLists({ intent: "note", item: first!.id, note }, ana.cookie)).status).toBe(303);
+    expect((await postToLists({ intent: "visibility", list: trip, visibility: "link" }, ana.cookie)).status).toBe(303);
     const token = (await listsOf(ana.id)).find((l) => l.id === trip)!.token!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
 
     // The owner's page shows the link; a friend opens it and sees the places and the note, escaped.
-    const own = await get(`/lists/${trip}`, ana.cookie);
+    const own = await getSettled(`/lists/${trip}`, ana.cookie);
     expect(own.body).toContain(`/l/${token}`);
-    const seen = await get(`/l/${token}`, bo.cookie);
+    const seen = await getSettled(`/l/${token}`, bo.cookie);
     expect(seen.res.status).toBe(200);
     expect(seen.body).toContain("Tokyo trip");
     expect(seen.body).toContain("Ask for the counter &lt;b&gt;seats&lt;/b&gt; &amp; order the omakase");
@@ -121,7 +106,7 @@ describe("a trip list, shared by link (what a person does with JavaScript off)",
     expect(seen.body).toContain('"@type":"ItemList"');
     expect(seen.body).toMatch(/<meta name="robots" content="noindex/);
     // ... and saves a copy: a private list of theirs, with the places in order and the note.
-    const copied = await act({ intent: "copy-list", token, returnTo: `/l/${token}` }, bo.cookie);
+    const copied = await postToLists({ intent: "copy-list", token, returnTo: `/l/${token}` }, bo.cookie);
     expect(copied.status).toBe(303);
     const copy = copied.headers.get("location")!.split("/").pop()!;
     const theirs = (await listsOf(bo.id)).find((l) => l.id === copy)!;
@@ -134,60 +119,60 @@ describe("a trip list, shared by link (what a person does with JavaScript off)",
 
     // Someone without the link: the list's own address is a 404, as is any other token, signed in or not.
     for (const path of [`/lists/${trip}`, `/l/${"A".repeat(32)}`, `/lists/${crypto.randomUUID()}`]) {
-      expect((await get(path, cy.cookie)).res.status).toBe(404);
-      expect((await get(path)).res.status).toBe(404);
+      expect((await getSettled(path, cy.cookie)).res.status).toBe(404);
+      expect((await getSettled(path)).res.status).toBe(404);
     }
     // A private list is its owner's alone, even with its id.
-    expect((await get(`/lists/${copy}`, ana.cookie)).res.status).toBe(404);
-    expect((await get(`/lists/${copy}`, bo.cookie)).res.status).toBe(200);
+    expect((await getSettled(`/lists/${copy}`, ana.cookie)).res.status).toBe(404);
+    expect((await getSettled(`/lists/${copy}`, bo.cookie)).res.status).toBe(200);
   });
 
   it("replacing the link cuts off the old one at once, cached copies included", async () => {
     const list = await createList(ana.cookie, "Lisbon", "link");
     const old = (await listsOf(ana.id)).find((l) => l.id === list)!.token!;
-    expect((await get(`/l/${old}`)).res.status).toBe(200);
-    expect((await get(`/l/${old}`)).res.headers.get("X-Cache")).toBe("HIT");
-    expect((await act({ intent: "replace-link", list }, ana.cookie)).status).toBe(303);
+    expect((await getSettled(`/l/${old}`)).res.status).toBe(200);
+    expect((await getSettled(`/l/${old}`)).res.headers.get("X-Cache")).toBe("HIT");
+    expect((await postToLists({ intent: "replace-link", list }, ana.cookie)).status).toBe(303);
     const fresh = (await listsOf(ana.id)).find((l) => l.id === list)!.token!;
     expect(fresh).not.toBe(old);
-    expect((await get(`/l/${old}`)).res.status).toBe(404);
-    expect((await get(`/l/${fresh}`)).res.status).toBe(200);
+    expect((await getSettled(`/l/${old}`)).res.status).toBe(404);
+    expect((await getSettled(`/l/${fresh}`)).res.status).toBe(200);
     // Making it private closes the new link too.
-    await act({ intent: "visibility", list, visibility: "private" }, ana.cookie);
-    expect((await get(`/l/${fresh}`)).res.status).toBe(404);
+    await postToLists({ intent: "visibility", list, visibility: "private" }, ana.cookie);
+    expect((await getSettled(`/l/${fresh}`)).res.status).toBe(404);
   });
 
   it("a public list is on the profile and edge-cached, and a change shows at once", async () => {
     const list = await createList(cy.cookie, "Best ramen", "public");
-    await act(saveForm(PLACES[2]!, [list], [list]), cy.cookie);
+    await postToLists(saveForm(PLACES[2]!, [list], [list]), cy.cookie);
     const username = (await env.DB.prepare("SELECT username FROM profiles WHERE id = ?")
       .bind(cy.id)
       .first<string>("username"))!;
-    const profile = await get(`/${username}`);
+    const profile = await getSettled(`/${username}`);
     expect(profile.res.status).toBe(200);
     expect(profile.body).toContain("Best ramen");
-    expect((await get(`/lists/${list}`)).res.status).toBe(200);
-    const cached = await get(`/lists/${list}`);
+    expect((await getSettled(`/lists/${list}`)).res.status).toBe(200);
+    const cached = await getSettled(`/lists/${list}`);
     expect(cached.res.headers.get("X-Cache")).toBe("HIT");
-    await act({ intent: "details", list, name: "Best ramen in Seattle", description: "" }, cy.cookie);
-    const after = await get(`/lists/${list}`);
+    await postToLists({ intent: "details", list, name: "Best ramen in Seattle", description: "" }, cy.cookie);
+    const after = await getSettled(`/lists/${list}`);
     expect(after.res.headers.get("X-Cache")).not.toBe("HIT");
     expect(after.body).toContain("Best ramen in Seattle");
-    expect((await get(`/${username}`)).body).toContain("Best ramen in Seattle");
+    expect((await getSettled(`/${username}`)).body).toContain("Best ramen in Seattle");
   });
 
   it("a signed-in visitor's view of a shared list is read once a minute, its owner's always from D1", async () => {
     const list = await createList(cy.cookie, "Noodles", "public");
-    await act(saveForm(PLACES[0]!, [list], [list]), cy.cookie);
-    expect((await get(`/lists/${list}`, bo.cookie)).body).toContain("Noodles");
+    await postToLists(saveForm(PLACES[0]!, [list], [list]), cy.cookie);
+    expect((await getSettled(`/lists/${list}`, bo.cookie)).body).toContain("Noodles");
     // Changed behind the guide's back (no purge): another person's next view is the one kept in memory...
     await env.DB.prepare("UPDATE lists SET name = 'Soba only' WHERE id = ?").bind(list).run();
-    expect((await get(`/lists/${list}`, bo.cookie)).body).toContain("Noodles");
+    expect((await getSettled(`/lists/${list}`, bo.cookie)).body).toContain("Noodles");
     // ...while its owner sees D1 as it is,
-    expect((await get(`/lists/${list}`, cy.cookie)).body).toContain("Soba only");
+    expect((await getSettled(`/lists/${list}`, cy.cookie)).body).toContain("Soba only");
     // and any change made through the guide empties the memory: made private, the list is gone at once.
-    expect((await act({ intent: "visibility", list, visibility: "private" }, cy.cookie)).status).toBe(303);
-    expect((await get(`/lists/${list}`, bo.cookie)).res.status).toBe(404);
+    expect((await postToLists({ intent: "visibility", list, visibility: "private" }, cy.cookie)).status).toBe(303);
+    expect((await getSettled(`/lists/${list}`, bo.cookie)).res.status).toBe(404);
   });
 });
 
@@ -195,57 +180,57 @@ describe("moving, copying, ordering, deleting", () => {
   it("moves and copies a place with its note, reorders, and deletes a list with a confirmation", async () => {
     const a = await createList(bo.cookie, "Dinner");
     const b = await createList(bo.cookie, "Brunch");
-    for (const place of PLACES) await act(saveForm(place, [a], [a]), bo.cookie);
+    for (const place of PLACES) await postToLists(saveForm(place, [a], [a]), bo.cookie);
     const [p0, p1, p2] = await placesIn(a);
-    await act({ intent: "note", item: p0!.id, note: "Booked for Friday" }, bo.cookie);
-    expect((await act({ intent: "transfer", item: p0!.id, to: b, mode: "copy" }, bo.cookie)).status).toBe(303);
-    expect((await act({ intent: "transfer", item: p1!.id, to: b, mode: "move" }, bo.cookie)).status).toBe(303);
+    await postToLists({ intent: "note", item: p0!.id, note: "Booked for Friday" }, bo.cookie);
+    expect((await postToLists({ intent: "transfer", item: p0!.id, to: b, mode: "copy" }, bo.cookie)).status).toBe(303);
+    expect((await postToLists({ intent: "transfer", item: p1!.id, to: b, mode: "move" }, bo.cookie)).status).toBe(303);
     expect((await placesIn(a)).map((p) => p.place_id)).toEqual([PLACES[0], PLACES[2]]);
     expect((await placesIn(b)).map((p) => [p.place_id, p.note])).toEqual([
       [PLACES[0], "Booked for Friday"],
       [PLACES[1], null],
     ]);
     // Copying again says so and changes nothing.
-    await act({ intent: "transfer", item: p0!.id, to: b, mode: "copy" }, bo.cookie);
+    await postToLists({ intent: "transfer", item: p0!.id, to: b, mode: "copy" }, bo.cookie);
     expect(await messages(bo.cookie)).toMatch(/is already in Brunch\./);
     expect((await placesIn(b)).length).toBe(2);
     // Up and down without JavaScript; a whole order with it (drag).
-    await act({ intent: "move", item: p2!.id, direction: "up" }, bo.cookie);
+    await postToLists({ intent: "move", item: p2!.id, direction: "up" }, bo.cookie);
     expect((await placesIn(a)).map((p) => p.place_id)).toEqual([PLACES[2], PLACES[0]]);
     const ids = (await placesIn(a)).map((p) => p.id);
-    expect((await act({ intent: "reorder", order: [...ids].reverse().join(",") }, bo.cookie)).status).toBe(303);
+    expect((await postToLists({ intent: "reorder", order: [...ids].reverse().join(",") }, bo.cookie)).status).toBe(303);
     expect((await placesIn(a)).map((p) => p.place_id)).toEqual([PLACES[0], PLACES[2]]);
     // An order naming another list's place is refused.
     const mixed = [ids[0]!, (await placesIn(b))[0]!.id].join(",");
-    expect((await act({ intent: "reorder", order: mixed }, bo.cookie)).status).toBe(400);
+    expect((await postToLists({ intent: "reorder", order: mixed }, bo.cookie)).status).toBe(400);
     // The arrange page: its owner's places in their order, each move coming back to it; nobody else's.
-    const arrange = await get(`/lists/${a}/arrange`, bo.cookie);
+    const arrange = await getSettled(`/lists/${a}/arrange`, bo.cookie);
     expect(arrange.res.status).toBe(200);
     expect(arrange.body).toContain("Arrange “Dinner”");
     const shown = [...arrange.body.matchAll(/data-favorite="([^"]+)"/g)].map((m) => m[1]);
     expect(shown.length).toBe(2);
     expect(arrange.body.match(new RegExp(`name="returnTo" value="/lists/${a}/arrange"`, "g"))?.length).toBe(4);
-    expect((await get(`/lists/${a}/arrange`, cy.cookie)).res.status).toBe(404);
-    expect((await get(`/lists/${await builtin(bo.id, "favorites")}/arrange`, bo.cookie)).res.status).toBe(404);
-    expect((await get("/lists/not-a-list/arrange", bo.cookie)).res.status).toBe(404);
-    expect((await get(`/lists/${a}/arrange`)).res.headers.get("location")).toMatch(/^\/auth\?returnTo=/);
-    const back = await act(
+    expect((await getSettled(`/lists/${a}/arrange`, cy.cookie)).res.status).toBe(404);
+    expect((await getSettled(`/lists/${await builtin(bo.id, "favorites")}/arrange`, bo.cookie)).res.status).toBe(404);
+    expect((await getSettled("/lists/not-a-list/arrange", bo.cookie)).res.status).toBe(404);
+    expect((await getSettled(`/lists/${a}/arrange`)).res.headers.get("location")).toMatch(/^\/auth\?returnTo=/);
+    const back = await postToLists(
       { intent: "move", item: ids[1]!, direction: "up", returnTo: `/lists/${a}/arrange` },
       bo.cookie,
     );
     expect(back.headers.get("location")).toBe(`/lists/${a}/arrange`);
 
-    const page = await get(`/lists/${a}/delete`, bo.cookie);
+    const page = await getSettled(`/lists/${a}/delete`, bo.cookie);
     expect(page.res.status).toBe(200);
     expect(page.body).toContain("Delete “Dinner”?");
     expect(page.body).toContain("with its 2 places and their notes");
-    expect((await act({ intent: "delete", list: a }, bo.cookie)).headers.get("location")).toBe("/lists");
+    expect((await postToLists({ intent: "delete", list: a }, bo.cookie)).headers.get("location")).toBe("/lists");
     expect(await placesIn(a)).toEqual([]);
     expect((await listsOf(bo.id)).some((l) => l.id === a)).toBe(false);
     // Favorites and Want to go cannot be deleted.
     const favorites = await builtin(bo.id, "favorites");
-    expect((await get(`/lists/${favorites}/delete`, bo.cookie)).res.status).toBe(404);
-    await act({ intent: "delete", list: favorites }, bo.cookie);
+    expect((await getSettled(`/lists/${favorites}/delete`, bo.cookie)).res.status).toBe(404);
+    await postToLists({ intent: "delete", list: favorites }, bo.cookie);
     expect((await listsOf(bo.id)).some((l) => l.id === favorites)).toBe(true);
   });
 });
@@ -253,28 +238,31 @@ describe("moving, copying, ordering, deleting", () => {
 describe("bad input changes nothing", () => {
   it("refuses over-long names and notes with a message, and renders HTML in names as text", async () => {
     const before = await listsOf(cy.id);
-    const long = await act({ intent: "create", name: "x".repeat(LIST_NAME_MAX + 1), returnTo: "/lists" }, cy.cookie);
+    const long = await postToLists(
+      { intent: "create", name: "x".repeat(LIST_NAME_MAX + 1), returnTo: "/lists" },
+      cy.cookie,
+    );
     expect(long.status).toBe(303);
     expect(await messages(cy.cookie)).toContain(`A list’s name must be ${LIST_NAME_MAX} characters or fewer.`);
-    const empty = await act({ intent: "create", name: "   ", returnTo: "/lists" }, cy.cookie);
+    const empty = await postToLists({ intent: "create", name: "   ", returnTo: "/lists" }, cy.cookie);
     expect(empty.status).toBe(303);
     expect(await messages(cy.cookie)).toContain("Give the list a name.");
     expect(await listsOf(cy.id)).toEqual(before);
 
     const hostile = await createList(cy.cookie, `<script>alert("x")</script>`);
-    const page = await get(`/lists/${hostile}`, cy.cookie);
+    const page = await getSettled(`/lists/${hostile}`, cy.cookie);
     expect(page.body).not.toContain(`<script>alert("x")</script>`);
     expect(page.body).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
-    await act(saveForm(PLACES[0]!, [hostile], [hostile]), cy.cookie);
+    await postToLists(saveForm(PLACES[0]!, [hostile], [hostile]), cy.cookie);
     const [item] = await placesIn(hostile);
-    await act({ intent: "note", item: item!.id, note: "n".repeat(NOTE_MAX + 1) }, cy.cookie);
+    await postToLists({ intent: "note", item: item!.id, note: "n".repeat(NOTE_MAX + 1) }, cy.cookie);
     expect(await messages(cy.cookie)).toContain(`A note must be ${NOTE_MAX.toLocaleString("en")} characters or fewer.`);
     expect((await placesIn(hostile))[0]!.note).toBeNull();
   });
 
   it("answers forged and other people's ids with a message or a 400, changing nothing", async () => {
     const mine = await createList(ana.cookie, "Mine");
-    await act(saveForm(PLACES[1]!, [mine], [mine]), ana.cookie);
+    await postToLists(saveForm(PLACES[1]!, [mine], [mine]), ana.cookie);
     const [item] = await placesIn(mine);
     const snapshot = JSON.stringify(await listsOf(ana.id)) + JSON.stringify(await placesIn(mine));
     // Bo posts to Ana's list and place: it reads as unknown.
@@ -288,22 +276,22 @@ describe("bad input changes nothing", () => {
       { intent: "move", item: item!.id, direction: "down" },
     ];
     for (const fields of forged) {
-      const res = await act(fields, bo.cookie);
+      const res = await postToLists(fields, bo.cookie);
       expect([303, 400], JSON.stringify(fields)).toContain(res.status);
     }
-    expect((await act({ intent: "copy-list", list: mine }, bo.cookie)).status).toBe(303);
+    expect((await postToLists({ intent: "copy-list", list: mine }, bo.cookie)).status).toBe(303);
     expect(await messages(bo.cookie)).toContain("That list could not be found. It may have been deleted.");
     // Bo's Save form naming Ana's list (shown and ticked, or ticked beside his own): said, and nothing saved,
     // in the same words as a list deleted in another window (nobody learns that Ana's list exists).
     const bos = await builtin(bo.id, "want-to-go");
     const bosBefore = await placesIn(bos);
     for (const form of [saveForm(PLACES[1]!, [mine], [mine]), saveForm(PLACES[1]!, [bos, mine], [bos, mine])]) {
-      expect((await act(form, bo.cookie)).status).toBe(303);
+      expect((await postToLists(form, bo.cookie)).status).toBe(303);
       expect(await messages(bo.cookie)).toContain("One of these lists could not be found");
     }
     expect(await placesIn(bos)).toEqual(bosBefore);
     // Moving a place of Ana's up or down on Bo's arrange page: said, nothing moved.
-    expect((await act({ intent: "move", item: item!.id, direction: "up" }, bo.cookie)).status).toBe(303);
+    expect((await postToLists({ intent: "move", item: item!.id, direction: "up" }, bo.cookie)).status).toBe(303);
     expect(await messages(bo.cookie)).toContain("That place is no longer in this list.");
     // Malformed ids and unknown intents: 400, never a 500.
     const malformed: Record<string, string>[] = [
@@ -313,7 +301,8 @@ describe("bad input changes nothing", () => {
       { intent: "save", place_id: "<img src=x>" },
       { intent: "visibility", list: mine, visibility: "everyone" },
     ];
-    for (const fields of malformed) expect((await act(fields, ana.cookie)).status, JSON.stringify(fields)).toBe(400);
+    for (const fields of malformed)
+      expect((await postToLists(fields, ana.cookie)).status, JSON.stringify(fields)).toBe(400);
     expect(JSON.stringify(await listsOf(ana.id)) + JSON.stringify(await placesIn(mine))).toBe(snapshot);
     // A cross-origin post is refused outright.
     const cross = await post("/lists", { intent: "create", name: "Evil" }, ana.cookie, "https://evil.example");
@@ -324,9 +313,9 @@ describe("bad input changes nothing", () => {
     const gone = await createList(ana.cookie, "Soon gone");
     const kept = await builtin(ana.id, "want-to-go");
     const form = saveForm(PLACES[2]!, [kept, gone], [kept, gone]);
-    await act({ intent: "delete", list: gone }, ana.cookie);
+    await postToLists({ intent: "delete", list: gone }, ana.cookie);
     const before = await placesIn(kept);
-    expect((await act(form, ana.cookie)).status).toBe(303);
+    expect((await postToLists(form, ana.cookie)).status).toBe(303);
     expect(await messages(ana.cookie)).toContain(
       "One of these lists could not be found (it may have been deleted in another window): nothing was saved. Please choose again.",
     );
@@ -346,7 +335,7 @@ describe("bad input changes nothing", () => {
         ),
       ),
     );
-    await act({ intent: "create", name: "One too many" }, dee.cookie);
+    await postToLists({ intent: "create", name: "One too many" }, dee.cookie);
     expect(await messages(dee.cookie)).toContain(`You already have ${LISTS_MAX} lists. Delete one to make another.`);
     expect((await listsOf(dee.id)).length).toBe(LISTS_MAX);
 
@@ -358,7 +347,7 @@ describe("bad input changes nothing", () => {
       ).bind(crypto.randomUUID(), full, dee.id, `filler-${i}`, i, Date.now()),
     );
     for (let i = 0; i < rows.length; i += 200) await env.DB.batch(rows.slice(i, i + 200));
-    await act(saveForm(PLACES[0]!, [full], [full]), dee.cookie);
+    await postToLists(saveForm(PLACES[0]!, [full], [full]), dee.cookie);
     expect((await placesIn(full)).length).toBe(LIST_PLACES_MAX);
     expect((await placesIn(full)).some((p) => p.place_id === PLACES[0])).toBe(false);
   });
@@ -377,7 +366,7 @@ describe("concurrency", () => {
       "demo~united-states~tx~austin~07",
       "demo~united-states~tx~austin~08",
     ];
-    const outcomes = await Promise.all(ids.map((id) => act(saveForm(id, [list], [list]), bo.cookie)));
+    const outcomes = await Promise.all(ids.map((id) => postToLists(saveForm(id, [list], [list]), bo.cookie)));
     for (const res of outcomes) expect(res.status).toBe(303);
     const saved = await placesIn(list);
     expect(saved.map((p) => p.place_id).sort()).toEqual([...ids].sort());
@@ -390,13 +379,13 @@ describe("export and import of a list", () => {
   for (const format of ["csv", "geojson", "kml"] as const) {
     it(`a ${format.toUpperCase()} export re-imports into an empty list with the same places, order and notes`, async () => {
       const from = await createList(ana.cookie, `Export ${format}`);
-      for (const place of PLACES) await act(saveForm(place, [from], [from]), ana.cookie);
+      for (const place of PLACES) await postToLists(saveForm(place, [from], [from]), ana.cookie);
       const items = await placesIn(from);
       // Reordered, and two notes (one on two lines, one with a comma and quotes).
-      await act({ intent: "reorder", order: [items[2]!.id, items[0]!.id, items[1]!.id].join(",") }, ana.cookie);
-      await act({ intent: "note", item: items[2]!.id, note: "Go early\nNo bookings" }, ana.cookie);
-      await act({ intent: "note", item: items[1]!.id, note: 'The "secret" menu, ask' }, ana.cookie);
-      const file = await get(`/lists/${from}/export/${format}`, ana.cookie);
+      await postToLists({ intent: "reorder", order: [items[2]!.id, items[0]!.id, items[1]!.id].join(",") }, ana.cookie);
+      await postToLists({ intent: "note", item: items[2]!.id, note: "Go early\nNo bookings" }, ana.cookie);
+      await postToLists({ intent: "note", item: items[1]!.id, note: 'The "secret" menu, ask' }, ana.cookie);
+      const file = await getSettled(`/lists/${from}/export/${format}`, ana.cookie);
       expect(file.res.status).toBe(200);
       expect(file.res.headers.get("Content-Disposition")).toContain(`tablescout-export-${format}.${format}`);
 
@@ -406,7 +395,7 @@ describe("export and import of a list", () => {
       });
       expect(up.status, await up.clone().text()).toBe(302);
       const path = up.headers.get("location")!;
-      const review = (await get(path, cy.cookie)).body;
+      const review = (await getSettled(path, cy.cookie)).body;
       const found = [...review.matchAll(/name="add"[^>]*value="(\d+)"/g)].map((m): [string, string] => ["add", m[1]!]);
       expect(found).toHaveLength(3);
       const done = await post(path, found, cy.cookie);
@@ -418,8 +407,8 @@ describe("export and import of a list", () => {
 
   it("exports only the person's own list", async () => {
     const list = await createList(ana.cookie, "Not yours");
-    expect((await get(`/lists/${list}/export/csv`, bo.cookie)).res.status).toBe(404);
-    expect((await get(`/lists/${list}/export/csv`)).res.status).toBe(302);
+    expect((await getSettled(`/lists/${list}/export/csv`, bo.cookie)).res.status).toBe(404);
+    expect((await getSettled(`/lists/${list}/export/csv`)).res.status).toBe(302);
   });
 });
 
@@ -432,9 +421,9 @@ describe("share images", () => {
 
   it("each shared list has a 1200x630 PNG in the page's language, made once and then served from the edge cache", async () => {
     const list = await createList(cy.cookie, "Izakaya crawl", "public");
-    await act(saveForm(PLACES[0]!, [list], [list]), cy.cookie);
+    await postToLists(saveForm(PLACES[0]!, [list], [list]), cy.cookie);
     for (const prefix of ["", "/ja", "/ar"]) {
-      const page = await get(`${prefix}/lists/${list}`);
+      const page = await getSettled(`${prefix}/lists/${list}`);
       const image = /<meta property="og:image" content="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, "&");
       expect(image, prefix).toMatch(new RegExp(`^${ORIGIN}${prefix}/share/list/${list}\\?v=[0-9a-z]+$`));
       expect(page.body).toContain('<meta property="og:image:width" content="1200"/>');
@@ -443,27 +432,24 @@ describe("share images", () => {
       expect(page.body).toContain('<meta name="twitter:card" content="summary_large_image"/>');
       const path = image!.slice(ORIGIN.length);
       // Without its version, the image's address is sent to the current one, in the same language.
-      const bare = await get(path.split("?")[0]!);
+      const bare = await getSettled(path.split("?")[0]!);
       expect(bare.res.status).toBe(302);
       expect(bare.res.headers.get("Location")).toBe(path);
-      const ctx = createExecutionContext();
-      const made = await worker.fetch(new Request(ORIGIN + path) as Parameters<typeof worker.fetch>[0], env, ctx);
-      const bytes = new Uint8Array(await made.arrayBuffer());
-      await waitOnExecutionContext(ctx);
+      const { res: made, bytes } = await getSettled(path);
       expect(made.status).toBe(200);
       expect(made.headers.get("Content-Type")).toBe("image/png");
       expect(pngSize(bytes)).toEqual([1200, 630]);
-      const again = await get(path);
+      const again = await getSettled(path);
       expect(again.res.headers.get("X-Cache")).toBe("HIT");
     }
     // A change makes a new version; a private list has none, at any version.
-    await act({ intent: "details", list, name: "Izakaya night", description: "" }, cy.cookie);
-    const next = /<meta property="og:image" content="([^"]+)"/.exec((await get(`/lists/${list}`)).body)?.[1];
+    await postToLists({ intent: "details", list, name: "Izakaya night", description: "" }, cy.cookie);
+    const next = /<meta property="og:image" content="([^"]+)"/.exec((await getSettled(`/lists/${list}`)).body)?.[1];
     expect(next).toContain(`/share/list/${list}?v=`);
-    await act({ intent: "visibility", list, visibility: "private" }, cy.cookie);
-    expect((await get(`/share/list/${list}`)).res.status).toBe(404);
-    expect((await get(next!.replace(/&amp;/g, "&").slice(ORIGIN.length))).res.status).toBe(404);
-    const own = await get(`/lists/${list}`, cy.cookie);
+    await postToLists({ intent: "visibility", list, visibility: "private" }, cy.cookie);
+    expect((await getSettled(`/share/list/${list}`)).res.status).toBe(404);
+    expect((await getSettled(next!.replace(/&amp;/g, "&").slice(ORIGIN.length))).res.status).toBe(404);
+    const own = await getSettled(`/lists/${list}`, cy.cookie);
     expect(own.body).not.toContain("/share/list/");
   });
 
@@ -471,11 +457,11 @@ describe("share images", () => {
     const username = (await env.DB.prepare("SELECT username FROM profiles WHERE id = ?")
       .bind(cy.id)
       .first<string>("username"))!;
-    await act({ intent: "create", name: "Profile card", visibility: "public" }, cy.cookie);
-    const profile = await get(`/${username}`);
+    await postToLists({ intent: "create", name: "Profile card", visibility: "public" }, cy.cookie);
+    const profile = await getSettled(`/${username}`);
     const image = /<meta property="og:image" content="([^"]+)"/.exec(profile.body)?.[1]?.replace(/&amp;/g, "&");
     expect(image).toMatch(new RegExp(`/share/profile/${username}\\?v=`));
-    const res = await get(image!.slice(ORIGIN.length));
+    const res = await getSettled(image!.slice(ORIGIN.length));
     expect(res.res.headers.get("Content-Type")).toBe("image/png");
     for (const path of [
       "/share/profile/nobody-here-at-all",
@@ -483,6 +469,6 @@ describe("share images", () => {
       "/share/link/short",
       "/share/other/x",
     ])
-      expect((await get(path)).res.status, path).toBe(404);
+      expect((await getSettled(path)).res.status, path).toBe(404);
   });
 });

@@ -3,11 +3,9 @@
  * one per unexpected error, each with the request id the error page shows; and nothing in them that is a
  * visitor's own (query values, cookies, e-mail addresses, names).
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import worker from "../../server";
-import { ORIGIN, signedInCookie } from "./helpers";
+import { getSettled, signedInCookie } from "./helpers";
 
 let lines: { level: string; text: string }[] = [];
 
@@ -23,25 +21,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-async function fetchWith(path: string, headers: Record<string, string> = {}, bindings: Env = env) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(
-    new Request(ORIGIN + path, { headers, redirect: "manual" }) as Parameters<typeof worker.fetch>[0],
-    bindings,
-    ctx,
-  );
-  const body = await res.text();
-  await waitOnExecutionContext(ctx);
-  return { res, body };
-}
-
 const json = (level: string) =>
   lines.filter((l) => l.level === level && l.text.startsWith("{")).map((l) => JSON.parse(l.text));
 
 describe("request log lines", () => {
   it("writes one JSON line per request, with Cloudflare's ray id, and nothing of the visitor's", async () => {
     const { cookie } = await signedInCookie("night-owl@example.com", "Night Owl");
-    const { res } = await fetchWith("/restaurants/united-states/oregon/portland?q=secretdish", {
+    const { res } = await getSettled("/restaurants/united-states/oregon/portland?q=secretdish", undefined, {
       Cookie: cookie,
       "cf-ray": "8f1c2a3b4c5d6e7f-SJC",
     });
@@ -82,7 +68,7 @@ describe("request log lines", () => {
     const { username } = (await env.DB.prepare("SELECT username FROM profiles WHERE id = ?")
       .bind(owner.id)
       .first<{ username: string }>())!;
-    const { res, body } = await fetchWith(`/${username}?utm_source=mail`, {}, failing);
+    const { res, body } = await getSettled(`/${username}?utm_source=mail`, undefined, {}, failing);
     expect(res.status).toBe(500);
     const id = res.headers.get("X-Request-Id");
     expect(id).toMatch(/^[0-9a-f]{16}$/);
@@ -105,8 +91,9 @@ describe("request log lines", () => {
       put: () => Promise.reject(new Error("KV unavailable")),
     } as unknown as KVNamespace;
     // Text nobody typed before: the answer is in no cache of this isolate either.
-    const { res } = await fetchWith(
+    const { res } = await getSettled(
       `/api/places/autocomplete?input=${encodeURIComponent(`pizza ${crypto.randomUUID().slice(0, 8)}`)}`,
+      undefined,
       { "cf-ray": "0123456789abcdef-LHR" },
       { ...env, CACHE: failingKv },
     );
@@ -132,7 +119,7 @@ describe("request log lines", () => {
     // Made up, cut short, another site's: a signature that is not even base64 is the commonest.
     for (const value of ["bench", "x.y", "e30.%%%", `${"a".repeat(300)}.b`, `${cookie.split("=")[1]!.slice(0, -3)}`]) {
       lines = [];
-      const { res, body } = await fetchWith("/privacy-policy", { Cookie: `${name}=${value}` });
+      const { res, body } = await getSettled("/privacy-policy", undefined, { Cookie: `${name}=${value}` });
       expect(res.status).toBe(200);
       expect(body).toContain("Sign In with Google");
       expect(lines.filter((l) => l.level === "error" || l.level === "warn")).toEqual([]);
@@ -148,7 +135,7 @@ describe("request log lines", () => {
         },
       } as unknown as D1Database,
     };
-    const { res, body } = await fetchWith("/restaurants/united-states/oregon", {}, broken);
+    const { res, body } = await getSettled("/restaurants/united-states/oregon", undefined, {}, broken);
     expect(res.status).toBe(500);
     const id = res.headers.get("X-Request-Id")!;
     expect(body).toContain(`Error reference: ${id}`);

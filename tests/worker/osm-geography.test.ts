@@ -5,7 +5,6 @@
  * with or without accents and apostrophes, a town alone, a cuisine in a town), and a place two regions both
  * hold is one place. The region below is written for the tests (not OpenStreetMap data), in Andorra's borders.
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "~/modules/db/db.server";
@@ -15,8 +14,7 @@ import { osmPlacesNear, type StoredOsmLocality, type TownRef } from "~/modules/p
 import { osmLocality, osmPlace, searchNames } from "~/modules/places/osm/tags";
 import { slugify } from "~/modules/slug";
 import { placePath } from "~/modules/urls/place";
-import worker from "../../server";
-import { forgetGeography, ORIGIN, osmPage as osmPageOf, signedInCookie } from "./helpers";
+import { forgetGeography, ORIGIN, osmPage, signedInCookie } from "./helpers";
 
 const db = createDb(env.DB);
 const REGION = "valley-test";
@@ -113,19 +111,19 @@ beforeAll(async () => {
   forgetGeography();
 });
 
-/** A page in OpenStreetMap mode, past the edge page cache unless `cached`. */
-const osmPage = (path: string, opts: { cookie?: string; form?: Record<string, string>; cached?: boolean } = {}) =>
-  osmPageOf(path, { ...opts, pageCache: opts.cached === true });
+/** A page in OpenStreetMap mode past the edge page cache (see osmPage). */
+const uncachedPage = (path: string, opts: { cookie?: string; form?: Record<string, string> } = {}) =>
+  osmPage(path, { ...opts, pageCache: false });
 
 const TOWN_PAGE = "/restaurants/international/andorra/vila-alta";
 const CHAUMIERE = `${TOWN_PAGE}/profile/la-chaumiere`;
 
 describe("a country the catalogue does not list, from the imported region", () => {
   it("is on the international index, and its page lists its towns with their places", async () => {
-    const index = await osmPage("/restaurants/international");
+    const index = await uncachedPage("/restaurants/international");
     expect(index.res.status).toBe(200);
     expect(index.body).toContain('href="/restaurants/international/andorra"');
-    const country = await osmPage("/restaurants/international/andorra");
+    const country = await uncachedPage("/restaurants/international/andorra");
     expect(country.res.status).toBe(200);
     expect(country.body).toContain("Best Restaurants in Andorra");
     expect(country.body).toContain(`href="${TOWN_PAGE}"`);
@@ -134,8 +132,8 @@ describe("a country the catalogue does not list, from the imported region", () =
     // A village with no place has no tile.
     expect(country.body).not.toContain("Coma Buida");
     // The country in the page's language, as every country is named.
-    expect((await osmPage("/ja/restaurants/international/andorra")).body).toContain("アンドラ");
-    expect((await osmPage("/ar/restaurants/international")).body).toContain("أندورا");
+    expect((await uncachedPage("/ja/restaurants/international/andorra")).body).toContain("アンドラ");
+    expect((await uncachedPage("/ar/restaurants/international")).body).toContain("أندورا");
   });
 
   it("is what the home pages offer, with its towns, instead of catalogue cities the data does not cover", async () => {
@@ -143,7 +141,7 @@ describe("a country the catalogue does not list, from the imported region", () =
       ["/", ""],
       ["/mobile", "/mobile"],
     ] as const) {
-      const { res, body } = await osmPage(home);
+      const { res, body } = await uncachedPage(home);
       expect(res.status).toBe(200);
       expect(body).toContain(`href="${prefix}${TOWN_PAGE}"`);
       expect(body).toContain(`${IN_TOWN} places`);
@@ -151,27 +149,27 @@ describe("a country the catalogue does not list, from the imported region", () =
       // Nothing promised that the data does not have: no reviews, ratings or prices.
       expect(body).not.toMatch(/Verified Reviews|Compare ratings/);
     }
-    expect((await osmPage("/")).body).toContain('href="/restaurants/international/andorra"');
+    expect((await uncachedPage("/")).body).toContain('href="/restaurants/international/andorra"');
   });
 
   it("gives a town its results page, named as the data names it, and pages through all its places", async () => {
-    const first = await osmPage(TOWN_PAGE);
+    const first = await uncachedPage(TOWN_PAGE);
     expect(first.res.status).toBe(200);
     expect(first.body).toContain("Restaurants 1-20 of");
     expect(first.body).toContain(`href="${TOWN_PAGE}?page=2"`);
     // Every place of the town, each once although two regions hold the Chaumière (the village is 5.6 km off).
     const total = IN_TOWN;
     expect(first.body).toContain(`Restaurants 1-20 of ${total}<`);
-    const second = await osmPage(`${TOWN_PAGE}?page=2`);
+    const second = await uncachedPage(`${TOWN_PAGE}?page=2`);
     expect(second.res.status).toBe(200);
     expect(second.body).toContain(`Restaurants 21-${total} of ${total}<`);
     expect(second.body).toContain(`<link rel="canonical" href="${ORIGIN}${TOWN_PAGE}?page=2"`);
-    const past = await osmPage(`${TOWN_PAGE}?page=3`);
+    const past = await uncachedPage(`${TOWN_PAGE}?page=3`);
     expect(past.res.status).toBe(404);
     expect(past.body).toContain("Pages of these results: 2.");
-    expect((await osmPage(`${TOWN_PAGE}?page=abc`)).res.status).toBe(400);
+    expect((await uncachedPage(`${TOWN_PAGE}?page=abc`)).res.status).toBe(400);
     // Page 1 has one address: the page without ?page.
-    expect((await osmPage(`${TOWN_PAGE}?page=1`)).location).toBe(TOWN_PAGE);
+    expect((await uncachedPage(`${TOWN_PAGE}?page=1`)).location).toBe(TOWN_PAGE);
   });
 
   it("lists each place once when two regions hold it", async () => {
@@ -192,23 +190,23 @@ describe("a place's one address", () => {
     expect((await new OsmProvider(db, "de").details("osm~n7101"))?.formatted_address).toBe("Vila Alta, Andorra");
     expect((await new OsmProvider(db, "fr").details("osm~n7101"))?.formatted_address).toBe("Vila Alta, Andorre");
     expect(placePath(place!, { withId: false })).toBe(CHAUMIERE);
-    const shared = await osmPage(CHAUMIERE);
+    const shared = await uncachedPage(CHAUMIERE);
     expect(shared.res.status).toBe(200);
     expect(shared.body).toContain(`<link rel="canonical" href="${ORIGIN}${CHAUMIERE}"`);
     // Directions to its point (a name, or a street without its town, leads a maps app astray).
     expect(shared.body).toContain("https://www.google.com/maps/dir/?api=1&amp;destination=42.5452%2C1.5502");
     // A made-up path with the place's id: to its own address (the breadcrumb and canonical never say Tokyo).
-    const madeUp = await osmPage("/restaurants/international/japan/tokyo/profile/anything?pid=osm~n7101");
+    const madeUp = await uncachedPage("/restaurants/international/japan/tokyo/profile/anything?pid=osm~n7101");
     expect(madeUp.res.status).toBe(301);
     expect(madeUp.location).toBe(`${CHAUMIERE}?pid=osm%7En7101`);
     // Its own address with the id: answered there (the cards link so), no redirect.
-    expect((await osmPage(`${CHAUMIERE}?pid=osm~n7101`)).res.status).toBe(200);
+    expect((await uncachedPage(`${CHAUMIERE}?pid=osm~n7101`)).res.status).toBe(200);
     // A name no place of the town has.
-    expect((await osmPage(`${TOWN_PAGE}/profile/made-up-bistro`)).res.status).toBe(404);
+    expect((await uncachedPage(`${TOWN_PAGE}/profile/made-up-bistro`)).res.status).toBe(404);
   });
 
   it("is shared a minute at most, so a place an import removes leaves every cached page within a minute", async () => {
-    const page = await osmPage(CHAUMIERE, { cached: true });
+    const page = await osmPage(CHAUMIERE);
     const fresh = Number(/s-maxage=(\d+)/.exec(page.res.headers.get("Cache-Control") ?? "")?.[1]);
     expect(fresh).toBeGreaterThan(0);
     expect(fresh).toBeLessThanOrEqual(60);
@@ -217,7 +215,7 @@ describe("a place's one address", () => {
 });
 
 describe("the search box, without JavaScript", () => {
-  const search = async (q: string) => (await osmPage(`/search?${new URLSearchParams({ q })}`)).location;
+  const search = async (q: string) => (await uncachedPage(`/search?${new URLSearchParams({ q })}`)).location;
 
   it("finds a restaurant by its name with no town, typed without accents or apostrophes, or with its town", async () => {
     expect(await search("La Chaumiere")).toBe(`${CHAUMIERE}?pid=osm%7En7101`);
@@ -238,16 +236,8 @@ describe("the search box, without JavaScript", () => {
 
   it("goes where a chosen suggestion says", async () => {
     const resolve = async (params: Record<string, string>) => {
-      const ctx = createExecutionContext();
-      const res = await worker.fetch(
-        new Request(`${ORIGIN}/api/search/resolve?${new URLSearchParams(params)}`) as Parameters<
-          typeof worker.fetch
-        >[0],
-        { ...env, PLACES_PROVIDER: "osm" },
-        ctx,
-      );
-      await waitOnExecutionContext(ctx);
-      return { status: res.status, body: (await res.json()) as { path?: string } };
+      const { res, body } = await osmPage(`/api/search/resolve?${new URLSearchParams(params)}`);
+      return { status: res.status, body: JSON.parse(body) as { path?: string } };
     };
     const restaurant = await resolve({
       q: "La Chaumière, Vila Alta, Andorra",
@@ -264,12 +254,12 @@ describe("the search box, without JavaScript", () => {
 describe("a saved place and the suggestions", () => {
   it("keeps its true town and country on the account page and the profile (not San Francisco)", async () => {
     const { cookie } = await signedInCookie("valley@example.com", "Valley Saver");
-    const added = await osmPage("/favorites", {
+    const added = await uncachedPage("/favorites", {
       cookie,
       form: { intent: "add", place_id: "osm~n7105", returnTo: "/" },
     });
     expect([302, 303]).toContain(added.res.status);
-    const account = await osmPage("/account", { cookie });
+    const account = await uncachedPage("/account", { cookie });
     expect(account.body).toContain("les Fonts");
     expect(account.body).toContain(
       'href="/restaurants/international/andorra/les-fonts/profile/cafe-del-poble?pid=osm%7En7105"',
@@ -281,7 +271,7 @@ describe("a saved place and the suggestions", () => {
   it("names a town's country in its suggestion, and offers the data's towns for a cuisine alone", async () => {
     const [town] = await new OsmProvider(db, "en").autocomplete({ input: "Vila Al" });
     expect(town).toMatchObject({ place_id: "osm-geo~n7001", description: "Vila Alta, Andorra" });
-    const pizza = await osmPage("/search?q=pizza");
+    const pizza = await uncachedPage("/search?q=pizza");
     expect(pizza.res.status).toBe(200);
     expect(pizza.body).toContain('href="/pizza-restaurants/international/andorra/vila-alta"');
     expect(pizza.body).not.toContain('href="/pizza-restaurants/united-states/texas/austin"');
@@ -290,7 +280,7 @@ describe("a saved place and the suggestions", () => {
 
 describe("near you", () => {
   it("links a visitor in Andorra to the data's towns, each a page that answers (never a catalogue city's 404)", async () => {
-    const { body } = await osmPage(`/api/near?location=${TOWN.lat},${TOWN.lng}`);
+    const { body } = await uncachedPage(`/api/near?location=${TOWN.lat},${TOWN.lng}`);
     const near = (
       JSON.parse(body) as {
         near: { city: string; state: string; cityLink: { to: string }; chips: { to: string }[] } | null;
@@ -300,7 +290,7 @@ describe("near you", () => {
     expect(near).toMatchObject({ city: "Vila Alta", state: "Andorra", cityLink: { to: TOWN_PAGE } });
     const links = [near!.cityLink.to, ...near!.chips.map((n) => n.to)];
     expect(links.length).toBeGreaterThan(1);
-    for (const link of links) expect((await osmPage(link)).res.status, link).toBe(200);
+    for (const link of links) expect((await uncachedPage(link)).res.status, link).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PagePolicy } from "~/modules/http/page-policy";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
@@ -16,8 +16,7 @@ import { loader as autocompleteLoader } from "~/routes/api.places.autocomplete";
 import { loader as detailsLoader } from "~/routes/api.places.details";
 import { loader as searchLoader } from "~/routes/api.places.search";
 import { FAKE_KEY } from "../fakes/constants.mjs";
-
-const get = (path: string) => exports.default.fetch(new Request(`http://tablescout.test${path}`));
+import { get } from "./helpers";
 
 /** Tuesday 12:00 in San Francisco. */
 const TUESDAY_NOON_SF = "2026-11-24T20:00:00Z";

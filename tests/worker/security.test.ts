@@ -5,16 +5,9 @@ import { createD1SessionStorage, SESSION_TTL_MS } from "~/modules/auth/session.s
 import { upsertUser } from "~/modules/auth/users.server";
 import { createDb } from "~/modules/db/db.server";
 import worker from "../../server";
-import { get, ORIGIN, post, signedInCookie } from "./helpers";
+import { callWorker, get, ORIGIN, post, signedInCookie } from "./helpers";
 
 const LOCAL = "http://localhost";
-/**
- * Straight into the Worker's fetch handler (redirects are returned, not followed). The test harness's
- * `exports.default.fetch` slows down with every call, and the rate-limit bursts below make hundreds.
- */
-const fetchWorker = (request: Request) =>
-  worker.fetch(request as Parameters<typeof worker.fetch>[0], env, createExecutionContext());
-
 async function sessionCount(): Promise<number> {
   return (await env.DB.prepare("SELECT count(*) AS n FROM sessions").first<{ n: number }>())!.n;
 }
@@ -35,7 +28,7 @@ const cookieHeader = (pairs: Record<string, string>) =>
     .join("; ");
 
 function localPost(path: string, fields: Record<string, string>, cookie = "") {
-  return fetchWorker(
+  return callWorker(
     new Request(LOCAL + path, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: LOCAL, Cookie: cookie },
@@ -67,7 +60,7 @@ describe("sign-in sessions", () => {
     expect(Object.keys(startCookies).sort()).toEqual(["ts_oauth", "ts_return"]);
     expect(await sessionCount()).toBe(rowsBefore);
 
-    const callback = await fetchWorker(
+    const callback = await callWorker(
       new Request(`${LOCAL}/auth/google/callback?code=alice&state=${encodeURIComponent(state)}`, {
         headers: { Cookie: `${plantedCookie}; ${cookieHeader(startCookies)}` },
       }),
@@ -83,11 +76,11 @@ describe("sign-in sessions", () => {
     // The planted row is gone, so the attacker's cookie is signed out; the new one is Alice's.
     expect(await env.DB.prepare("SELECT id FROM sessions WHERE id = ?").bind(plantedId).first()).toBeNull();
     const asAttacker = await (
-      await fetchWorker(new Request(`${LOCAL}/account`, { headers: { Cookie: plantedCookie } }))
+      await callWorker(new Request(`${LOCAL}/account`, { headers: { Cookie: plantedCookie } }))
     ).text();
     expect(asAttacker).toContain("Please sign in to view your account.");
     const asAlice = await (
-      await fetchWorker(new Request(`${LOCAL}/account`, { headers: { Cookie: `session=${signedIn.session}` } }))
+      await callWorker(new Request(`${LOCAL}/account`, { headers: { Cookie: `session=${signedIn.session}` } }))
     ).text();
     expect(asAlice).toContain("alice@example.com");
   });
@@ -96,7 +89,7 @@ describe("sign-in sessions", () => {
     // Bob is signed in (a real session row) and an action left him a one-time message he has not seen.
     const bobStart = await localPost("/auth/google", { returnTo: "/" });
     const bobState = new URL(bobStart.headers.get("location")!).searchParams.get("state")!;
-    const bobBack = await fetchWorker(
+    const bobBack = await callWorker(
       new Request(`${LOCAL}/auth/google/callback?code=bob&state=${encodeURIComponent(bobState)}`, {
         headers: { Cookie: cookieHeader(cookiesOf(bobStart)) },
       }),
@@ -113,7 +106,7 @@ describe("sign-in sessions", () => {
     // Alice signs in from the page Bob left open: the callback request still carries Bob's cookie.
     const start = await localPost("/auth/google", { returnTo: "/" }, bobCookie);
     const state = new URL(start.headers.get("location")!).searchParams.get("state")!;
-    const callback = await fetchWorker(
+    const callback = await callWorker(
       new Request(`${LOCAL}/auth/google/callback?code=alice&state=${encodeURIComponent(state)}`, {
         headers: { Cookie: `${bobCookie}; ${cookieHeader(cookiesOf(start))}` },
       }),
@@ -127,11 +120,11 @@ describe("sign-in sessions", () => {
       .bind(...bobIds)
       .all();
     expect(left.results).toEqual([]);
-    const asBob = await (await fetchWorker(new Request(`${LOCAL}/account`, { headers: { Cookie: bobCookie } }))).text();
+    const asBob = await (await callWorker(new Request(`${LOCAL}/account`, { headers: { Cookie: bobCookie } }))).text();
     expect(asBob).toContain("Please sign in to view your account.");
     expect(asBob).not.toContain("bob@example.com");
     const asAlice = await (
-      await fetchWorker(new Request(`${LOCAL}/account`, { headers: { Cookie: `session=${alice}` } }))
+      await callWorker(new Request(`${LOCAL}/account`, { headers: { Cookie: `session=${alice}` } }))
     ).text();
     expect(asAlice).toContain("alice@example.com");
   });
@@ -153,7 +146,7 @@ describe("sign-in sessions", () => {
 
   it("refuses a callback whose state does not match the signed state cookie", async () => {
     const start = await localPost("/auth/google", { returnTo: "/" });
-    const res = await fetchWorker(
+    const res = await callWorker(
       new Request(`${LOCAL}/auth/google/callback?code=alice&state=forged`, {
         headers: { Cookie: cookieHeader(cookiesOf(start)) },
       }),
@@ -231,14 +224,14 @@ describe("return paths", () => {
     const out = await post("/auth/signout", { returnTo: payload }, cookie);
     expect(out.headers.get("location")).toBe("/");
     const form = await (
-      await fetchWorker(new Request(`${LOCAL}/auth?${new URLSearchParams({ returnTo: payload })}`))
+      await callWorker(new Request(`${LOCAL}/auth?${new URLSearchParams({ returnTo: payload })}`))
     ).text();
     expect(form).toContain('name="returnTo" value="/"');
     // The sign-in cookie remembers only a safe path, and the callback lands on it.
     const start = await localPost("/auth/google", { returnTo: payload });
     const startCookies = cookiesOf(start);
     const state = new URL(start.headers.get("location")!).searchParams.get("state")!;
-    const back = await fetchWorker(
+    const back = await callWorker(
       new Request(`${LOCAL}/auth/google/callback?code=bob&state=${encodeURIComponent(state)}`, {
         headers: { Cookie: cookieHeader(startCookies) },
       }),
@@ -249,7 +242,7 @@ describe("return paths", () => {
 
 describe("rate limits", () => {
   const client = (ip: string, path: string, accept = "text/html") =>
-    fetchWorker(new Request(ORIGIN + path, { headers: { "CF-Connecting-IP": ip, Accept: accept } }));
+    callWorker(new Request(ORIGIN + path, { headers: { "CF-Connecting-IP": ip, Accept: accept } }));
 
   it("answers 429 with Retry-After once a client's uncached page renders pass the limit, while cached pages still answer", async () => {
     const ip = "198.51.100.7";
@@ -291,7 +284,7 @@ describe("rate limits", () => {
 
   it("limits sign-in starts to 10 a minute per client", async () => {
     const start = () =>
-      fetchWorker(
+      callWorker(
         new Request(`${LOCAL}/auth/google`, {
           method: "POST",
           headers: {
@@ -322,7 +315,7 @@ describe("rate limits", () => {
 
 describe("request bodies", () => {
   const send = (path: string, body: BodyInit | null, headers: Record<string, string>) =>
-    fetchWorker(new Request(ORIGIN + path, { method: "POST", headers: { Origin: ORIGIN, ...headers }, body }));
+    callWorker(new Request(ORIGIN + path, { method: "POST", headers: { Origin: ORIGIN, ...headers }, body }));
 
   it.each([
     ["JSON", '{"intent":"add"}', { "Content-Type": "application/json" }, 415],
@@ -414,7 +407,7 @@ describe("prototype keys", () => {
 describe("hostile hosts and invented places", () => {
   it("never copies a forged Host into canonical, og:url, robots.txt or the sitemap", async () => {
     const forged = (path: string) =>
-      fetchWorker(new Request(`http://evil.example${path}`, { headers: { Host: "evil.example" } }));
+      callWorker(new Request(`http://evil.example${path}`, { headers: { Host: "evil.example" } }));
     for (const path of ["/", "/restaurants/united-states/texas/austin", "/robots.txt", "/sitemap.xml"]) {
       const res = await forged(path);
       const text = await res.text();

@@ -2,20 +2,9 @@
  * The guide's own basemap, served from D1 (/tiles/{z}/{x}/{y}.mvt): the visible generation's tile, its parts
  * joined in order and sent gzipped as stored; an empty tile where the basemap has none; 404 off the grid.
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import worker from "../../server";
-import { ORIGIN } from "./helpers";
-
-/** A tile's answer, once the edge cache has stored it (cache writes run after the answer: waitUntil). */
-async function get(path: string): Promise<Response> {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(ORIGIN + path) as Parameters<typeof worker.fetch>[0], env, ctx);
-  const body = await res.arrayBuffer();
-  await waitOnExecutionContext(ctx);
-  return new Response(body, res);
-}
+import { getSettled } from "./helpers";
 
 /** Gzipped bytes, as tilemaker stores a tile. */
 async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
@@ -24,8 +13,8 @@ async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuf
 }
 
 /** The tile in an answer's body: sent gzipped as stored (the map unpacks it), and gzipped only once. */
-async function tileBytes(res: Response): Promise<Uint8Array> {
-  const body = new Blob([await res.arrayBuffer()]).stream().pipeThrough(new DecompressionStream("gzip"));
+async function tileBytes(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  const body = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
   return new Uint8Array(await new Response(body).arrayBuffer());
 }
 
@@ -55,20 +44,21 @@ beforeAll(async () => {
 describe("the basemap's tiles", () => {
   it("serves the visible build's tile, its parts in order, gzipped and cacheable, the same from the edge cache", async () => {
     for (const expected of ["MISS", "HIT"]) {
-      const res = await get("/tiles/14/8529/5974.mvt");
+      // Settled: the edge cache stores the tile after the answer (waitUntil).
+      const { res, bytes } = await getSettled("/tiles/14/8529/5974.mvt");
       expect(res.status).toBe(200);
       expect(res.headers.get("Content-Type")).toBe("application/vnd.mapbox-vector-tile");
       expect(res.headers.get("Cache-Control")).toMatch(/public, max-age=\d+/);
       expect(res.headers.get("Content-Encoding")).toBeNull();
-      expect(await tileBytes(res)).toEqual(TILE);
+      expect(await tileBytes(bytes)).toEqual(TILE);
       expect(res.headers.get("X-Cache")).toBe(expected);
     }
   });
 
   it("answers an empty tile where the basemap has nothing", async () => {
-    const res = await get("/tiles/14/8530/5974.mvt");
+    const { res, bytes } = await getSettled("/tiles/14/8530/5974.mvt");
     expect(res.status).toBe(200);
-    expect((await res.arrayBuffer()).byteLength).toBe(0);
+    expect(bytes.byteLength).toBe(0);
   });
 
   it("answers 404 to an address off the grid or not a tile's", async () => {
@@ -83,9 +73,9 @@ describe("the basemap's tiles", () => {
       "/tiles/14/0/9999999.mvt",
       "/tiles/14/0/%3Cscript%3E.mvt",
     ]) {
-      const res = await get(path);
+      const { res, body } = await getSettled(path);
       expect(res.status, path).toBe(404);
-      expect(await res.text(), path).not.toContain("<script>");
+      expect(body, path).not.toContain("<script>");
     }
   });
 });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getSettled as get, post, signedInCookie, upload } from "./helpers";
+import { createList, getSettled, post, postToLists, signedInCookie, upload } from "./helpers";
 
 /**
  * Withdrawn means withdrawn: once a list is made private, its link replaced, the list deleted or the account
@@ -11,15 +11,11 @@ import { getSettled as get, post, signedInCookie, upload } from "./helpers";
 const PLACE = "demo~united-states~or~portland~02";
 const JS = { Cookie: "ts_js=1" };
 
-const act = (fields: Record<string, string> | [string, string][], cookie: string) => post("/lists", fields, cookie);
-
 /** A list with a place; a public one shared by link first, so it has both addresses. */
-async function createList(cookie: string, name: string, visibility: "link" | "public") {
-  const res = await act({ intent: "create", name, visibility: "link" }, cookie);
-  expect(res.status).toBe(303);
-  const id = res.headers.get("location")!.split("/").pop()!;
-  if (visibility === "public") await act({ intent: "visibility", list: id, visibility }, cookie);
-  await act(
+async function sharedList(cookie: string, name: string, visibility: "link" | "public") {
+  const id = await createList(cookie, name, "link");
+  if (visibility === "public") await postToLists({ intent: "visibility", list: id, visibility }, cookie);
+  await postToLists(
     [
       ["intent", "save"],
       ["place_id", PLACE],
@@ -72,10 +68,10 @@ function profileVariants(username: string): string[] {
 async function fill(paths: string[]) {
   for (const path of paths) {
     for (const headers of [{}, {}, JS, JS]) {
-      const { res } = await get(path, undefined, headers);
+      const { res } = await getSettled(path, undefined, headers);
       expect([200, 301], path).toContain(res.status);
     }
-    const again = await get(path);
+    const again = await getSettled(path);
     if (again.res.status === 200) expect(again.res.headers.get("X-Cache"), path).toBe("HIT");
     else expect(again.res.headers.get("X-Cache"), path).not.toBe("HIT");
   }
@@ -88,7 +84,7 @@ async function expectGone(paths: string[]) {
     for (const headers of [{}, JS]) {
       let at = path;
       for (let hop = 0; ; hop++) {
-        const { res } = await get(at, undefined, headers);
+        const { res } = await getSettled(at, undefined, headers);
         if (res.headers.get("X-Cache") === "HIT" || res.headers.get("X-Cache") === "STALE")
           seen.push(`${path} -> ${at}: ${res.headers.get("X-Cache")}`);
         if (res.status === 301 || res.status === 302) {
@@ -112,37 +108,37 @@ beforeAll(async () => {
 
 describe("withdrawing a shared list or a profile", () => {
   it("making a public list private: every cached copy of its page and its link is gone at once", async () => {
-    const list = await createList(ana.cookie, "Harbour bites", "public");
+    const list = await sharedList(ana.cookie, "Harbour bites", "public");
     const token = await tokenOf(list);
     const paths = [...listVariants(`/lists/${list}`), ...listVariants(`/l/${token}`)];
     await fill(paths);
-    expect((await act({ intent: "visibility", list, visibility: "private" }, ana.cookie)).status).toBe(303);
+    expect((await postToLists({ intent: "visibility", list, visibility: "private" }, ana.cookie)).status).toBe(303);
     await expectGone(paths);
   });
 
   it("replacing a link: the old link's every copy is gone at once", async () => {
-    const list = await createList(ana.cookie, "Secret suppers", "link");
+    const list = await sharedList(ana.cookie, "Secret suppers", "link");
     const old = await tokenOf(list);
     const paths = listVariants(`/l/${old}`);
     await fill(paths);
-    expect((await act({ intent: "replace-link", list }, ana.cookie)).status).toBe(303);
+    expect((await postToLists({ intent: "replace-link", list }, ana.cookie)).status).toBe(303);
     await expectGone(paths);
-    expect((await get(`/l/${await tokenOf(list)}`)).res.status).toBe(200);
+    expect((await getSettled(`/l/${await tokenOf(list)}`)).res.status).toBe(200);
   });
 
   it("deleting a list: its page and its link are gone at once", async () => {
-    const list = await createList(ana.cookie, "Night market", "public");
+    const list = await sharedList(ana.cookie, "Night market", "public");
     const token = await tokenOf(list);
     const paths = [...listVariants(`/lists/${list}`), ...listVariants(`/l/${token}`)];
     await fill(paths);
-    expect((await act({ intent: "delete", list }, ana.cookie)).status).toBe(303);
+    expect((await postToLists({ intent: "delete", list }, ana.cookie)).status).toBe(303);
     await expectGone(paths);
   });
 
   it("deleting the account: the profile, its public list and its shared link are gone at once", async () => {
     const bo = await signedInCookie("withdrawn-bo@example.com", "Bo Withdrawn");
-    const open = await createList(bo.cookie, "Bo's corner", "public");
-    const shared = await createList(bo.cookie, "Bo's secrets", "link");
+    const open = await sharedList(bo.cookie, "Bo's corner", "public");
+    const shared = await sharedList(bo.cookie, "Bo's secrets", "link");
     expect((await post("/favorites", { intent: "add", place_id: PLACE }, bo.cookie)).status).toBe(302);
     expect((await post("/favorites", { intent: "publish", published: "on" }, bo.cookie)).status).toBe(302);
     const username = await usernameOf(bo.id);
@@ -161,28 +157,28 @@ describe("withdrawing a shared list or a profile", () => {
 
 describe("a withdrawn link never comes back", () => {
   it("link only, then private, then link only again: a new link, and the old one stays a 404", async () => {
-    const list = await createList(ana.cookie, "Dim sum Sundays", "link");
+    const list = await sharedList(ana.cookie, "Dim sum Sundays", "link");
     const first = await tokenOf(list);
-    expect((await get(`/l/${first}`)).res.status).toBe(200);
-    await act({ intent: "visibility", list, visibility: "private" }, ana.cookie);
+    expect((await getSettled(`/l/${first}`)).res.status).toBe(200);
+    await postToLists({ intent: "visibility", list, visibility: "private" }, ana.cookie);
     expect(await tokenOf(list)).toBeNull();
-    await act({ intent: "visibility", list, visibility: "link" }, ana.cookie);
+    await postToLists({ intent: "visibility", list, visibility: "link" }, ana.cookie);
     const second = await tokenOf(list);
     expect(second).toMatch(/^[\w-]{20,}$/);
     expect(second).not.toBe(first);
-    expect((await get(`/l/${first}`)).res.status).toBe(404);
-    expect((await get(`/l/${second}`)).res.status).toBe(200);
+    expect((await getSettled(`/l/${first}`)).res.status).toBe(404);
+    expect((await getSettled(`/l/${second}`)).res.status).toBe(200);
     // Public, then private, then public: the link it had while public is gone too.
-    await act({ intent: "visibility", list, visibility: "public" }, ana.cookie);
-    await act({ intent: "visibility", list, visibility: "private" }, ana.cookie);
-    await act({ intent: "visibility", list, visibility: "public" }, ana.cookie);
-    expect((await get(`/l/${second}`)).res.status).toBe(404);
+    await postToLists({ intent: "visibility", list, visibility: "public" }, ana.cookie);
+    await postToLists({ intent: "visibility", list, visibility: "private" }, ana.cookie);
+    await postToLists({ intent: "visibility", list, visibility: "public" }, ana.cookie);
+    expect((await getSettled(`/l/${second}`)).res.status).toBe(404);
   });
 });
 
 /** The text of the next page the person sees, where a one-time message shows (markup kept, for <bdi>). */
 async function nextPage(cookie: string, path = "/lists"): Promise<string> {
-  const { body } = await get(path, cookie);
+  const { body } = await getSettled(path, cookie);
   return body
     .slice(0, body.indexOf("<script"))
     .replace(/&quot;/g, '"')
@@ -205,17 +201,17 @@ describe("names that cannot pose as something else", () => {
       [`Z${"\u0301\u0300\u0302\u0303\u0304\u0305"}algo`, "A list’s name may carry at most 4 accents on one letter."],
     ];
     for (const [name, message] of refused) {
-      const res = await act({ intent: "create", name, returnTo: "/lists" }, cy.cookie);
+      const res = await postToLists({ intent: "create", name, returnTo: "/lists" }, cy.cookie);
       expect(res.status, name).toBe(303);
       expect(res.headers.get("location"), name).toBe("/lists");
       expect(await nextPage(cy.cookie), name).toContain(message);
       expect(await listsNamed(cy.id, name), name).toBe(0);
     }
     // The Save form's new list and a renamed list follow the same rule.
-    const list = await createList(cy.cookie, "Fine name", "link");
-    await act({ intent: "details", list, name: "evil\u202Eeman", returnTo: "/lists" }, cy.cookie);
+    const list = await sharedList(cy.cookie, "Fine name", "link");
+    await postToLists({ intent: "details", list, name: "evil\u202Eeman", returnTo: "/lists" }, cy.cookie);
     expect(await nextPage(cy.cookie)).toContain("cannot contain characters that change the direction of text");
-    await act(
+    await postToLists(
       [
         ["intent", "save"],
         ["place_id", PLACE],
@@ -229,7 +225,7 @@ describe("names that cannot pose as something else", () => {
     expect(await nextPage(cy.cookie)).toContain("needs a letter, a digit or a sign you can see");
     // Real names in every script stay welcome, accents included (decomposed Vietnamese, Arabic with vowels).
     for (const name of ["Phở Hà Nội".normalize("NFD"), "مَطْعَمُ الْبَحْر", "東京 2026", "🍜 Ramen"]) {
-      const res = await act({ intent: "create", name }, cy.cookie);
+      const res = await postToLists({ intent: "create", name }, cy.cookie);
       expect(res.headers.get("location"), name).toMatch(/^\/lists\/[0-9a-f-]{36}$/);
     }
     // The same refusal in the page's language.
@@ -255,12 +251,12 @@ describe("names that cannot pose as something else", () => {
 
   it("isolates names inside the title, the share tags and the one-time messages", async () => {
     const eve = await signedInCookie("withdrawn-eve@example.com", "Eve Names");
-    const list = await createList(eve.cookie, "Tapas 2", "public");
+    const list = await sharedList(eve.cookie, "Tapas 2", "public");
     expect(await nextPage(eve.cookie)).toContain("“<bdi>Tapas 2</bdi>” is ready.");
     // A name saved before the rule, holding a right-to-left override: it cannot reverse the words after it.
     await env.DB.prepare("UPDATE lists SET name = ? WHERE id = ?").bind("abc\u202Egnp.exe", list).run();
-    await act({ intent: "details", list, description: "Small plates" }, eve.cookie);
-    const { body } = await get(`/lists/${list}`);
+    await postToLists({ intent: "details", list, description: "Small plates" }, eve.cookie);
+    const { body } = await getSettled(`/lists/${list}`);
     const isolated = "\u2068abc\u202Egnp.exe\u2069 – a list by \u2068withdrawn-eve\u2069";
     expect(/<title>([^<]*)<\/title>/.exec(body)![1]).toBe(`${isolated} | TableScout`);
     expect(/<meta property="og:title" content="([^"]*)"/.exec(body)![1]).toMatch(new RegExp(`^${isolated}`));
@@ -273,14 +269,14 @@ describe("names that cannot pose as something else", () => {
 describe("every message a person reads is the guide's own", () => {
   it("a details form without a description field saves the name, and never shows the library's English", async () => {
     const fay = await signedInCookie("withdrawn-fay@example.com", "Fay Forms");
-    const list = await createList(fay.cookie, "Brunch", "link");
-    const res = await act({ intent: "details", list, name: "Brunch spots", returnTo: "/lists" }, fay.cookie);
+    const list = await sharedList(fay.cookie, "Brunch", "link");
+    const res = await postToLists({ intent: "details", list, name: "Brunch spots", returnTo: "/lists" }, fay.cookie);
     expect(res.status).toBe(303);
     const page = await nextPage(fay.cookie);
     expect(page).toContain("Your changes to “<bdi>Brunch spots</bdi>” are saved.");
     expect(page).not.toMatch(/Invalid input|expected string/);
     // A field of the wrong shape: the guide's own words.
-    const refusal = await act({ intent: "note", item: "x", note: "hi" }, fay.cookie);
+    const refusal = await postToLists({ intent: "note", item: "x", note: "hi" }, fay.cookie);
     expect(refusal.status).toBe(400);
     const said = await refusal.text();
     expect(said).toContain("That request was not understood.");
@@ -294,11 +290,11 @@ describe("every message a person reads is the guide's own", () => {
 
   it("an import into one of your lists names that list, not your favorites", async () => {
     const gus = await signedInCookie("withdrawn-gus@example.com", "Gus Imports");
-    const list = await createList(gus.cookie, "Road trip", "link");
+    const list = await sharedList(gus.cookie, "Road trip", "link");
     const csv = `place_id\n${PLACE}\ndemo~united-states~or~portland~05\n`;
     const up = await upload("/account/import", { name: "places.csv", bytes: csv }, gus.cookie, "file", { list });
     expect(up.status).toBe(302);
-    const page = (await get(up.headers.get("location")!, gus.cookie)).body;
+    const page = (await getSettled(up.headers.get("location")!, gus.cookie)).body;
     const review = /<main[\s\S]*<\/main>/.exec(page)![0];
     expect(review).toContain("Already in <bdi>Road trip</bdi>.");
     expect(review).toContain("Add to <bdi>Road trip</bdi>");

@@ -1,0 +1,27 @@
+/**
+ * A local D1 of wrangler's in a temporary directory of its own, for a Node test file of the scripts that
+ * write to D1 (the OpenStreetMap import, the basemap's tiles): no two files, and no running `npm start`,
+ * share one.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { executeLocal, migrateLocal } from "../scripts/lib/worker.mjs";
+
+/** A new local D1 under a temporary directory named from `prefix`; `migrate` before use, `remove` after. */
+export function localD1(prefix: string) {
+  const persistTo = mkdtempSync(path.join(tmpdir(), prefix));
+  return {
+    /** Where wrangler keeps this D1: the scripts' `persistTo`. */
+    persistTo,
+    /** Applies the migrations, as `npm run db:migrate:local` does. */
+    migrate: () => migrateLocal({ persistTo, quiet: true }),
+    /** The rows of a query, every statement's in turn: wrangler's JSON answer, past the lines it prints first. */
+    async query<T>(command: string): Promise<T[]> {
+      const out: string = await executeLocal({ persistTo, command, quiet: true, json: true });
+      return (JSON.parse(out.slice(out.indexOf("["))) as { results: T[] }[]).flatMap((r) => r.results);
+    },
+    /** Deletes the directory. */
+    remove: () => rmSync(persistTo, { recursive: true, force: true }),
+  };
+}
