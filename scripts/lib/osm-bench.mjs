@@ -4,10 +4,13 @@
 // the import's time, autocomplete's answer times, a results page rendered and from the edge cache, and a map
 // tile from the edge cache, each beside its reference in the same rounds.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { budgetTable, recordedBy, times } from "./bench-report.mjs";
+import { percentile } from "./stats.mjs";
+import { rounds, staticAsset, throughputTable, visitor } from "./throughput.mjs";
 import { freePort, migrateLocal, offlineEnv, root, runTs, serve } from "./worker.mjs";
 
 export const OSM_PLACES = 200_000;
@@ -69,7 +72,7 @@ async function latencies(n, ask) {
 }
 
 /** Percentiles of both timings; the budgets read the server's. */
-const summary = ({ server, client }, percentile) => ({
+const summary = ({ server, client }) => ({
   p50: percentile(server, 50),
   p95: percentile(server, 95),
   clientP50: percentile(client, 50),
@@ -77,12 +80,7 @@ const summary = ({ server, client }, percentile) => ({
   n: server.length,
 });
 
-/**
- * `rounds`, `median`, `percentile` and `visitor` are the bench's own (back-to-back rounds of wrk, the median of
- * their ratios, percentiles, a client address of its own for each request under the per-client abuse limits),
- * passed in so that every part measures the same way.
- */
-export async function osmBench({ rounds, median, percentile, visitor }) {
+async function osmBench() {
   console.log(`› OpenStreetMap: ${OSM_PLACES.toLocaleString("en")} places in D1, the guide's own tiles`);
   const work = mkdtempSync(path.join(tmpdir(), "tablescout-bench-osm-"));
   const persistTo = path.join(work, "state");
@@ -149,9 +147,8 @@ export async function osmBench({ rounds, median, percentile, visitor }) {
         if (res.status !== 200) throw new Error(`bench: an 80 km listing answered ${res.status}`);
         return res;
       });
-      const asset = readdirSync(path.join(root, "build/client/assets")).find((f) => f.endsWith(".js"));
       const targets = {
-        "static asset": `${base}/assets/${asset}`,
+        "static asset": base + staticAsset(),
         "results page, edge cache": `${base}${RESULTS}`,
         "map tile, edge cache": `${base}${TILE}`,
         "privacy page": `${base}/privacy-policy`,
@@ -160,27 +157,26 @@ export async function osmBench({ rounds, median, percentile, visitor }) {
         "its second page, rendered": `${base}${townPage}?page=2`,
       };
       const rendered = { Cookie: "session=bench" };
-      const { runs, cache } = await rounds(targets, {
+      const { rps, cache, ratio } = await rounds(targets, {
         "results page, rendered": rendered,
         "a town outside the catalogue, rendered": rendered,
         "its second page, rendered": rendered,
       });
-      const ratios = (page, reference) => runs[page].map((rps, i) => rps / runs[reference][i]);
       return {
         places: OSM_PLACES,
         importSeconds,
         cards,
-        autocomplete: summary(autocomplete, percentile),
-        rps: Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, median(v)])),
+        autocomplete: summary(autocomplete),
+        rps,
         cache,
-        cachedRatio: median(ratios("results page, edge cache", "static asset")),
-        renderRatio: median(ratios("results page, rendered", "privacy page")),
+        cachedRatio: ratio("results page, edge cache", "static asset"),
+        renderRatio: ratio("results page, rendered", "privacy page"),
         townPage,
-        townRatio: median(ratios("a town outside the catalogue, rendered", "privacy page")),
-        townPage2Ratio: median(ratios("its second page, rendered", "privacy page")),
-        nameSearch: { ...summary(nameSearch, percentile), found },
-        wide: summary(wide, percentile),
-        tileRatio: median(ratios("map tile, edge cache", "static asset")),
+        townRatio: ratio("a town outside the catalogue, rendered", "privacy page"),
+        townPage2Ratio: ratio("its second page, rendered", "privacy page"),
+        nameSearch: { ...summary(nameSearch), found },
+        wide: summary(wide),
+        tileRatio: ratio("map tile, edge cache", "static asset"),
       };
     } finally {
       await server.stop();
@@ -194,7 +190,7 @@ export async function osmBench({ rounds, median, percentile, visitor }) {
 const timings = (t, what) =>
   `p95 ${t.p95.toFixed(0)} ms, p50 ${t.p50.toFixed(0)} ms (${t.n} ${what}; client-measured p95 ${t.clientP95.toFixed(1)} ms, p50 ${t.clientP50.toFixed(1)} ms)`;
 
-export function osmBudgets(r) {
+function osmBudgets(r) {
   return [
     {
       budget: `import of ${r.places.toLocaleString("en")} places < ${IMPORT_BUDGET_S} s`,
@@ -213,12 +209,12 @@ export function osmBudgets(r) {
     },
     {
       budget: `a town outside the catalogue (${r.townPage}), rendered >= 0.6x the privacy page`,
-      measured: `${r.townRatio.toFixed(2)}x`,
+      measured: times(r.townRatio),
       ok: r.townRatio >= 0.6,
     },
     {
       budget: "its second page, rendered >= 0.6x the privacy page",
-      measured: `${r.townPage2Ratio.toFixed(2)}x`,
+      measured: times(r.townPage2Ratio),
       ok: r.townPage2Ratio >= 0.6,
     },
     {
@@ -244,17 +240,20 @@ export function osmBudgets(r) {
   ];
 }
 
-export function osmMarkdown(r, budgets) {
+function osmMarkdown(r, budgets) {
   return [
-    `Recorded by \`npm run bench -- --osm --write\` on ${new Date().toISOString().slice(0, 10)} (2-core machine, Node ${process.version}, workerd via wrangler dev, loopback).`,
+    recordedBy("`npm run bench -- --osm --write`"),
     `A synthetic region of ${r.places.toLocaleString("en")} places (scripts/osm/synthetic-region.ts) imported into a fresh local D1 with \`npm run places:import\`, the basemap built from tests/fixtures/osm/harbour-streets.osm with \`npm run tiles:build\`, and a server with \`PLACES_PROVIDER=osm\`. Autocomplete (200 prefixes), name searches (100 names) and 80 km listings (100 points): one request after another, each asked once, after 5 not counted; their budgets read the server's time (the Worker's Server-Timing total), the client's over loopback beside it. Throughput as in the other parts (wrk -t2 -c16, rounds of back-to-back pages, median of the rounds' ratios).`,
     "",
-    "| page | requests / s | X-Cache |",
-    "| --- | --- | --- |",
-    ...Object.entries(r.rps).map(([page, rps]) => `| ${page} | ${rps.toFixed(0)} | ${r.cache[page]} |`),
+    ...throughputTable(r),
     "",
-    "| budget | measured | met |",
-    "| --- | --- | --- |",
-    ...budgets.map((b) => `| ${b.budget} | ${b.measured} | ${b.ok ? "yes" : "no"} |`),
+    ...budgetTable(budgets),
   ].join("\n");
+}
+
+/** `--osm` alone, and a part of a whole run. */
+export async function osmPart() {
+  const result = await osmBench();
+  const budgets = osmBudgets(result);
+  return { budgets, blocks: { osm: osmMarkdown(result, budgets) } };
 }
