@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cellOf } from "../app/modules/places/osm/cell";
-import { executeLocal, migrateLocal } from "./lib/worker.mjs";
+import { d1Rows, migrateLocal } from "./lib/worker.mjs";
 import { ImportError, importPlaces, regionOf } from "./places-import";
 import { removeRegion } from "./places-remove";
 
@@ -19,8 +19,7 @@ const quiet = () => {};
 
 /** Rows of a query on the test's D1. */
 async function query<T>(command: string): Promise<T[]> {
-  const out: string = await executeLocal({ persistTo, command, quiet: true, json: true });
-  return (JSON.parse(out.slice(out.indexOf("["))) as { results: T[] }[]).flatMap((r) => r.results);
+  return d1Rows({ persistTo }, { command }) as T[];
 }
 
 /** The places visitors can see: the rows of each region's current generation. */

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { executeLocal, migrateLocal } from "./lib/worker.mjs";
+import { d1Rows, migrateLocal } from "./lib/worker.mjs";
 import { ImportError } from "./osm/d1";
 import { buildTiles } from "./tiles-build";
 
@@ -18,8 +18,7 @@ const persistTo = mkdtempSync(path.join(tmpdir(), "tablescout-tiles-test-"));
 const quiet = () => {};
 
 async function query<T>(command: string): Promise<T[]> {
-  const out: string = await executeLocal({ persistTo, command, quiet: true, json: true });
-  return (JSON.parse(out.slice(out.indexOf("["))) as { results: T[] }[]).flatMap((r) => r.results);
+  return d1Rows({ persistTo }, { command }) as T[];
 }
 
 const tileset = async () =>

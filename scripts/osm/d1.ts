@@ -5,7 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { d1ExecuteArgs, migrateLocal, offlineEnv, wranglerBin } from "../lib/worker.mjs";
+import { D1Error, d1Rows, migrateLocal } from "../lib/worker.mjs";
 
 /** A failure the tools explain in a sentence (printed without a stack trace). */
 export class ImportError extends Error {}
@@ -45,28 +45,17 @@ export async function prepareLocal(target: D1Target): Promise<void> {
   }
 }
 
-/** Runs SQL (a command or a file) on the D1 and returns its rows. */
+/** Runs SQL (a command or a file) on the D1 and returns its rows; a refusal is an ImportError that says why. */
 export function d1(target: D1Target, sql: { command: string } | { file: string }): unknown[] {
-  const args = [
-    wranglerBin,
-    ...d1ExecuteArgs(target),
-    "--json",
-    ...("command" in sql ? ["--command", sql.command] : ["--file", sql.file]),
-  ];
-  const out = spawnSync(process.execPath, args, { env: offlineEnv, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  if (out.status !== 0) {
-    const said = (out.stderr || out.stdout).trim();
-    if (/no such table: (osm_|map_)/.test(said))
+  try {
+    return d1Rows(target, sql);
+  } catch (error) {
+    if (!(error instanceof D1Error)) throw error;
+    if (/no such table: (osm_|map_)/.test(error.message))
       throw new ImportError(
         "this D1 database does not have the OpenStreetMap tables yet: apply the migrations first (npm run db:migrate:remote)",
       );
-    throw new ImportError(`D1 refused the SQL: ${said}`);
-  }
-  try {
-    const answers = JSON.parse(out.stdout) as { results?: unknown[] }[];
-    return answers.flatMap((a) => a.results ?? []);
-  } catch {
-    throw new ImportError(`D1's answer could not be read: ${out.stdout.slice(0, 200)}`);
+    throw new ImportError(error.message);
   }
 }
 
