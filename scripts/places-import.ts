@@ -18,8 +18,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import tzlookup from "@photostructure/tz-lookup";
 import { cellOf } from "../app/modules/places/osm/cell";
 import type { StoredOsmLocality, StoredOsmPlace } from "../app/modules/places/osm/store.server";
@@ -32,6 +30,7 @@ import {
   searchNames,
 } from "../app/modules/places/osm/tags";
 import { slugify } from "../app/modules/urls/slug";
+import { commandLine, isMain, runTool } from "./osm/cli";
 import {
   type D1Target,
   d1,
@@ -389,48 +388,19 @@ export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> 
   }
 }
 
-/** The command line (Node's own argument parser: an unknown option is an error, not ignored). */
-async function main(args: string[]) {
+if (isMain(import.meta.url)) {
   const usage =
     "Usage: npm run places:import -- <extract.osm.pbf> [--region NAME] [--force] [--remote] [--persist-to DIR]";
-  let parsed: ReturnType<typeof parseCommand>;
-  try {
-    parsed = parseCommand(args);
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    process.exit(2);
-  }
-  const { positionals, values } = parsed;
-  if (positionals.length !== 1) {
-    console.error(usage);
-    process.exit(2);
-  }
-  const file = positionals[0]!;
-  try {
-    await importPlaces({
-      file,
-      region: values.region ?? regionOf(file),
-      remote: values.remote ?? false,
-      force: values.force ?? false,
-      persistTo: values["persist-to"],
-    });
-  } catch (error) {
-    console.error(error instanceof ImportError ? `The import stopped, and changed nothing: ${error.message}` : error);
-    process.exit(1);
-  }
-}
-
-const parseCommand = (args: string[]) =>
-  parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      region: { type: "string" },
-      remote: { type: "boolean" },
-      force: { type: "boolean" },
-      "persist-to": { type: "string" },
-    },
+  const {
+    arg: file,
+    values,
+    target,
+  } = commandLine(process.argv.slice(2), usage, {
+    region: { type: "string" },
+    force: { type: "boolean" },
   });
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
-  await main(process.argv.slice(2));
+  await runTool(
+    () => importPlaces({ ...target, file, region: values.region ?? regionOf(file), force: values.force ?? false }),
+    "The import stopped, and changed nothing: ",
+  );
+}

@@ -18,8 +18,8 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync,
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { BASEMAP_TILESET } from "../app/modules/maps/index";
+import { commandLine, isMain, runTool } from "./osm/cli";
 import {
   blobLiteral,
   type D1Target,
@@ -150,32 +150,9 @@ export function buildTiles(opts: BuildOptions): BuildOutcome {
   }
 }
 
-function main(args: string[]) {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      ocean: { type: "string" },
-      remote: { type: "boolean", default: false },
-      "persist-to": { type: "string" },
-    },
-  });
-  const [file] = positionals;
-  if (!file || positionals.length > 1) {
-    console.error(
-      "Usage: npm run tiles:build -- <extract.osm.pbf> [--ocean water_polygons.shp] [--remote] [--persist-to DIR]",
-    );
-    process.exit(2);
-  }
-  try {
-    buildTiles({ file, ocean: values.ocean, remote: values.remote, persistTo: values["persist-to"] });
-  } catch (error) {
-    if (error instanceof ImportError) {
-      console.error(`✗ ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
+if (isMain(import.meta.url)) {
+  const usage =
+    "Usage: npm run tiles:build -- <extract.osm.pbf> [--ocean water_polygons.shp] [--remote] [--persist-to DIR]";
+  const { arg: file, values, target } = commandLine(process.argv.slice(2), usage, { ocean: { type: "string" } });
+  await runTool(() => buildTiles({ ...target, file, ocean: values.ocean }), "✗ ");
 }
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main(process.argv.slice(2));
