@@ -4,8 +4,7 @@
 // the import's time, autocomplete's answer times, a results page rendered and from the edge cache, and a map
 // tile from the edge cache, each beside its reference in the same rounds.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { budgetTable, recordedBy, times } from "./bench-report.mjs";
@@ -27,25 +26,24 @@ export const WIDE_LISTING_P95_MS = 100;
 /** A tile of the basemap built from tests/fixtures/osm/harbour-streets.osm (a grid of streets over Monaco), at zoom 14. */
 const TILE = "/tiles/14/8529/5974.mvt";
 
-/** The import and the tile build run in UTC, as their npm scripts do (the opening-hours parser reads local time). */
-/** The synthetic region's towns and name endings (scripts/osm/synthetic-region.ts keeps them; repeated here
- * because this script is plain JavaScript and cannot import TypeScript). */
-const townAt = (k) => ({
-  lat: Number((45.125 + Math.floor(k / 20) * 0.25).toFixed(4)),
-  lng: Number((5.2 + (k % 20) * 0.4).toFixed(4)),
-});
-const NAMES = ["du Port", "Bella Vista", "Sakura", "Golden Dragon", "Le Petit"];
-const WORLD = JSON.parse(readFileSync(path.join(root, "app/modules/catalog/data/world-countries.json"), "utf8"));
-const slug = (name) =>
-  name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’‘.]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+/** Names searched with no town, and which place of the region each is (i from -WARM_UP: the uncounted ones). */
+const NAME_SEARCHES = 100;
+const searchedPlace = (i) => (i * 1999 + 7) % OSM_PLACES;
 
+/** The import and the tile build run in UTC, as their npm scripts do (the opening-hours parser reads local time). */
 const tsx = (script, args) => runTs(script, args, { quiet: true, env: { ...offlineEnv, TZ: "UTC" } });
+
+/**
+ * What the synthetic region's pages are made of: town TOWN's page and the names of the places the name search
+ * asks for. scripts/osm/synthetic-region.ts is their one home (with the app's own rules for a town's address);
+ * it is TypeScript, so this plain JavaScript asks it through tsx.
+ */
+async function regionFacts() {
+  const places = Array.from({ length: WARM_UP + NAME_SEARCHES }, (_, k) => searchedPlace(k - WARM_UP));
+  const out = await tsx("scripts/osm/synthetic-region.ts", ["--town", String(TOWN), `--places=${places.join(",")}`]);
+  const facts = JSON.parse(out.trim().split("\n").pop());
+  return { townPage: facts.townPage, nameOf: (i) => facts.places[i + WARM_UP] };
+}
 
 /** Requests made before the measured ones, answers not counted: the first of a kind compiles its code. */
 const WARM_UP = 5;
@@ -88,6 +86,7 @@ async function osmBench() {
     await migrateLocal({ persistTo, quiet: true });
     const xml = path.join(work, "region.osm");
     await tsx("scripts/osm/synthetic-region.ts", [String(OSM_PLACES), xml]);
+    const { townPage, nameOf } = await regionFacts();
     const pbf = path.join(work, "region.osm.pbf");
     execFileSync("osmium", ["cat", "-O", "-o", pbf, xml]);
     const started = Date.now();
@@ -114,11 +113,7 @@ async function osmBench() {
         if (res.status !== 200) throw new Error(`bench: autocomplete answered ${res.status}`);
         return res;
       });
-      // The town's page: its country is the one the import finds its point in.
-      const { iso1A2Code } = createRequire(import.meta.url)("@rapideditor/country-coder");
-      const at = townAt(TOWN);
-      const country = WORLD.find(([code]) => code === iso1A2Code([at.lng, at.lat]))?.[1];
-      const townPage = `/restaurants/international/${slug(country)}/synthtown-${TOWN}`;
+      // The town's page and its second page.
       for (const url of [townPage, `${townPage}?page=2`]) {
         const res = await fetch(`${base}${url}`, { headers: { Cookie: "session=bench" } });
         const body = await res.text();
@@ -127,12 +122,11 @@ async function osmBench() {
       }
       // The search box with a place's name and no town, as a person types it (each name once).
       let found = 0;
-      const nameSearch = await latencies(100, async (i) => {
-        const n = (i * 1999 + 7) % OSM_PLACES;
-        const res = await fetch(
-          `${base}/search?${new URLSearchParams({ q: `Place ${n} ${NAMES[n % NAMES.length]}` })}`,
-          { headers: visitor(), redirect: "manual" },
-        );
+      const nameSearch = await latencies(NAME_SEARCHES, async (i) => {
+        const res = await fetch(`${base}/search?${new URLSearchParams({ q: nameOf(i) })}`, {
+          headers: visitor(),
+          redirect: "manual",
+        });
         // 302 to the place's page; a place far from every town of its country has no page to go to (200).
         if (res.status !== 302 && res.status !== 200) throw new Error(`bench: a name search answered ${res.status}`);
         if (res.status === 302 && i >= 0) found++;
