@@ -91,9 +91,30 @@ export function regionOf(file: string): string {
 const townRef = (town: Town | undefined) => (town ? { id: town.id, name: town.name } : undefined);
 
 /**
- * The row of one place: its search names are every name it has, in any language. Its time zone (the IANA
- * zone at its point, from @photostructure/tz-lookup) lets the Worker tell whether it is open now, daylight
- * saving included; its country and town (geography.ts) give it its address and its one URL.
+ * The columns a place's row and a locality's share: the object, the region's generation it belongs to, its
+ * square and point, its name, and its search names: every name it has, in any language.
+ */
+function locatedColumns(
+  object: Pick<OsmPlace, "id" | "name" | "names" | "lat" | "lng">,
+  region: string,
+  generation: number,
+) {
+  return {
+    id: quote(object.id),
+    region: quote(region),
+    generation,
+    cell: cellOf(object.lat, object.lng),
+    lat: object.lat,
+    lng: object.lng,
+    name: quote(object.name),
+    names: quote(searchNames([object.name, ...Object.values(object.names)])),
+  };
+}
+
+/**
+ * The row of one place. Its time zone (the IANA zone at its point, from @photostructure/tz-lookup) lets the
+ * Worker tell whether it is open now, daylight saving included; its country and town (geography.ts) give it
+ * its address and its one URL.
  */
 function placeRow(
   place: OsmPlace,
@@ -102,7 +123,6 @@ function placeRow(
   region: string,
   generation: number,
 ): SqlRow<typeof osmPlaces> {
-  const names = searchNames([place.name, ...Object.values(place.names)]);
   const stored: StoredOsmPlace = {
     ...place,
     periods: hours?.ok ? hours.periods : null,
@@ -111,14 +131,7 @@ function placeRow(
     ...(where.town ? { town: townRef(where.town) } : {}),
   };
   return {
-    id: quote(place.id),
-    region: quote(region),
-    generation,
-    cell: cellOf(place.lat, place.lng),
-    lat: place.lat,
-    lng: place.lng,
-    name: quote(place.name),
-    names: quote(names),
+    ...locatedColumns(place, region, generation),
     data: quote(JSON.stringify(stored)),
     country: where.country ? quote(where.country) : null,
     town: where.town ? quote(where.town.id) : null,
@@ -132,17 +145,9 @@ function localityRow(
   generation: number,
   places: number | null,
 ): SqlRow<typeof osmLocalities> {
-  const names = searchNames([locality.name, ...Object.values(locality.names)]);
   return {
-    id: quote(locality.id),
-    region: quote(region),
-    generation,
+    ...locatedColumns(locality, region, generation),
     kind: quote(locality.kind),
-    cell: cellOf(locality.lat, locality.lng),
-    lat: locality.lat,
-    lng: locality.lng,
-    name: quote(locality.name),
-    names: quote(names),
     data: quote(JSON.stringify(locality)),
     country: locality.country ? quote(locality.country) : null,
     slug: quote(slugify(locality.name)),
