@@ -32,12 +32,13 @@ const ALONE = {
 /** A whole run, in order (the results part measures the lists and the experience on the lists' server). */
 const WHOLE = { results: resultsPart, import: importPart, osm: osmPart };
 
-const USAGE = `Usage: npm run bench -- [--write] [--experience [--runs N] | --lists | --import | --osm]
+const USAGE = `Usage: npm run bench -- [--write] [--experience | --lists | --import | --osm] [--runs N]
   --write        record the results in docs/benchmarks.md (a part alone: only its section)
-  --experience   only what a visitor feels; --runs N Lighthouse runs a page (3)
+  --experience   only what a visitor feels
   --lists        only the lists part
   --import       only the favorites import part
-  --osm          only the OpenStreetMap part`;
+  --osm          only the OpenStreetMap part
+  --runs N       Lighthouse's runs a page (3)`;
 
 let flags;
 try {
