@@ -18,8 +18,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import tzlookup from "@photostructure/tz-lookup";
 import { cellOf } from "../app/modules/places/osm/cell";
 import type { StoredOsmLocality, StoredOsmPlace } from "../app/modules/places/osm/store.server";
@@ -32,16 +30,23 @@ import {
   searchNames,
 } from "../app/modules/places/osm/tags";
 import { slugify } from "../app/modules/slug";
+import { osmLocalities, osmPlaces, osmRegions } from "../db/schema";
+import { commandLine, isMain, runTool } from "./osm/cli";
 import {
   type D1Target,
   d1,
   d1Statements,
   extractDate,
+  type Generations,
   ImportError,
+  insertStatements,
+  nextGeneration,
   osmium,
   prepareLocal,
   quote,
-  STATEMENT_MAX,
+  type SqlRow,
+  switchGeneration,
+  upsertStatement,
 } from "./osm/d1";
 import { countryAt, isTownKind, type Town, TownIndex } from "./osm/geography";
 import { type WeeklyHours, weeklyHours } from "./osm/hours";
@@ -86,18 +91,38 @@ export function regionOf(file: string): string {
 const townRef = (town: Town | undefined) => (town ? { id: town.id, name: town.name } : undefined);
 
 /**
- * The row of one place: its search names are every name it has, in any language. Its time zone (the IANA
- * zone at its point, from @photostructure/tz-lookup) lets the Worker tell whether it is open now, daylight
- * saving included; its country and town (geography.ts) give it its address and its one URL.
+ * The columns a place's row and a locality's share: the object, the region's generation it belongs to, its
+ * square and point, its name, and its search names: every name it has, in any language.
  */
-function rowSql(
+function locatedColumns(
+  object: Pick<OsmPlace, "id" | "name" | "names" | "lat" | "lng">,
+  region: string,
+  generation: number,
+) {
+  return {
+    id: quote(object.id),
+    region: quote(region),
+    generation,
+    cell: cellOf(object.lat, object.lng),
+    lat: object.lat,
+    lng: object.lng,
+    name: quote(object.name),
+    names: quote(searchNames([object.name, ...Object.values(object.names)])),
+  };
+}
+
+/**
+ * The row of one place. Its time zone (the IANA zone at its point, from @photostructure/tz-lookup) lets the
+ * Worker tell whether it is open now, daylight saving included; its country and town (geography.ts) give it
+ * its address and its one URL.
+ */
+function placeRow(
   place: OsmPlace,
   hours: WeeklyHours | null,
   where: { country?: string; town?: Town },
   region: string,
   generation: number,
-): string {
-  const names = searchNames([place.name, ...Object.values(place.names)]);
+): SqlRow<typeof osmPlaces> {
   const stored: StoredOsmPlace = {
     ...place,
     periods: hours?.ok ? hours.periods : null,
@@ -105,63 +130,38 @@ function rowSql(
     ...(where.country ? { country: where.country } : {}),
     ...(where.town ? { town: townRef(where.town) } : {}),
   };
-  const data = JSON.stringify(stored);
-  return `(${[
-    quote(place.id),
-    quote(region),
-    generation,
-    cellOf(place.lat, place.lng),
-    place.lat,
-    place.lng,
-    quote(place.name),
-    quote(names),
-    quote(data),
-    where.country ? quote(where.country) : "NULL",
-    where.town ? quote(where.town.id) : "NULL",
-  ].join(", ")})`;
+  return {
+    ...locatedColumns(place, region, generation),
+    data: quote(JSON.stringify(stored)),
+    country: where.country ? quote(where.country) : null,
+    town: where.town ? quote(where.town.id) : null,
+  };
 }
 
 /** A town's or neighbourhood's row (a neighbourhood keeps the town it is part of). */
-function localitySql(locality: StoredOsmLocality, region: string, generation: number, places: number | null): string {
-  const names = searchNames([locality.name, ...Object.values(locality.names)]);
-  return `(${[
-    quote(locality.id),
-    quote(region),
-    generation,
-    quote(locality.kind),
-    cellOf(locality.lat, locality.lng),
-    locality.lat,
-    locality.lng,
-    quote(locality.name),
-    quote(names),
-    quote(JSON.stringify(locality)),
-    locality.country ? quote(locality.country) : "NULL",
-    quote(slugify(locality.name)),
-    places ?? "NULL",
-  ].join(", ")})`;
+function localityRow(
+  locality: StoredOsmLocality,
+  region: string,
+  generation: number,
+  places: number | null,
+): SqlRow<typeof osmLocalities> {
+  return {
+    ...locatedColumns(locality, region, generation),
+    kind: quote(locality.kind),
+    data: quote(JSON.stringify(locality)),
+    country: locality.country ? quote(locality.country) : null,
+    slug: quote(slugify(locality.name)),
+    places,
+  };
 }
 
-/** Rows as few INSERTs as D1's statement limit allows. */
-function inserts(head: string, rows: readonly string[]): string[] {
-  const statements: string[] = [];
-  let batch: string[] = [];
-  let size = 0;
-  for (const row of rows) {
-    if (batch.length && size + row.length > STATEMENT_MAX) {
-      statements.push(`${head}\n${batch.join(",\n")};`);
-      batch = [];
-      size = 0;
-    }
-    batch.push(row);
-    size += row.length + 2;
-  }
-  if (batch.length) statements.push(`${head}\n${batch.join(",\n")};`);
-  return statements;
-}
-
-/** Deletes a region's places and localities of the generations `which` selects ('> 3', '<> 4'). */
-const deleteGenerations = (region: string, which: string) =>
-  `DELETE FROM osm_places WHERE region = ${quote(region)} AND generation ${which}; DELETE FROM osm_localities WHERE region = ${quote(region)} AND generation ${which}`;
+/** A region's generations: its entry in osm_regions names the visible one; its places and localities carry theirs. */
+const regionGenerations = (region: string): Generations => ({
+  visible: `SELECT generation FROM osm_regions WHERE region = ${quote(region)}`,
+  highest: `SELECT max(generation) FROM osm_places WHERE region = ${quote(region)}`,
+  deleteRows: (which) =>
+    `DELETE FROM osm_places WHERE region = ${quote(region)} AND generation ${which}; DELETE FROM osm_localities WHERE region = ${quote(region)} AND generation ${which}`,
+});
 
 /** Where a feature of osmium's export is: a node's point, or the centre of a way's points. */
 function centreOf(geometry: { type: string; coordinates: unknown }): { lat: number; lng: number } {
@@ -269,13 +269,8 @@ export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> 
   const dataAt = extractDate(opts.file);
   await prepareLocal(opts);
 
-  // What a run that failed before left behind, then the generation this run writes.
-  const [current] = d1(opts, {
-    command: `SELECT (SELECT generation FROM osm_regions WHERE region = ${quote(opts.region)}) AS visible, (SELECT max(generation) FROM osm_places WHERE region = ${quote(opts.region)}) AS highest`,
-  }) as { visible: number | null; highest: number | null }[];
-  const visible = current?.visible ?? 0;
-  if ((current?.highest ?? 0) > visible) d1(opts, { command: deleteGenerations(opts.region, `> ${visible}`) });
-  const generation = visible + 1;
+  const generations = regionGenerations(opts.region);
+  const { visible, generation } = nextGeneration(opts, generations);
   log(`› ${opts.region}: reading ${path.basename(opts.file)} (data of ${dataAt ?? "an unknown date"})`);
 
   const work = mkdtempSync(path.join(tmpdir(), "tablescout-osm-"));
@@ -304,23 +299,14 @@ export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> 
     // How many places each town is given: written with the towns, after the places.
     const placesOf = new Map<string, number>();
     const localities = found.length;
-    let localityRows: string[] = [];
+    let localityRows: SqlRow<typeof osmLocalities>[] = [];
 
-    let rows: string[] = [];
+    let rows: SqlRow<typeof osmPlaces>[] = [];
     let places = 0;
     let chunkNo = 0;
     const flush = () => {
       if (!rows.length && !localityRows.length) return;
-      const statements = [
-        ...inserts(
-          "INSERT INTO osm_places (id, region, generation, cell, lat, lng, name, names, data, country, town) VALUES",
-          rows,
-        ),
-        ...inserts(
-          "INSERT INTO osm_localities (id, region, generation, kind, cell, lat, lng, name, names, data, country, slug, places) VALUES",
-          localityRows,
-        ),
-      ];
+      const statements = [...insertStatements(osmPlaces, rows), ...insertStatements(osmLocalities, localityRows)];
       const file = path.join(work, `chunk-${chunkNo++}.sql`);
       d1Statements(opts, file, statements);
       rmSync(file);
@@ -342,7 +328,7 @@ export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> 
       if (hours) hoursCount[hours.ok ? "read" : "unread"]++;
       const country = countryAt(outcome.place.lat, outcome.place.lng);
       const town = towns.townOf({ ...outcome.place, country, city: outcome.place.address.city });
-      rows.push(rowSql(outcome.place, hours, { country, town }, opts.region, generation));
+      rows.push(placeRow(outcome.place, hours, { country, town }, opts.region, generation));
       if (town) placesOf.set(town.id, (placesOf.get(town.id) ?? 0) + 1);
       places++;
       if (rows.length >= CHUNK) flush();
@@ -351,10 +337,10 @@ export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> 
     const relations = relationsIn(placesFile) - [...seen].filter((k) => k.startsWith("r")).length;
     if (relations > 0) skipped["relation-without-area"] = relations;
     localityRows = found.map((l) => {
-      if (isTownKind(l.kind)) return localitySql(l, opts.region, generation, placesOf.get(l.id) ?? 0);
+      if (isTownKind(l.kind)) return localityRow(l, opts.region, generation, placesOf.get(l.id) ?? 0);
       // A neighbourhood is part of the town that reaches it (the same rule as a place's).
       const town = towns.townOf(l);
-      return localitySql(town ? { ...l, town: townRef(town) } : l, opts.region, generation, null);
+      return localityRow(town ? { ...l, town: townRef(town) } : l, opts.region, generation, null);
     });
     flush();
 
@@ -363,7 +349,7 @@ export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> 
     if (visible > 0 && !opts.force) {
       const gone = removedBy(opts, opts.region, visible, generation);
       if (gone.count > 0 && gone.count * 2 > gone.of) {
-        d1(opts, { command: deleteGenerations(opts.region, `= ${generation}`) });
+        d1(opts, { command: generations.deleteRows(`= ${generation}`) });
         throw new ImportError(
           `${path.basename(opts.file)} would remove ${gone.count.toLocaleString("en")} of the ${gone.of.toLocaleString("en")} places of region "${opts.region}" (${gone.names.join(", ")}${gone.count > gone.names.length ? ", …" : ""}). If that is right, run it again with --force.`,
         );
@@ -371,10 +357,14 @@ export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> 
     }
 
     // The switch: the region's places are the new generation's from this one statement on.
-    d1(opts, {
-      command: `INSERT INTO osm_regions (region, generation, data_at, imported_at, places) VALUES (${quote(opts.region)}, ${generation}, ${dataAt ? quote(dataAt) : "NULL"}, ${Date.now()}, ${places}) ON CONFLICT(region) DO UPDATE SET generation = excluded.generation, data_at = excluded.data_at, imported_at = excluded.imported_at, places = excluded.places`,
+    const entry = upsertStatement(osmRegions, {
+      region: quote(opts.region),
+      generation,
+      dataAt: dataAt ? quote(dataAt) : null,
+      importedAt: Date.now(),
+      places,
     });
-    d1(opts, { command: deleteGenerations(opts.region, `<> ${generation}`) });
+    switchGeneration(opts, generations, generation, entry);
     const seconds = (Date.now() - started) / 1000;
     log(
       `› ${opts.region}: ${places.toLocaleString("en")} places and ${localities.toLocaleString("en")} towns and neighbourhoods in ${seconds.toFixed(1)} s; not listed: ${
@@ -389,48 +379,19 @@ export async function importPlaces(opts: ImportOptions): Promise<ImportOutcome> 
   }
 }
 
-/** The command line (Node's own argument parser: an unknown option is an error, not ignored). */
-async function main(args: string[]) {
+if (isMain(import.meta.url)) {
   const usage =
     "Usage: npm run places:import -- <extract.osm.pbf> [--region NAME] [--force] [--remote] [--persist-to DIR]";
-  let parsed: ReturnType<typeof parseCommand>;
-  try {
-    parsed = parseCommand(args);
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    process.exit(2);
-  }
-  const { positionals, values } = parsed;
-  if (positionals.length !== 1) {
-    console.error(usage);
-    process.exit(2);
-  }
-  const file = positionals[0]!;
-  try {
-    await importPlaces({
-      file,
-      region: values.region ?? regionOf(file),
-      remote: values.remote ?? false,
-      force: values.force ?? false,
-      persistTo: values["persist-to"],
-    });
-  } catch (error) {
-    console.error(error instanceof ImportError ? `The import stopped, and changed nothing: ${error.message}` : error);
-    process.exit(1);
-  }
-}
-
-const parseCommand = (args: string[]) =>
-  parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      region: { type: "string" },
-      remote: { type: "boolean" },
-      force: { type: "boolean" },
-      "persist-to": { type: "string" },
-    },
+  const {
+    arg: file,
+    values,
+    target,
+  } = commandLine(process.argv.slice(2), usage, {
+    region: { type: "string" },
+    force: { type: "boolean" },
   });
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
-  await main(process.argv.slice(2));
+  await runTool(
+    () => importPlaces({ ...target, file, region: values.region ?? regionOf(file), force: values.force ?? false }),
+    "The import stopped, and changed nothing: ",
+  );
+}

@@ -5,9 +5,7 @@
  * rows. Places another region also holds stay listed through that region. An unknown region changes nothing
  * and says which regions there are.
  */
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { commandLine, isMain, runTool } from "./osm/cli";
 import { type D1Target, d1, ImportError, prepareLocal, quote } from "./osm/d1";
 
 export async function removeRegion(opts: D1Target & { region: string }): Promise<{ places: number }> {
@@ -29,39 +27,11 @@ export async function removeRegion(opts: D1Target & { region: string }): Promise
   return { places: found.places };
 }
 
-async function main(args: string[]) {
+if (isMain(import.meta.url)) {
   const usage = "Usage: npm run places:remove -- <region> [--remote] [--persist-to DIR]";
-  let parsed: ReturnType<typeof parseCommand>;
-  try {
-    parsed = parseCommand(args);
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    process.exit(2);
-  }
-  if (parsed.positionals.length !== 1) {
-    console.error(usage);
-    process.exit(2);
-  }
-  const region = parsed.positionals[0]!;
-  try {
-    const { places } = await removeRegion({
-      region,
-      remote: parsed.values.remote ?? false,
-      persistTo: parsed.values["persist-to"],
-    });
+  const { arg: region, target } = commandLine(process.argv.slice(2), usage, {});
+  await runTool(async () => {
+    const { places } = await removeRegion({ ...target, region });
     console.log(`› ${region}: removed, with its ${places.toLocaleString("en")} places and its towns`);
-  } catch (error) {
-    console.error(error instanceof ImportError ? `Nothing was removed: ${error.message}` : error);
-    process.exit(1);
-  }
+  }, "Nothing was removed: ");
 }
-
-const parseCommand = (args: string[]) =>
-  parseArgs({
-    args,
-    allowPositionals: true,
-    options: { remote: { type: "boolean" }, "persist-to": { type: "string" } },
-  });
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
-  await main(process.argv.slice(2));

@@ -18,18 +18,23 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync,
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { BASEMAP_TILESET } from "../app/modules/maps/index";
+import { mapTiles, mapTilesets } from "../db/schema";
+import { commandLine, isMain, runTool } from "./osm/cli";
 import {
   blobLiteral,
   type D1Target,
-  d1,
   d1Statements,
   extractDate,
+  type Generations,
   ImportError,
+  insertStatements,
+  nextGeneration,
   osmium,
   quote,
   STATEMENT_MAX,
+  switchGeneration,
+  upsertStatement,
 } from "./osm/d1";
 
 /** Bytes of a tile a row holds: its hex literal stays under D1's statement limit. */
@@ -53,6 +58,13 @@ export interface BuildOutcome {
   dataAt: string | null;
   seconds: number;
 }
+
+/** The basemap's generations: map_tilesets names the visible one; every tile carries its own. */
+const TILE_GENERATIONS: Generations = {
+  visible: `SELECT generation FROM map_tilesets WHERE name = ${quote(BASEMAP_TILESET)}`,
+  highest: "SELECT max(generation) FROM map_tiles",
+  deleteRows: (which) => `DELETE FROM map_tiles WHERE generation ${which}`,
+};
 
 /** The tiles tilemaker wrote into `dir` ({z}/{x}/{y}.pbf), in order. */
 function tilesIn(dir: string): { z: number; x: number; y: number; file: string }[] {
@@ -107,13 +119,7 @@ export function buildTiles(opts: BuildOptions): BuildOutcome {
     const tiles = tilesIn(out);
     if (!tiles.length) throw new ImportError(`${opts.file} has nothing the map draws: no tiles were made`);
 
-    // What a build that failed before left behind, then the generation this one writes.
-    const [current] = d1(opts, {
-      command: `SELECT (SELECT generation FROM map_tilesets WHERE name = ${quote(BASEMAP_TILESET)}) AS visible, (SELECT max(generation) FROM map_tiles) AS highest`,
-    }) as { visible: number | null; highest: number | null }[];
-    const visible = current?.visible ?? 0;
-    if ((current?.highest ?? 0) > visible) d1(opts, { command: `DELETE FROM map_tiles WHERE generation > ${visible}` });
-    const generation = visible + 1;
+    const { generation } = nextGeneration(opts, TILE_GENERATIONS);
 
     let statements: string[] = [];
     let bytes = 0;
@@ -126,20 +132,32 @@ export function buildTiles(opts: BuildOptions): BuildOutcome {
     for (const tile of tiles) {
       const data = readFileSync(tile.file);
       bytes += data.length;
-      for (let part = 0, at = 0; at < data.length; part++, at += PART_BYTES)
-        statements.push(
-          `INSERT INTO map_tiles (generation, z, x, y, part, data) VALUES (${generation}, ${tile.z}, ${tile.x}, ${tile.y}, ${part}, ${blobLiteral(data.subarray(at, at + PART_BYTES))});`,
-        );
+      for (let part = 0, at = 0; at < data.length; part++, at += PART_BYTES) {
+        const row = {
+          generation,
+          z: tile.z,
+          x: tile.x,
+          y: tile.y,
+          part,
+          data: blobLiteral(data.subarray(at, at + PART_BYTES)),
+        };
+        statements.push(...insertStatements(mapTiles, [row]));
+      }
       written++;
       if (statements.length >= FILE_STATEMENTS) flush();
     }
     flush();
 
     // The switch: the map draws the new generation from this one statement on.
-    d1(opts, {
-      command: `INSERT INTO map_tilesets (name, generation, data_at, built_at, tiles, bytes) VALUES (${quote(BASEMAP_TILESET)}, ${generation}, ${dataAt ? quote(dataAt) : "NULL"}, ${Date.now()}, ${tiles.length}, ${bytes}) ON CONFLICT(name) DO UPDATE SET generation = excluded.generation, data_at = excluded.data_at, built_at = excluded.built_at, tiles = excluded.tiles, bytes = excluded.bytes`,
+    const tileset = upsertStatement(mapTilesets, {
+      name: quote(BASEMAP_TILESET),
+      generation,
+      dataAt: dataAt ? quote(dataAt) : null,
+      builtAt: Date.now(),
+      tiles: tiles.length,
+      bytes,
     });
-    d1(opts, { command: `DELETE FROM map_tiles WHERE generation <> ${generation}` });
+    switchGeneration(opts, TILE_GENERATIONS, generation, tileset);
     const seconds = (Date.now() - started) / 1000;
     log(
       `› The map's tiles: ${tiles.length.toLocaleString("en")} (${(bytes / 1e6).toFixed(2)} MB gzipped) in ${seconds.toFixed(1)} s`,
@@ -150,32 +168,9 @@ export function buildTiles(opts: BuildOptions): BuildOutcome {
   }
 }
 
-function main(args: string[]) {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      ocean: { type: "string" },
-      remote: { type: "boolean", default: false },
-      "persist-to": { type: "string" },
-    },
-  });
-  const [file] = positionals;
-  if (!file || positionals.length > 1) {
-    console.error(
-      "Usage: npm run tiles:build -- <extract.osm.pbf> [--ocean water_polygons.shp] [--remote] [--persist-to DIR]",
-    );
-    process.exit(2);
-  }
-  try {
-    buildTiles({ file, ocean: values.ocean, remote: values.remote, persistTo: values["persist-to"] });
-  } catch (error) {
-    if (error instanceof ImportError) {
-      console.error(`✗ ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
+if (isMain(import.meta.url)) {
+  const usage =
+    "Usage: npm run tiles:build -- <extract.osm.pbf> [--ocean water_polygons.shp] [--remote] [--persist-to DIR]";
+  const { arg: file, values, target } = commandLine(process.argv.slice(2), usage, { ocean: { type: "string" } });
+  await runTool(() => buildTiles({ ...target, file, ocean: values.ocean }), "✗ ");
 }
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main(process.argv.slice(2));

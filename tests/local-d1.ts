@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { executeLocal, migrateLocal } from "../scripts/lib/worker.mjs";
+import { d1Rows, migrateLocal } from "../scripts/lib/worker.mjs";
 
 /** A new local D1 under a temporary directory named from `prefix`; `migrate` before use, `remove` after. */
 export function localD1(prefix: string) {
@@ -16,10 +16,9 @@ export function localD1(prefix: string) {
     persistTo,
     /** Applies the migrations, as `npm run db:migrate:local` does. */
     migrate: () => migrateLocal({ persistTo, quiet: true }),
-    /** The rows of a query, every statement's in turn: wrangler's JSON answer, past the lines it prints first. */
+    /** The rows of a query, every statement's in turn. */
     async query<T>(command: string): Promise<T[]> {
-      const out: string = await executeLocal({ persistTo, command, quiet: true, json: true });
-      return (JSON.parse(out.slice(out.indexOf("["))) as { results: T[] }[]).flatMap((r) => r.results);
+      return d1Rows({ persistTo }, { command }) as T[];
     },
     /** Deletes the directory. */
     remove: () => rmSync(persistTo, { recursive: true, force: true }),

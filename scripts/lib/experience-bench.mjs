@@ -1,16 +1,18 @@
-// What a visitor feels, for `npm run bench`: Lighthouse on every page kind (mobile, simulated throttling, the
-// streamed path a person's browser gets), beside a plain static HTML page served on the same machine; and how
-// soon a tap is answered (the next paint after it) on a phone-speed CPU (4x throttled), in headless Chromium
-// driven by playwright-core, read from the browser's own Event Timing entries.
-import { mkdtempSync, rmSync } from "node:fs";
+// What a visitor feels, the experience part of `npm run bench` (`--experience` alone, on the lists part's
+// server): Lighthouse on every page kind (mobile, simulated throttling, the streamed path a person's browser
+// gets), beside a plain static HTML page served on the same machine; how soon a tap is answered (the next
+// paint after it) on a phone-speed CPU (4x throttled), in headless Chromium driven by playwright-core, read
+// from the browser's own Event Timing entries; and the signed-in pages rendered.
+import { execFileSync } from "node:child_process";
 import { createServer } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { chromium } from "playwright-core";
-import { FAKE_KEY, startGoogleFake } from "../../tests/fakes/google-fake.mjs";
+import { budgetTable, recordedBy, times } from "./bench-report.mjs";
+import { withServer } from "./bench-server.mjs";
 import { CHROMIUM_FLAGS, DESKTOP_CHROME, PHONE_CHROME } from "./chromium.mjs";
 import { lighthouseRun, medianRun } from "./lighthouse.mjs";
-import { freePort, migrateLocal, serve } from "./worker.mjs";
+import { listsBench } from "./lists-bench.mjs";
+import { visitor } from "./throughput.mjs";
+import { freePort } from "./worker.mjs";
 
 /** Lighthouse's budgets for every page kind (scores 0-100, times in ms). */
 export const LIGHTHOUSE_BUDGETS = { performance: 95, tbt: 200, cls: 0.05, lcp: 2500, others: 100 };
@@ -173,13 +175,7 @@ export async function tapBench({ base, cookie, results }) {
 
 /** From a tap on a link of a page whose results are still streaming (Google's fake in 2 s) to the next address. */
 async function linkWhileLoading(browser, results) {
-  const fake = await startGoogleFake();
-  const vars = { GOOGLE_MAPS_API_KEY: FAKE_KEY, GOOGLE_PLACES_BASE_URL: fake.url, GOOGLE_GEOCODING_BASE_URL: fake.url };
-  const persistTo = mkdtempSync(path.join(tmpdir(), "tablescout-bench-taps-"));
-  await migrateLocal({ persistTo, quiet: true });
-  const server = await serve({ port: await freePort(), ip: "127.0.0.1", persistTo, vars, quiet: true });
-  try {
-    const base = server.url;
+  return withServer({ name: "taps", google: true }, async ({ base }) => {
     const { page, context } = await throttledPage(browser, base);
     // A first page, so the scripts are in the browser's cache as for anyone who has opened a page before.
     await page.goto(`${base}/privacy-policy`);
@@ -205,9 +201,121 @@ async function linkWhileLoading(browser, results) {
     );
     await context.close();
     return Math.round(ms);
-  } finally {
-    await server.stop();
-    await fake.close();
-    rmSync(persistTo, { recursive: true, force: true });
+  });
+}
+
+/** Lighthouse on every page kind and the taps, on the lists part's server (its list and profile are real). */
+async function experienceOf(base, { cookie, list, username }, runs) {
+  const results = "/restaurants/united-states/california/san-francisco";
+  const firstCard = async (page) => {
+    const res = await fetch(base + page, { headers: visitor() });
+    const html = await res.text();
+    const href = /href="((?:\/mobile)?\/restaurants\/USA\/CA\/san-francisco\/profile\/[^"]+)"/
+      .exec(html)?.[1]
+      ?.replaceAll("&amp;", "&");
+    if (!href) throw new Error(`bench: no restaurant card on ${page} (${res.status}): ${html.slice(0, 300)}`);
+    return href;
+  };
+  const pages = {
+    home: "/",
+    results,
+    restaurant: await firstCard(results),
+    "a state": "/restaurants/united-states/california",
+    "a country": "/restaurants/canada",
+    international: "/restaurants/international",
+    privacy: "/privacy-policy",
+    "a list of 100 places": `/lists/${list}`,
+    "a profile of 100 favorites": `/${username}`,
+    "/mobile home": "/mobile",
+    "/mobile results": `/mobile${results}`,
+    "/mobile restaurant": await firstCard(`/mobile${results}`),
+    "results in /ar": `/ar${results}`,
+    "results in /ja": `/ja${results}`,
+  };
+  console.log(`› Lighthouse (mobile, streamed path), ${runs} runs a page`);
+  const lighthouse = await lighthouseBench(Object.fromEntries(Object.entries(pages).map(([k, v]) => [k, base + v])), {
+    runs,
+  });
+  console.log("› Taps on a 4x slower CPU");
+  const taps = await tapBench({ base, cookie, results });
+  for (const [tap, ms] of Object.entries(taps)) console.log(`  ${tap}: ${ms} ms`);
+  return { lighthouse, taps };
+}
+
+/**
+ * The lists part's measurements with what a visitor feels measured on its server (`runs` Lighthouse runs a
+ * page): a whole run and `--experience` both take them so.
+ */
+export const listsWithExperience = (runs) => listsBench((server) => experienceOf(server.base, server, runs));
+
+/** The budgets of what a visitor feels: the signed-in pages, then Lighthouse's and the taps'. */
+export function experienceBudgets(lists) {
+  const rows = [];
+  for (const [page, ratio] of Object.entries(lists.signedIn))
+    rows.push({
+      budget: `${page} rendered >= 0.6x the privacy page, signed in`,
+      measured: times(ratio),
+      ok: ratio >= 0.6,
+    });
+  if (!lists.feel) return rows;
+  for (const row of lists.feel.lighthouse.slice(1)) {
+    const misses = lighthouseMisses(row);
+    rows.push({
+      budget: `Lighthouse, ${row.label}: performance >= ${LIGHTHOUSE_BUDGETS.performance}, TBT <= ${LIGHTHOUSE_BUDGETS.tbt} ms, CLS <= ${LIGHTHOUSE_BUDGETS.cls}, LCP <= ${LIGHTHOUSE_BUDGETS.lcp} ms, the others 100`,
+      measured: misses.length ? misses.join(", ") : `performance ${row.performance}, TBT ${row.tbt} ms`,
+      ok: misses.length === 0,
+    });
   }
+  for (const [tap, ms] of Object.entries(lists.feel.taps))
+    rows.push({
+      budget: `${tap} answered within ${TAP_BUDGET_MS} ms (4x slower CPU)`,
+      measured: `${ms} ms`,
+      ok: ms <= TAP_BUDGET_MS,
+    });
+  return rows;
+}
+
+/** The experience block of docs/benchmarks.md (`runs`: Lighthouse's runs a page). */
+export function experienceMarkdown(lists, budgets, runs) {
+  const chromiumVersion = execFileSync("/usr/bin/chromium", ["--version"], { encoding: "utf8" }).trim();
+  const lines = [
+    recordedBy("`npm run bench -- --write` (or `--experience --write`)", `headless ${chromiumVersion}, `),
+    "",
+  ];
+  if (lists.feel) {
+    lines.push(
+      `Lighthouse 12.2.3, mobile, default simulated throttling, on the streamed path (a phone Chrome's name and the \`ts_js\` cookie), ${runs} runs a page, the median run by performance; the control is a plain static HTML page served by Node on the same machine.`,
+      "",
+      "| page | performance (runs) | TBT (ms) | LCP (ms) | CLS | accessibility | best practices | SEO |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- |",
+      ...lists.feel.lighthouse.map(
+        (r) =>
+          `| ${r.label} | ${r.performance} (${r.runs.join(", ")}) | ${r.tbt} | ${r.lcp} | ${r.cls} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`,
+      ),
+      "",
+      "Taps on a 4x slower CPU (Chromium's CPU throttling), the longest event of each as Event Timing reports it (input to the next paint; 16 means under 16 ms, which it does not report); the link is timed from the tap to the next page's address while Google's fake takes 2 s to answer the results.",
+      "",
+      "| tap | ms |",
+      "| --- | --- |",
+      ...Object.entries(lists.feel.taps).map(([tap, ms]) => `| ${tap} | ${ms} |`),
+      "",
+    );
+  }
+  lines.push(
+    "Signed-in pages rendered (wrk, the lists part's rounds), each against the privacy page rendered for the same person:",
+    "",
+    "| page | ratio |",
+    "| --- | --- |",
+    ...Object.entries(lists.signedIn).map(([page, ratio]) => `| ${page} | ${ratio.toFixed(2)}x |`),
+    "",
+    ...budgetTable(budgets),
+  );
+  return lines.join("\n");
+}
+
+/** `--experience` alone: the lists part's server, with what a visitor feels measured on it. */
+export async function experiencePart({ runs }) {
+  const lists = await listsWithExperience(runs);
+  const budgets = experienceBudgets(lists);
+  return { budgets, blocks: { experience: experienceMarkdown(lists, budgets, runs) } };
 }

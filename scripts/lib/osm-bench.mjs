@@ -4,10 +4,12 @@
 // the import's time, autocomplete's answer times, a results page rendered and from the edge cache, and a map
 // tile from the edge cache, each beside its reference in the same rounds.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { budgetTable, recordedBy, times } from "./bench-report.mjs";
+import { percentile } from "./stats.mjs";
+import { rounds, staticAsset, throughputTable, visitor } from "./throughput.mjs";
 import { freePort, migrateLocal, offlineEnv, root, runTs, serve } from "./worker.mjs";
 
 export const OSM_PLACES = 200_000;
@@ -24,25 +26,24 @@ export const WIDE_LISTING_P95_MS = 100;
 /** A tile of the basemap built from tests/fixtures/osm/harbour-streets.osm (a grid of streets over Monaco), at zoom 14. */
 const TILE = "/tiles/14/8529/5974.mvt";
 
-/** The import and the tile build run in UTC, as their npm scripts do (the opening-hours parser reads local time). */
-/** The synthetic region's towns and name endings (scripts/osm/synthetic-region.ts keeps them; repeated here
- * because this script is plain JavaScript and cannot import TypeScript). */
-const townAt = (k) => ({
-  lat: Number((45.125 + Math.floor(k / 20) * 0.25).toFixed(4)),
-  lng: Number((5.2 + (k % 20) * 0.4).toFixed(4)),
-});
-const NAMES = ["du Port", "Bella Vista", "Sakura", "Golden Dragon", "Le Petit"];
-const WORLD = JSON.parse(readFileSync(path.join(root, "app/modules/catalog/data/world-countries.json"), "utf8"));
-const slug = (name) =>
-  name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’‘.]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+/** Names searched with no town, and which place of the region each is (i from -WARM_UP: the uncounted ones). */
+const NAME_SEARCHES = 100;
+const searchedPlace = (i) => (i * 1999 + 7) % OSM_PLACES;
 
+/** The import and the tile build run in UTC, as their npm scripts do (the opening-hours parser reads local time). */
 const tsx = (script, args) => runTs(script, args, { quiet: true, env: { ...offlineEnv, TZ: "UTC" } });
+
+/**
+ * What the synthetic region's pages are made of: town TOWN's page and the names of the places the name search
+ * asks for. scripts/osm/synthetic-region.ts is their one home (with the app's own rules for a town's address);
+ * it is TypeScript, so this plain JavaScript asks it through tsx.
+ */
+async function regionFacts() {
+  const places = Array.from({ length: WARM_UP + NAME_SEARCHES }, (_, k) => searchedPlace(k - WARM_UP));
+  const out = await tsx("scripts/osm/synthetic-region.ts", ["--town", String(TOWN), `--places=${places.join(",")}`]);
+  const facts = JSON.parse(out.trim().split("\n").pop());
+  return { townPage: facts.townPage, nameOf: (i) => facts.places[i + WARM_UP] };
+}
 
 /** Requests made before the measured ones, answers not counted: the first of a kind compiles its code. */
 const WARM_UP = 5;
@@ -69,7 +70,7 @@ async function latencies(n, ask) {
 }
 
 /** Percentiles of both timings; the budgets read the server's. */
-const summary = ({ server, client }, percentile) => ({
+const summary = ({ server, client }) => ({
   p50: percentile(server, 50),
   p95: percentile(server, 95),
   clientP50: percentile(client, 50),
@@ -77,12 +78,7 @@ const summary = ({ server, client }, percentile) => ({
   n: server.length,
 });
 
-/**
- * `rounds`, `median`, `percentile` and `visitor` are the bench's own (back-to-back rounds of wrk, the median of
- * their ratios, percentiles, a client address of its own for each request under the per-client abuse limits),
- * passed in so that every part measures the same way.
- */
-export async function osmBench({ rounds, median, percentile, visitor }) {
+async function osmBench() {
   console.log(`› OpenStreetMap: ${OSM_PLACES.toLocaleString("en")} places in D1, the guide's own tiles`);
   const work = mkdtempSync(path.join(tmpdir(), "tablescout-bench-osm-"));
   const persistTo = path.join(work, "state");
@@ -90,6 +86,7 @@ export async function osmBench({ rounds, median, percentile, visitor }) {
     await migrateLocal({ persistTo, quiet: true });
     const xml = path.join(work, "region.osm");
     await tsx("scripts/osm/synthetic-region.ts", [String(OSM_PLACES), xml]);
+    const { townPage, nameOf } = await regionFacts();
     const pbf = path.join(work, "region.osm.pbf");
     execFileSync("osmium", ["cat", "-O", "-o", pbf, xml]);
     const started = Date.now();
@@ -116,11 +113,7 @@ export async function osmBench({ rounds, median, percentile, visitor }) {
         if (res.status !== 200) throw new Error(`bench: autocomplete answered ${res.status}`);
         return res;
       });
-      // The town's page: its country is the one the import finds its point in.
-      const { iso1A2Code } = createRequire(import.meta.url)("@rapideditor/country-coder");
-      const at = townAt(TOWN);
-      const country = WORLD.find(([code]) => code === iso1A2Code([at.lng, at.lat]))?.[1];
-      const townPage = `/restaurants/international/${slug(country)}/synthtown-${TOWN}`;
+      // The town's page and its second page.
       for (const url of [townPage, `${townPage}?page=2`]) {
         const res = await fetch(`${base}${url}`, { headers: { Cookie: "session=bench" } });
         const body = await res.text();
@@ -129,12 +122,11 @@ export async function osmBench({ rounds, median, percentile, visitor }) {
       }
       // The search box with a place's name and no town, as a person types it (each name once).
       let found = 0;
-      const nameSearch = await latencies(100, async (i) => {
-        const n = (i * 1999 + 7) % OSM_PLACES;
-        const res = await fetch(
-          `${base}/search?${new URLSearchParams({ q: `Place ${n} ${NAMES[n % NAMES.length]}` })}`,
-          { headers: visitor(), redirect: "manual" },
-        );
+      const nameSearch = await latencies(NAME_SEARCHES, async (i) => {
+        const res = await fetch(`${base}/search?${new URLSearchParams({ q: nameOf(i) })}`, {
+          headers: visitor(),
+          redirect: "manual",
+        });
         // 302 to the place's page; a place far from every town of its country has no page to go to (200).
         if (res.status !== 302 && res.status !== 200) throw new Error(`bench: a name search answered ${res.status}`);
         if (res.status === 302 && i >= 0) found++;
@@ -149,9 +141,8 @@ export async function osmBench({ rounds, median, percentile, visitor }) {
         if (res.status !== 200) throw new Error(`bench: an 80 km listing answered ${res.status}`);
         return res;
       });
-      const asset = readdirSync(path.join(root, "build/client/assets")).find((f) => f.endsWith(".js"));
       const targets = {
-        "static asset": `${base}/assets/${asset}`,
+        "static asset": base + staticAsset(),
         "results page, edge cache": `${base}${RESULTS}`,
         "map tile, edge cache": `${base}${TILE}`,
         "privacy page": `${base}/privacy-policy`,
@@ -160,27 +151,26 @@ export async function osmBench({ rounds, median, percentile, visitor }) {
         "its second page, rendered": `${base}${townPage}?page=2`,
       };
       const rendered = { Cookie: "session=bench" };
-      const { runs, cache } = await rounds(targets, {
+      const { rps, cache, ratio } = await rounds(targets, {
         "results page, rendered": rendered,
         "a town outside the catalogue, rendered": rendered,
         "its second page, rendered": rendered,
       });
-      const ratios = (page, reference) => runs[page].map((rps, i) => rps / runs[reference][i]);
       return {
         places: OSM_PLACES,
         importSeconds,
         cards,
-        autocomplete: summary(autocomplete, percentile),
-        rps: Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, median(v)])),
+        autocomplete: summary(autocomplete),
+        rps,
         cache,
-        cachedRatio: median(ratios("results page, edge cache", "static asset")),
-        renderRatio: median(ratios("results page, rendered", "privacy page")),
+        cachedRatio: ratio("results page, edge cache", "static asset"),
+        renderRatio: ratio("results page, rendered", "privacy page"),
         townPage,
-        townRatio: median(ratios("a town outside the catalogue, rendered", "privacy page")),
-        townPage2Ratio: median(ratios("its second page, rendered", "privacy page")),
-        nameSearch: { ...summary(nameSearch, percentile), found },
-        wide: summary(wide, percentile),
-        tileRatio: median(ratios("map tile, edge cache", "static asset")),
+        townRatio: ratio("a town outside the catalogue, rendered", "privacy page"),
+        townPage2Ratio: ratio("its second page, rendered", "privacy page"),
+        nameSearch: { ...summary(nameSearch), found },
+        wide: summary(wide),
+        tileRatio: ratio("map tile, edge cache", "static asset"),
       };
     } finally {
       await server.stop();
@@ -194,7 +184,7 @@ export async function osmBench({ rounds, median, percentile, visitor }) {
 const timings = (t, what) =>
   `p95 ${t.p95.toFixed(0)} ms, p50 ${t.p50.toFixed(0)} ms (${t.n} ${what}; client-measured p95 ${t.clientP95.toFixed(1)} ms, p50 ${t.clientP50.toFixed(1)} ms)`;
 
-export function osmBudgets(r) {
+function osmBudgets(r) {
   return [
     {
       budget: `import of ${r.places.toLocaleString("en")} places < ${IMPORT_BUDGET_S} s`,
@@ -213,12 +203,12 @@ export function osmBudgets(r) {
     },
     {
       budget: `a town outside the catalogue (${r.townPage}), rendered >= 0.6x the privacy page`,
-      measured: `${r.townRatio.toFixed(2)}x`,
+      measured: times(r.townRatio),
       ok: r.townRatio >= 0.6,
     },
     {
       budget: "its second page, rendered >= 0.6x the privacy page",
-      measured: `${r.townPage2Ratio.toFixed(2)}x`,
+      measured: times(r.townPage2Ratio),
       ok: r.townPage2Ratio >= 0.6,
     },
     {
@@ -244,17 +234,20 @@ export function osmBudgets(r) {
   ];
 }
 
-export function osmMarkdown(r, budgets) {
+function osmMarkdown(r, budgets) {
   return [
-    `Recorded by \`npm run bench -- --osm --write\` on ${new Date().toISOString().slice(0, 10)} (2-core machine, Node ${process.version}, workerd via wrangler dev, loopback).`,
+    recordedBy("`npm run bench -- --osm --write`"),
     `A synthetic region of ${r.places.toLocaleString("en")} places (scripts/osm/synthetic-region.ts) imported into a fresh local D1 with \`npm run places:import\`, the basemap built from tests/fixtures/osm/harbour-streets.osm with \`npm run tiles:build\`, and a server with \`PLACES_PROVIDER=osm\`. Autocomplete (200 prefixes), name searches (100 names) and 80 km listings (100 points): one request after another, each asked once, after 5 not counted; their budgets read the server's time (the Worker's Server-Timing total), the client's over loopback beside it. Throughput as in the other parts (wrk -t2 -c16, rounds of back-to-back pages, median of the rounds' ratios).`,
     "",
-    "| page | requests / s | X-Cache |",
-    "| --- | --- | --- |",
-    ...Object.entries(r.rps).map(([page, rps]) => `| ${page} | ${rps.toFixed(0)} | ${r.cache[page]} |`),
+    ...throughputTable(r),
     "",
-    "| budget | measured | met |",
-    "| --- | --- | --- |",
-    ...budgets.map((b) => `| ${b.budget} | ${b.measured} | ${b.ok ? "yes" : "no"} |`),
+    ...budgetTable(budgets),
   ].join("\n");
+}
+
+/** `--osm` alone, and a part of a whole run. */
+export async function osmPart() {
+  const result = await osmBench();
+  const budgets = osmBudgets(result);
+  return { budgets, blocks: { osm: osmMarkdown(result, budgets) } };
 }

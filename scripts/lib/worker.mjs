@@ -1,6 +1,6 @@
 // Starts the built Worker on the Workers runtime (workerd, through `wrangler dev`) with a local D1
 // migrated first. Shared by `npm start` and the browser tests, so both serve the app the same way.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -157,23 +157,35 @@ export function migrateLocal({ persistTo, ...opts } = {}) {
   );
 }
 
+/** SQL the D1 refused, or an answer of it that could not be read (the message says which, in wrangler's words). */
+export class D1Error extends Error {}
+
 /**
- * `wrangler d1 execute DB`'s arguments for the local D1 (under `persistTo`, else wrangler's own directory) or,
- * with `remote`, the deployed one; the SQL (`--command` or `--file`) follows them.
+ * Runs SQL (`{ command }`, or `{ file }` of statements) on the guide's D1 with `wrangler d1 execute` and returns
+ * the rows it answers: the local D1 (under `persistTo` when given, as a running server keeps it; else
+ * wrangler's own directory) or, with `remote`, the deployed one. The one way the scripts and tests run SQL.
+ * Synchronous: the OpenStreetMap tools run their statements one after another.
+ * @param {{ remote?: boolean, persistTo?: string }} target
+ * @param {{ command: string } | { file: string }} sql
  */
-export function d1ExecuteArgs({ remote = false, persistTo } = {}) {
-  return [
+export function d1Rows({ remote = false, persistTo } = {}, sql) {
+  const args = [
+    wranglerBin,
     "d1",
     "execute",
     "DB",
     ...(remote ? ["--remote"] : ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])]),
     "--yes",
+    "--json",
+    ...("command" in sql ? ["--command", sql.command] : ["--file", sql.file]),
   ];
-}
-
-/** Runs one SQL statement on the local D1 (the tests' own state under `persistTo`, as a running server keeps it). */
-export function executeLocal({ persistTo, command, json = false, ...opts }) {
-  return run(wranglerBin, [...d1ExecuteArgs({ persistTo }), "--command", command, ...(json ? ["--json"] : [])], opts);
+  const out = spawnSync(process.execPath, args, { env: offlineEnv, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (out.status !== 0) throw new D1Error(`D1 refused the SQL: ${(out.stderr || out.stdout).trim()}`);
+  try {
+    return JSON.parse(out.stdout).flatMap((answer) => answer.results ?? []);
+  } catch {
+    throw new D1Error(`D1's answer could not be read: ${out.stdout.slice(0, 200)}`);
+  }
 }
 
 /**

@@ -1,11 +1,14 @@
 /**
- * What the OpenStreetMap tools (`npm run places:import`, `npm run tiles:build`) share: running SQL on the
- * guide's D1 (the local one, or with --remote the deployed one) through wrangler, writing values into SQL so
- * that no value can read as SQL, and asking osmium-tool about an extract.
+ * What the OpenStreetMap tools (`npm run places:import`, `places:remove`, `tiles:build`) share: running SQL on
+ * the guide's D1 (the local one, or with --remote the deployed one) through wrangler, writing rows into SQL
+ * with the columns db/schema.ts declares and values that cannot read as SQL, switching a generation of rows
+ * in, and asking osmium-tool about an extract.
  */
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { d1ExecuteArgs, migrateLocal, offlineEnv, wranglerBin } from "../lib/worker.mjs";
+import { getTableColumns, getTableName } from "drizzle-orm";
+import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
+import { D1Error, d1Rows, migrateLocal } from "../lib/worker.mjs";
 
 /** A failure the tools explain in a sentence (printed without a stack trace). */
 export class ImportError extends Error {}
@@ -31,6 +34,91 @@ export const quote = (s: string) => `CAST(X'${Buffer.from(s, "utf8").toString("h
 /** Bytes in SQL: a blob literal. */
 export const blobLiteral = (bytes: Uint8Array) => `X'${Buffer.from(bytes).toString("hex")}'`;
 
+/** A value already written as SQL (text through quote(), a blob literal, a number), or null for NULL. */
+export type SqlValue = string | number | null;
+
+/**
+ * A row of `T` as SQL values, keyed by the names db/schema.ts gives its columns: a column the table requires
+ * is required here, and a name the schema does not have is an error.
+ */
+export type SqlRow<T extends SQLiteTable> = { [K in keyof T["$inferInsert"]]: SqlValue };
+
+/** The SQL names of `keys` (the schema's names of columns of `table`). */
+function columnNames(table: SQLiteTable, keys: readonly string[]): string[] {
+  const columns: Record<string, { name: string }> = getTableColumns(table);
+  return keys.map((key) => columns[key]!.name);
+}
+
+/** One row's values, in the order of `keys`: `(v1, v2, …)`. */
+const valuesOf = (keys: readonly string[], row: Record<string, SqlValue>) =>
+  `(${keys.map((key) => row[key] ?? "NULL").join(", ")})`;
+
+/**
+ * INSERT statements of `rows` into `table` (each row with the keys of the first, the columns they name), as
+ * few as D1's statement limit allows: rows are added to a statement until the next would pass it.
+ */
+export function insertStatements<T extends SQLiteTable>(table: T, rows: readonly SqlRow<T>[]): string[] {
+  if (!rows.length) return [];
+  const keys = Object.keys(rows[0]!);
+  const head = `INSERT INTO ${getTableName(table)} (${columnNames(table, keys).join(", ")}) VALUES`;
+  const statements: string[] = [];
+  let batch: string[] = [];
+  let size = 0;
+  for (const row of rows) {
+    const values = valuesOf(keys, row);
+    if (batch.length && size + values.length > STATEMENT_MAX) {
+      statements.push(`${head}\n${batch.join(",\n")};`);
+      batch = [];
+      size = 0;
+    }
+    batch.push(values);
+    size += values.length + 2;
+  }
+  statements.push(`${head}\n${batch.join(",\n")};`);
+  return statements;
+}
+
+/** Writes `row` into `table`, over the row of the same primary key if there is one. */
+export function upsertStatement<T extends SQLiteTable>(table: T, row: SqlRow<T>): string {
+  const keys = Object.keys(row);
+  const names = columnNames(table, keys);
+  const key = getTableConfig(table).columns.find((c) => c.primary)!.name;
+  const updates = names.filter((name) => name !== key).map((name) => `${name} = excluded.${name}`);
+  return `INSERT INTO ${getTableName(table)} (${names.join(", ")}) VALUES ${valuesOf(keys, row)} ON CONFLICT(${key}) DO UPDATE SET ${updates.join(", ")}`;
+}
+
+/**
+ * Rows written in generations, so that visitors never see half a run: a run writes its rows under a new
+ * generation, one statement (the switch) then makes it the one visitors read, and the other generations' rows
+ * are deleted after. `visible` is SQL answering the generation visitors read (none before the first run),
+ * `highest` SQL answering the highest one written, `deleteRows(which)` SQL deleting the rows of the generations
+ * `which` selects ('> 3', '<> 4').
+ */
+export interface Generations {
+  visible: string;
+  highest: string;
+  deleteRows: (which: string) => string;
+}
+
+/**
+ * The generation a run writes: the one after the visible one. Rows above the visible one are what a run that
+ * failed left behind: they are deleted first.
+ */
+export function nextGeneration(target: D1Target, rows: Generations): { visible: number; generation: number } {
+  const [current] = d1(target, {
+    command: `SELECT (${rows.visible}) AS visible, (${rows.highest}) AS highest`,
+  }) as { visible: number | null; highest: number | null }[];
+  const visible = current?.visible ?? 0;
+  if ((current?.highest ?? 0) > visible) d1(target, { command: rows.deleteRows(`> ${visible}`) });
+  return { visible, generation: visible + 1 };
+}
+
+/** The switch: `pointer` (one statement) makes `generation` the visible one; the others' rows are then deleted. */
+export function switchGeneration(target: D1Target, rows: Generations, generation: number, pointer: string): void {
+  d1(target, { command: pointer });
+  d1(target, { command: rows.deleteRows(`<> ${generation}`) });
+}
+
 /**
  * Makes the local D1 ready for the tools, as `npm start` does: its migrations applied (a fresh clone's first
  * import needs the tables). The deployed D1 is never migrated behind its operator's back: there the tools say
@@ -45,28 +133,17 @@ export async function prepareLocal(target: D1Target): Promise<void> {
   }
 }
 
-/** Runs SQL (a command or a file) on the D1 and returns its rows. */
+/** Runs SQL (a command or a file) on the D1 and returns its rows; a refusal is an ImportError that says why. */
 export function d1(target: D1Target, sql: { command: string } | { file: string }): unknown[] {
-  const args = [
-    wranglerBin,
-    ...d1ExecuteArgs(target),
-    "--json",
-    ...("command" in sql ? ["--command", sql.command] : ["--file", sql.file]),
-  ];
-  const out = spawnSync(process.execPath, args, { env: offlineEnv, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  if (out.status !== 0) {
-    const said = (out.stderr || out.stdout).trim();
-    if (/no such table: (osm_|map_)/.test(said))
+  try {
+    return d1Rows(target, sql);
+  } catch (error) {
+    if (!(error instanceof D1Error)) throw error;
+    if (/no such table: (osm_|map_)/.test(error.message))
       throw new ImportError(
         "this D1 database does not have the OpenStreetMap tables yet: apply the migrations first (npm run db:migrate:remote)",
       );
-    throw new ImportError(`D1 refused the SQL: ${said}`);
-  }
-  try {
-    const answers = JSON.parse(out.stdout) as { results?: unknown[] }[];
-    return answers.flatMap((a) => a.results ?? []);
-  } catch {
-    throw new ImportError(`D1's answer could not be read: ${out.stdout.slice(0, 200)}`);
+    throw new ImportError(error.message);
   }
 }
 

@@ -6,8 +6,16 @@
  * about the tags real places carry (a third with hours, a quarter with an address, a fifth with a phone and
  * website, a seventh with a Japanese name), and 400 towns on a grid (`Synthtown 0` ... `Synthtown 399`) that no
  * catalogue knows.
+ *
+ * `npx tsx scripts/osm/synthetic-region.ts --town K [--places I,J,...]` prints, as one line of JSON, what a
+ * region's pages are made of (the bench asks, being plain JavaScript): town K's page (`townPage`) and the
+ * names of places I, J... (`places`).
  */
 import { createWriteStream } from "node:fs";
+import { parseArgs } from "node:util";
+import { countryOfCode } from "../../app/modules/catalog";
+import { paths } from "../../app/modules/urls/paths";
+import { countryAt } from "./geography";
 
 const AMENITIES = ["restaurant", "cafe", "fast_food", "bar", "pub", "food_court", "ice_cream"];
 const CUISINES = [
@@ -36,7 +44,7 @@ export function syntheticRegion(count: number, write: (chunk: string) => void): 
     const lon = (5 + random() * 8).toFixed(7);
     const tags: [string, string][] = [
       ["amenity", AMENITIES[i % AMENITIES.length]!],
-      ["name", `Place ${i} ${NAMES[i % NAMES.length]}`],
+      ["name", placeName(i)],
       ["cuisine", CUISINES[i % CUISINES.length]!],
     ];
     if (i % 3 === 0) tags.push(["opening_hours", "Mo-Fr 11:30-14:30,18:00-22:30; Sa 18:00-01:00"]);
@@ -57,7 +65,7 @@ export function syntheticRegion(count: number, write: (chunk: string) => void): 
   // catalogue, so their pages come from the data alone.
   for (let k = 0; k < SYNTHETIC_TOWNS; k++)
     write(
-      `<node id="${count + 1 + k}" version="1" lat="${townAt(k).lat}" lon="${townAt(k).lng}"><tag k="place" v="town"/><tag k="name" v="Synthtown ${k}"/></node>\n`,
+      `<node id="${count + 1 + k}" version="1" lat="${townAt(k).lat}" lon="${townAt(k).lng}"><tag k="place" v="town"/><tag k="name" v="${townName(k)}"/></node>\n`,
     );
   write("</osm>\n");
 }
@@ -73,8 +81,34 @@ export function townAt(k: number): { lat: number; lng: number } {
   };
 }
 
+/** Synthetic place `i`'s name. */
+export const placeName = (i: number) => `Place ${i} ${NAMES[i % NAMES.length]}`;
+
+/** Synthetic town `k`'s name. */
+export const townName = (k: number) => `Synthtown ${k}`;
+
+/**
+ * The address of synthetic town `k`'s results page, once imported: under the country its point is in (the
+ * borders the import reads), as the guide writes a town's address.
+ */
+export function townPage(k: number): string {
+  const at = townAt(k);
+  const country = countryOfCode(countryAt(at.lat, at.lng));
+  if (!country) throw new Error(`synthetic town ${k} lies in no country`);
+  return paths.results({ country: country.name, city: townName(k) });
+}
+
 if (process.argv[1]?.endsWith("synthetic-region.ts")) {
-  const out = createWriteStream(process.argv[3] ?? "synthetic-region.osm");
-  syntheticRegion(Number(process.argv[2] ?? 200_000), (chunk) => out.write(chunk));
-  out.end();
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { town: { type: "string" }, places: { type: "string" } },
+  });
+  if (values.town !== undefined) {
+    const places = (values.places ?? "").split(",").filter(Boolean).map(Number);
+    console.log(JSON.stringify({ townPage: townPage(Number(values.town)), places: places.map(placeName) }));
+  } else {
+    const out = createWriteStream(positionals[1] ?? "synthetic-region.osm");
+    syntheticRegion(Number(positionals[0] ?? 200_000), (chunk) => out.write(chunk));
+    out.end();
+  }
 }

@@ -9,7 +9,7 @@ import { startGoogleFake } from "../fakes/google-fake.mjs";
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
-    /** Where the demo Worker keeps its local D1 (for a test that changes what no page can, executeLocal). */
+    /** Where the demo Worker keeps its local D1 (for a test that changes what no page can, d1Rows). */
     demoPersistTo: string;
     /** The guide with the Google provider, against the local fake of Google's APIs (tests/browser/google.test.ts). */
     googleBaseURL: string;

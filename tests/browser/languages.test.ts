@@ -4,7 +4,7 @@ import { parse } from "@formatjs/icu-messageformat-parser";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { PSEUDO_CLOSE, pseudoMessage } from "~/modules/i18n/pseudo";
-import { executeLocal } from "../../scripts/lib/worker.mjs";
+import { d1Rows } from "../../scripts/lib/worker.mjs";
 import { JS_MODES, openPage, signInWithPublishedFavorite, useBrowser } from "./browser";
 import { PAGE_KINDS as PAGES } from "./page-kinds";
 
@@ -99,11 +99,12 @@ describe("the pseudo-language, signed in", () => {
 
     // Their favorite is a place the provider no longer knows (as the daily refresh leaves one: its name and id
     // only): the pages must say so in the page's language.
-    await executeLocal({
-      persistTo: inject("demoPersistTo"),
-      quiet: true,
-      command: `UPDATE list_places SET restaurant_data = json_object('place_id', place_id, 'name', restaurant_name, 'source', 'demo'), snapshot_at = ${Date.now()}, unavailable_at = ${Date.now()} WHERE list_id = (SELECT l.id FROM lists l JOIN profiles p ON p.id = l.user_id WHERE p.username = '${username}' AND l.kind = 'favorites')`,
-    });
+    d1Rows(
+      { persistTo: inject("demoPersistTo") },
+      {
+        command: `UPDATE list_places SET restaurant_data = json_object('place_id', place_id, 'name', restaurant_name, 'source', 'demo'), snapshot_at = ${Date.now()}, unavailable_at = ${Date.now()} WHERE list_id = (SELECT l.id FROM lists l JOIN profiles p ON p.id = l.user_id WHERE p.username = '${username}' AND l.kind = 'favorites')`,
+      },
+    );
     const vanished = pseudoText(englishMessage("listing", "listing.card.noLongerAvailable"));
 
     const report: string[] = [];
