@@ -16,6 +16,7 @@ import { type Locale, localizedPath } from "./app/modules/i18n/locales";
 import { chooseLanguage, languageCookie } from "./app/modules/i18n/negotiate.server";
 import { placeVariant } from "./app/modules/location/index.server";
 import { mapConfig } from "./app/modules/maps";
+import { memoize } from "./app/modules/memo";
 import { isMobilePath, isUsername } from "./app/modules/urls";
 // biome-ignore lint/suspicious/noTsIgnore: the module exists only after a build, so @ts-expect-error would fail once built
 // @ts-ignore - produced by `npm run build` (Remix's Vite build); absent before the first build.
@@ -29,17 +30,14 @@ type AppEntry = typeof import("./app/entry.server");
 /**
  * One Remix handler per language, each with the language's prefix as its basename ('/fr'): the routes stay
  * language-neutral, and Remix itself puts the prefix on every `<Link>`, `<Form>`, redirect and client-side
- * navigation of a page in that language (the browser's router gets the same basename).
+ * navigation of a page in that language (the browser's router gets the same basename). Made once per language
+ * and isolate (the bound is over the guide's languages).
  */
-const handlers = new Map<string, ReturnType<typeof createRequestHandler>>();
-function handlerFor(locale: Locale) {
-  let handler = handlers.get(locale.prefix);
-  if (!handler) {
-    handler = createRequestHandler({ ...serverBuild, basename: localizedPath(locale, "/") });
-    handlers.set(locale.prefix, handler);
-  }
-  return handler;
-}
+const handlerFor = memoize(
+  64,
+  (locale: Locale) => locale.prefix,
+  (locale: Locale) => createRequestHandler({ ...serverBuild, basename: localizedPath(locale, "/") }),
+);
 
 /** What the page CSP must allow, from the configuration in use. */
 function cspSources(env: Env, request: Request): CspSources {

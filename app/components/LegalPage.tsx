@@ -2,6 +2,7 @@ import { useLoaderData } from "@remix-run/react";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { MoreMessages, Rich, useHrefIn, useT } from "~/modules/i18n/react";
 import type { Catalogue, MessageKey } from "~/modules/i18n/translator";
+import { memoize } from "~/modules/memo";
 
 interface LegalPageProps {
   /** The page's title (a 'legal.…' message). */
@@ -102,14 +103,14 @@ export function OwnLink({ to, ...rest }: { to: string } & AnchorHTMLAttributes<H
   return <a href={hrefIn(to)} {...rest} />;
 }
 
-const DATES = new Map<string, Intl.DateTimeFormat>();
+/** The long date format of each language (the bound is over the guide's languages). */
+const dateFormat = memoize(
+  64,
+  (tag: string) => tag,
+  (tag: string) => new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" }),
+);
 
 /** A day ('2026-11-25') as the page's language writes it in full ('November 25, 2026', '25 novembre 2026'). */
 export function formatDate(iso: string, tag: string): string {
-  let format = DATES.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" });
-    DATES.set(tag, format);
-  }
-  return format.format(new Date(iso));
+  return dateFormat(tag).format(new Date(iso));
 }

@@ -137,7 +137,7 @@ export const postSettled = (
  * as the minute after an import would, so no answer kept from an earlier file's regions stands in for its own.
  */
 export function forgetGeography() {
-  (globalThis as { [GEOGRAPHY_ANSWERS]?: Map<string, unknown> })[GEOGRAPHY_ANSWERS]?.clear();
+  (globalThis as { [GEOGRAPHY_ANSWERS]?: { clear(): void } })[GEOGRAPHY_ANSWERS]?.clear();
 }
 
 /**

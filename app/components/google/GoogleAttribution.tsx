@@ -1,4 +1,5 @@
 import { Rich, useLocale } from "~/modules/i18n/react";
+import { memoize } from "~/modules/memo";
 import type { Restaurant as Place } from "~/modules/places/index.server";
 
 /**
@@ -46,18 +47,18 @@ export function ReviewAuthor({ name, url, photo }: { name: string; url?: string;
 
 type Authors = NonNullable<Place["photos"]>[number]["authors"];
 
-const listFormats = new Map<string, Intl.ListFormat>();
+/** The short unit list format of each language (the bound is over the guide's languages). */
+const listFormat = memoize(
+  64,
+  (tag: string) => tag,
+  (tag: string) => new Intl.ListFormat(tag, { type: "unit", style: "short" }),
+);
 
 /** The words between the items of a list of names in a language ('A, B, C' in English), before each item. */
 function listSeparators(tag: string, count: number): string[] {
-  let format = listFormats.get(tag);
-  if (!format) {
-    format = new Intl.ListFormat(tag, { type: "unit", style: "short" });
-    listFormats.set(tag, format);
-  }
   const before: string[] = [];
   let pending = "";
-  for (const part of format.formatToParts(Array.from({ length: count }, (_, i) => String(i)))) {
+  for (const part of listFormat(tag).formatToParts(Array.from({ length: count }, (_, i) => String(i)))) {
     if (part.type === "literal") pending += part.value;
     else {
       before.push(pending);

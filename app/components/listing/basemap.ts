@@ -10,6 +10,7 @@ import { VectorTile, type VectorTileLayer } from "@mapbox/vector-tile";
 import L from "leaflet";
 import { PbfReader } from "pbf";
 import { BASEMAP_MAX_ZOOM, BASEMAP_MIN_ZOOM } from "~/modules/maps";
+import { boundedCache } from "~/modules/memo";
 
 type Style =
   | { layer: string; kind: "fill"; color: string; classes?: Record<string, string>; minZoom?: number }
@@ -45,27 +46,26 @@ async function unpacked(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-/** The tiles fetched lately (a closer zoom draws four to sixteen tiles from one), by address. */
-const fetched = new Map<string, Promise<VectorTile | null>>();
-const FETCHED_MAX = 96;
+/**
+ * The tiles fetched lately (a closer zoom draws four to sixteen tiles from one), by address: 96 at most, the
+ * least recently used out first.
+ */
+const fetched = boundedCache<string, Promise<VectorTile | null>>({ max: 96 });
 
 function tileAt(template: string, z: number, x: number, y: number): Promise<VectorTile | null> {
-  const key = `${z}/${x}/${y}`;
-  let tile = fetched.get(key);
-  if (!tile) {
+  return fetched.getOrSet(`${z}/${x}/${y}`, () => {
     const url = template.replace("{z}", String(z)).replace("{x}", String(x)).replace("{y}", String(y));
-    tile = fetch(url, { credentials: "same-origin" })
-      .then(async (res) => {
-        if (!res.ok) return null;
-        const bytes = await unpacked(new Uint8Array(await res.arrayBuffer()));
-        return bytes.byteLength ? new VectorTile(new PbfReader(bytes)) : null;
-      })
-      // A tile that cannot be fetched or read leaves the land's colour: the markers are the map's point.
-      .catch(() => null);
-    fetched.set(key, tile);
-    if (fetched.size > FETCHED_MAX) fetched.delete(fetched.keys().next().value!);
-  }
-  return tile;
+    return (
+      fetch(url, { credentials: "same-origin" })
+        .then(async (res) => {
+          if (!res.ok) return null;
+          const bytes = await unpacked(new Uint8Array(await res.arrayBuffer()));
+          return bytes.byteLength ? new VectorTile(new PbfReader(bytes)) : null;
+        })
+        // A tile that cannot be fetched or read leaves the land's colour: the markers are the map's point.
+        .catch(() => null)
+    );
+  });
 }
 
 /** The tile's features of one layer, with their geometry in the canvas's pixels. */

@@ -3,6 +3,7 @@
  * lookup by slug is the inverse of building a link from a name.
  */
 import type { Translator } from "~/modules/i18n/translator";
+import { memoize } from "~/modules/memo";
 import { own } from "~/modules/own";
 import { slugify } from "~/modules/slug";
 import { COUNTRIES, type Country, STATE_GRID_COUNTRIES } from "./countries";
@@ -351,7 +352,12 @@ function fold(s: string): string {
     .trim();
 }
 
-const regionNames = new Map<string, Intl.DisplayNames>();
+/** The country names of each language (the bound is over the guide's languages). */
+const regionNames = memoize(
+  64,
+  (tag: string) => tag,
+  (tag: string) => new Intl.DisplayNames([tag], { type: "region", fallback: "none" }),
+);
 
 /**
  * A country's name in the page's language, from the runtime's own CLDR names (Deutschland, Allemagne, ドイツ,
@@ -361,10 +367,5 @@ export function countryLabel(t: Translator, name: string): string {
   const { tag, prefix } = t.locale;
   const code = findWorldCountry(name)?.code;
   if (!prefix || !code) return name;
-  let names = regionNames.get(tag);
-  if (!names) {
-    names = new Intl.DisplayNames([tag], { type: "region", fallback: "none" });
-    regionNames.set(tag, names);
-  }
-  return names.of(code) ?? name;
+  return regionNames(tag).of(code) ?? name;
 }

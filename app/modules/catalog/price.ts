@@ -7,6 +7,7 @@
  * (a Translator's).
  */
 import type { Translator } from "~/modules/i18n/translator";
+import { memoize } from "~/modules/memo";
 
 /** The parts of an address this module reads (Google's address components have these and more). */
 export type AddressPart = {
@@ -26,26 +27,28 @@ export function countryOfAddress(components: readonly AddressPart[] = []): strin
  * dollar as Singapore's own menus do, and the Peruvian sol has a sign Intl does not use.
  */
 const SIGN_OVERRIDES: Record<string, string> = { SGD: "S$", PEN: "S/", HKD: "HK$", TWD: "NT$" };
-const signs = new Map<string, string>();
-
-/** The sign a menu in that currency uses ('€', '£', '¥', 'S$'); none when the currency is not known. */
-export function currencySign(currency: string | undefined): string | undefined {
-  if (!currency) return undefined;
-  let sign = signs.get(currency);
-  if (sign === undefined) {
+/** The signs found, by currency code ('' for a code Intl does not know); the bound is over ISO 4217's codes. */
+const signs = memoize(
+  512,
+  (currency: string) => currency,
+  (currency: string) => {
     try {
-      sign =
+      return (
         SIGN_OVERRIDES[currency] ??
         new Intl.NumberFormat("en", { style: "currency", currency, currencyDisplay: "narrowSymbol" })
           .formatToParts(0)
           .find((part) => part.type === "currency")?.value ??
-        currency;
+        currency
+      );
     } catch {
-      sign = "";
+      return "";
     }
-    signs.set(currency, sign);
-  }
-  return sign || undefined;
+  },
+);
+
+/** The sign a menu in that currency uses ('€', '£', '¥', 'S$'); none when the currency is not known. */
+export function currencySign(currency: string | undefined): string | undefined {
+  return (currency && signs(currency)) || undefined;
 }
 
 const CURRENCY_SYMBOL = /\p{Sc}/u;

@@ -7,6 +7,7 @@ import { escapeHtml } from "~/modules/html";
 import { buildCatalogue, type Source } from "~/modules/i18n/compile";
 import { type Locale, localizedPath, pagePath, splitLocale } from "~/modules/i18n/locales";
 import { createTranslator, type MessageKey, type Translator, type Values } from "~/modules/i18n/translator";
+import { memoize } from "~/modules/memo";
 import { joinBytes } from "./bytes";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "./limits";
 import { BUSY_HEADERS } from "./rate-limit";
@@ -21,32 +22,28 @@ async function errorsSource(language: string): Promise<Source> {
   }
 }
 
-const translators = new Map<string, Promise<Translator>>();
-
 /**
  * The words of the Worker's own answers, in a language (English where it lacks one). The app's catalogues
  * (i18n/catalogue.server.ts) are read with Vite's import.meta.glob, which the Worker entry's own bundle
  * (wrangler's esbuild) does not have: these answers read their one area, the errors catalogue, with an
- * import both bundlers resolve, once per language and isolate, and only when one of them is written.
+ * import both bundlers resolve, once per language and isolate (the bound is over the guide's languages), and
+ * only when one of them is written.
  */
-function wordsIn(locale: Locale): Promise<Translator> {
-  let words = translators.get(locale.prefix);
-  if (!words) {
-    words = (async () => {
-      // Compiled as the app's catalogues are (English under the language, the pseudo-language's accents).
-      const sources = new Map([
-        ["en", await errorsSource("en")],
-        [locale.prefix, locale.prefix ? await errorsSource(locale.prefix) : {}],
-      ]);
-      return createTranslator(
-        locale,
-        buildCatalogue(locale, ["errors"], (language) => sources.get(language) ?? {}),
-      );
-    })();
-    translators.set(locale.prefix, words);
-  }
-  return words;
-}
+const wordsIn = memoize(
+  64,
+  (locale: Locale) => locale.prefix,
+  async (locale: Locale): Promise<Translator> => {
+    // Compiled as the app's catalogues are (English under the language, the pseudo-language's accents).
+    const sources = new Map([
+      ["en", await errorsSource("en")],
+      [locale.prefix, locale.prefix ? await errorsSource(locale.prefix) : {}],
+    ]);
+    return createTranslator(
+      locale,
+      buildCatalogue(locale, ["errors"], (language) => sources.get(language) ?? {}),
+    );
+  },
+);
 
 /** The largest form body accepted (the biggest real one, a 100-favorite reorder, is about 4 KB). */
 export const MAX_FORM_BYTES = 64 * 1024;

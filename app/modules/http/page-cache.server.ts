@@ -29,6 +29,7 @@
  */
 
 import { LOCALES, localizedPath } from "../i18n/locales";
+import { boundedCache } from "../memo";
 import { joinBytes } from "./bytes";
 import { NOTICE_COOKIE, readCookie } from "./cookies";
 import { cacheStorage } from "./edge-cache.server";
@@ -125,7 +126,7 @@ function keyUrl(origin: string, pathname: string, params: [string, string][], va
 /** The renderings a page is kept in (see canStream): for JavaScript (its slow parts streamed), and complete. */
 const RENDERINGS = ["stream", "complete"];
 
-/** The isolate's own copies: most recently used last. */
+/** The most bytes of pages the isolate keeps in memory. */
 const MEMORY_BYTES = 16 * 1024 * 1024;
 interface MemoryCopy {
   meta: StoredMeta;
@@ -137,33 +138,16 @@ interface MemoryCopy {
   revalidating?: boolean;
 }
 /**
- * One store per isolate, on a global symbol: the Worker entry and the Remix build bundle their own copies
- * of this module, and a route's purge must reach the copies the entry serves.
+ * The isolate's own copies by key URL, up to MEMORY_BYTES of pages, the least recently used out first. They
+ * have no age of their own: a copy's lifetime is in its meta, read by servePage. One store per isolate, on a
+ * global symbol: the Worker entry and the Remix build bundle their own copies of this module, and a route's
+ * purge must reach the copies the entry serves.
  */
-const SHARED = Symbol.for("tablescout.page-cache");
-const globals = globalThis as { [SHARED]?: { memory: Map<string, MemoryCopy>; bytes: number } };
-globals[SHARED] ??= { memory: new Map<string, MemoryCopy>(), bytes: 0 };
-const shared = globals[SHARED];
-const memory = shared.memory;
-
-function remember(url: string, copy: MemoryCopy): void {
-  forget(url);
-  memory.set(url, copy);
-  shared.bytes += copy.bytes;
-  for (const [oldest, old] of memory) {
-    if (shared.bytes <= MEMORY_BYTES) break;
-    memory.delete(oldest);
-    shared.bytes -= old.bytes;
-  }
-}
-
-function forget(url: string): void {
-  const old = memory.get(url);
-  if (old) {
-    memory.delete(url);
-    shared.bytes -= old.bytes;
-  }
-}
+const memory = boundedCache<string, MemoryCopy>({
+  max: MEMORY_BYTES,
+  weigh: (copy) => copy.bytes,
+  shared: Symbol.for("tablescout.page-cache"),
+});
 
 const UTF8 = new TextEncoder();
 
@@ -175,11 +159,7 @@ function copyOf(meta: StoredMeta, headers: Headers, html: string): MemoryCopy {
 /** A copy from the isolate's memory, else from the Cache API (then remembered). */
 async function lookUp(cache: Cache, key: Request): Promise<MemoryCopy | null> {
   const mine = memory.get(key.url);
-  if (mine) {
-    memory.delete(key.url);
-    memory.set(key.url, mine);
-    return mine;
-  }
+  if (mine) return mine;
   const hit = await cache.match(key).catch(() => undefined);
   const meta = hit ? readMeta(hit) : null;
   if (!hit || !meta) {
@@ -187,7 +167,7 @@ async function lookUp(cache: Cache, key: Request): Promise<MemoryCopy | null> {
     return null;
   }
   const copy = copyOf(meta, hit.headers, await hit.text());
-  remember(key.url, copy);
+  memory.set(key.url, copy);
   return copy;
 }
 
@@ -282,7 +262,7 @@ async function store(
   // The Cache API keeps a copy for its s-maxage; the key already holds every variant, so no Vary.
   headers.set("Cache-Control", `public, s-maxage=${lifetime.fresh + lifetime.stale}`);
   headers.delete("Vary");
-  remember(key.url, copyOf(meta, headers, body));
+  memory.set(key.url, copyOf(meta, headers, body));
   await cache.put(key, new Response(body, { status: 200, headers }));
 }
 
@@ -335,7 +315,7 @@ export async function purgePage(
     queries.flatMap((query) =>
       RENDERINGS.map((variant) => {
         const key = keyUrl(origin, path, [...new URLSearchParams(query)], variant);
-        forget(key);
+        memory.delete(key);
         return cache?.delete(new Request(key)).catch(() => false);
       }),
     ),

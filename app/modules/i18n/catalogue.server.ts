@@ -2,6 +2,7 @@
  * The Worker's catalogues, compiled once per isolate and language: every app/messages/{language}/{area}.json
  * is bundled into the Worker at build time and compiled here on first use (compile.ts).
  */
+import { memoize } from "../memo";
 import { buildCatalogue, type Source } from "./compile";
 import { AREAS, type Area } from "./keys";
 import type { Locale } from "./locales";
@@ -24,17 +25,19 @@ function source(language: string, area: Area): Source {
   return FILES[`../../messages/${language}/${area}.json`] ?? {};
 }
 
-const compiled = new Map<string, Catalogue>();
+/**
+ * The compiled catalogues, by language and areas: a few sets of areas (all, the client's, the legal pages')
+ * per language. The bound is over that, only against keys nobody expects.
+ */
+const compiled = memoize(
+  64,
+  (locale: Locale, areas: readonly Area[]) => `${locale.prefix}|${areas.join(",")}`,
+  (locale: Locale, areas: readonly Area[]) => buildCatalogue(locale, areas, source),
+);
 
 /** A language's messages from the given areas, compiled (English where the language has none). */
 export function catalogue(locale: Locale, areas: readonly Area[] = AREAS): Catalogue {
-  const key = `${locale.prefix}|${areas.join(",")}`;
-  let done = compiled.get(key);
-  if (!done) {
-    done = buildCatalogue(locale, areas, source);
-    compiled.set(key, done);
-  }
-  return done;
+  return compiled(locale, areas);
 }
 
 /** A translator for server code outside React (loaders, actions, server-built pages and messages). */
@@ -42,15 +45,12 @@ export function serverTranslator(locale: Locale): Translator {
   return createTranslator(locale, catalogue(locale));
 }
 
-const byParts = new Map<string, Catalogue>();
-
-/** What a page renders with on the server: the parts of the client catalogue the browser will hydrate it with. */
-export function partsCatalogue(locale: Locale, parts: readonly ClientPart[]): Catalogue {
-  const key = `${locale.prefix}|${parts.join(",")}`;
-  let done = byParts.get(key);
-  if (!done) {
-    done = pickParts(catalogue(locale, CLIENT_AREAS), parts);
-    byParts.set(key, done);
-  }
-  return done;
-}
+/**
+ * What a page renders with on the server: the parts of the client catalogue the browser will hydrate it with
+ * (kept by language and parts: the pages show a few dozen sets of parts in all).
+ */
+export const partsCatalogue: (locale: Locale, parts: readonly ClientPart[]) => Catalogue = memoize(
+  512,
+  (locale, parts) => `${locale.prefix}|${parts.join(",")}`,
+  (locale, parts) => pickParts(catalogue(locale, CLIENT_AREAS), parts),
+);

@@ -7,6 +7,7 @@
  * library is 2.3 kB gzipped, on every page.
  */
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { memoize } from "../memo";
 
 // The element kinds, as FormatJS numbers them (its TYPE enum; imported as numbers so no parser code loads).
 const LITERAL = 0;
@@ -25,28 +26,27 @@ export type Part<T> = string | T;
 export type Element = string | MessageFormatElement;
 type Value = unknown;
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const pluralRules = new Map<string, Intl.PluralRules>();
+/**
+ * Cached Intl.NumberFormats, by language and options: building one is far dearer than using it, and pages
+ * format hundreds of numbers. A language has a few sets of options; the bound is well over them all.
+ */
+const numberFormats = memoize(
+  256,
+  (tag: string, options: Intl.NumberFormatOptions) => `${tag}|${JSON.stringify(options)}`,
+  (tag: string, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(tag, options),
+);
 
-/** A cached Intl.NumberFormat: building one is far dearer than using it, and pages format hundreds of numbers. */
+/** A cached Intl.NumberFormat (see numberFormats). */
 export function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${tag}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return numberFormats(tag, options);
 }
 
-function pluralRule(tag: string): Intl.PluralRules {
-  let rules = pluralRules.get(tag);
-  if (!rules) {
-    rules = new Intl.PluralRules(tag);
-    pluralRules.set(tag, rules);
-  }
-  return rules;
-}
+/** The plural rules of a language, one per language (the bound is over the guide's languages). */
+const pluralRule = memoize(
+  64,
+  (tag: string) => tag,
+  (tag: string) => new Intl.PluralRules(tag),
+);
 
 /** A message's parts: text, and what tag functions return for its tags (React nodes, markup). */
 export function formatParts<T>(

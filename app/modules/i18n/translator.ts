@@ -4,6 +4,7 @@
  * under app/messages/; they are compiled (compile.ts) on the server and, for browsers, at build time, and
  * formatted by format.ts, so no page parses a message. A message with nothing to format is its plain text.
  */
+import { memoize } from "../memo";
 import { type Element, formatParts, numberFormat } from "./format";
 import type { MessageKey } from "./keys";
 import type { Locale } from "./locales";
@@ -39,16 +40,15 @@ export interface Translator {
   list(items: readonly string[], options?: Intl.ListFormatOptions): string;
 }
 
-const listFormats = new Map<string, Intl.ListFormat>();
+/** The list formats made, by language and options (a few per language; the bound is well over them). */
+const listFormats = memoize(
+  256,
+  (tag: string, options: Intl.ListFormatOptions) => `${tag}|${JSON.stringify(options)}`,
+  (tag: string, options: Intl.ListFormatOptions) => new Intl.ListFormat(tag, { type: "conjunction", ...options }),
+);
 
 function listFormat(tag: string, options: Intl.ListFormatOptions = {}): Intl.ListFormat {
-  const key = `${tag}|${JSON.stringify(options)}`;
-  let format = listFormats.get(key);
-  if (!format) {
-    format = new Intl.ListFormat(tag, { type: "conjunction", ...options });
-    listFormats.set(key, format);
-  }
-  return format;
+  return listFormats(tag, options);
 }
 
 /**

@@ -25,7 +25,7 @@ import { catalogueCentre } from "~/modules/catalog/world";
 import { logProblem } from "~/modules/http/log.server";
 import { isRateLimited } from "~/modules/http/rate-limit";
 import type { Translator } from "~/modules/i18n/translator";
-import { memoize } from "~/modules/memo";
+import { type BoundedCache, boundedCache, memoize } from "~/modules/memo";
 import type { Places, Restaurant } from "~/modules/places/index.server";
 import {
   foldName,
@@ -254,30 +254,25 @@ export type ListingOutcome =
   | { status: "busy"; message: string }
   | { status: "error"; message: string };
 
+/** A page of a listing: its places, their cards, and how many places the whole listing has. */
+type ListingPage = { refined: Restaurant[]; cards: Card[]; total: number };
+
 /**
  * Listings already worked out, per list of places as the places cache handed it over (Open/Closed as of
  * one minute: Places.search gives the same array for the rest of that minute) and per question (filters,
  * ranking, order, place, version). Every visit of a page in that minute gets the same cards, which also
- * lets their markup be built once (RestaurantCard).
+ * lets their markup be built once (RestaurantCard). A list's answers live as long as the list (a weak key),
+ * 64 questions of it at most, the least recently used out first.
  */
-/** A page of a listing: its places, their cards, and how many places the whole listing has. */
-type ListingPage = { refined: Restaurant[]; cards: Card[]; total: number };
-
-const listings = new WeakMap<readonly Restaurant[], Map<string, ListingPage>>();
+const listings = new WeakMap<readonly Restaurant[], BoundedCache<string, ListingPage>>();
 
 function listingOf(places: readonly Restaurant[], question: string, work: () => ListingPage): ListingPage {
   let answers = listings.get(places);
   if (!answers) {
-    answers = new Map();
+    answers = boundedCache({ max: 64 });
     listings.set(places, answers);
   }
-  let answer = answers.get(question);
-  if (!answer) {
-    if (answers.size >= 64) answers.clear();
-    answer = work();
-    answers.set(question, answer);
-  }
-  return answer;
+  return answers.getOrSet(question, work);
 }
 
 /** Geocode, search, filter, rank, cap: the listing itself (its error said in `t`'s language). Never throws. */

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { logProblem } from "~/modules/http/log.server";
 import { strictGoogleCaching } from "~/modules/http/strict-caching";
+import { boundedCache } from "~/modules/memo";
 
 export type CallKind = "search" | "details" | "autocomplete" | "geocode" | "reverse" | "nearby";
 
@@ -117,18 +118,12 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T | undefined> {
 
 /**
  * Answers this isolate has read from KV (or stored there) lately, parsed and validated, until their KV
- * lifetime ends: a page asked for again within it costs neither a KV read nor the validation (about 2 ms
- * of a results page's render), nor hashing its key. Kept by the question's canonical text; most recently
- * used first out; callers never mutate answers (Places copies what it adjusts per request).
+ * lifetime ends (without KV, for the provider's memoSeconds): a page asked for again within it costs neither
+ * a KV read nor the validation (about 2 ms of a results page's render), nor hashing its key. Kept by the
+ * question's canonical text, 200 at most, least recently used out first; callers never mutate answers (Places
+ * copies what it adjusts per request).
  */
-const MEMO_MAX = 200;
-const memo = new Map<string, { value: unknown; until: number }>();
-
-function remember(key: string, value: unknown, until: number): void {
-  memo.delete(key);
-  memo.set(key, { value, until });
-  if (memo.size > MEMO_MAX) memo.delete(memo.keys().next().value!);
-}
+const memo = boundedCache<string, unknown>({ max: 200 });
 
 /** Forgets every remembered answer (tests that edit KV behind the cache's back). */
 export function forgetCachedAnswers(): void {
@@ -155,10 +150,7 @@ export async function cached<T>(
   const memoOnly = !deps.kv && (deps.memoSeconds ?? 0) > 0;
   if (ttl > 0 && (deps.kv || memoOnly)) {
     const mine = memo.get(memoKey);
-    if (mine && mine.until > Date.now()) {
-      remember(memoKey, mine.value, mine.until);
-      return { value: mine.value as T, cached: true };
-    }
+    if (mine !== undefined || memo.has(memoKey)) return { value: mine as T, cached: true };
   }
   const key = await keyOf(deps.provider, kind, canonical);
   if (ttl > 0 && deps.kv) {
@@ -168,7 +160,8 @@ export async function cached<T>(
         const envelope = Envelope.safeParse(JSON.parse(raw));
         const data = envelope.success ? schema.safeParse(envelope.data.data) : undefined;
         if (data?.success) {
-          remember(memoKey, data.data, envelope.data!.at + ttl * 1000);
+          // For what is left of the KV copy's lifetime.
+          memo.set(memoKey, data.data, { ageMs: envelope.data!.at + ttl * 1000 - Date.now() });
           return { value: data.data, cached: true };
         }
         log(`cache: ignoring an invalid ${kind} entry`);
@@ -179,11 +172,11 @@ export async function cached<T>(
   }
   await deps.beforeUpstream?.();
   const value = await load();
-  if (ttl > 0 && memoOnly && shouldStore(value)) remember(memoKey, value, Date.now() + deps.memoSeconds! * 1000);
+  if (ttl > 0 && memoOnly && shouldStore(value)) memo.set(memoKey, value, { ageMs: deps.memoSeconds! * 1000 });
   if (ttl > 0 && deps.kv && shouldStore(value)) {
     const at = Date.now();
     const body = JSON.stringify({ v: CACHE_VERSION, at, data: value });
-    remember(memoKey, value, at + ttl * 1000);
+    memo.set(memoKey, value, { ageMs: ttl * 1000 });
     deps.waitUntil(
       deps.kv
         .put(key, body, { expirationTtl: Math.max(KV_MIN_TTL_S, ttl) })

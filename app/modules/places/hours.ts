@@ -124,8 +124,17 @@ export function withOpenNow<T extends Pick<Restaurant, "opening_hours" | "utc_of
   return { ...place, opening_hours: { ...place.opening_hours, isOpen, next } };
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+/** The clock formats of each language, and its weekday formats (long, short): the bounds are over the guide's languages. */
+const clockFormat = memoize(
+  64,
+  (tag: string) => tag,
+  (tag: string) => new Intl.DateTimeFormat(tag, { timeStyle: "short", timeZone: "UTC" }),
+);
+const weekdayFormat = memoize(
+  128,
+  (tag: string, width: "long" | "short") => `${tag}|${width}`,
+  (tag: string, width: "long" | "short") => new Intl.DateTimeFormat(tag, { weekday: width, timeZone: "UTC" }),
+);
 
 /** A day of the week whose UTC date is that weekday: 1 January 2023 was a Sunday. */
 const onWeekday = (day: number, hour = 0, minute = 0) => new Date(Date.UTC(2023, 0, 1 + day, hour, minute));
@@ -144,29 +153,17 @@ const onWeekday = (day: number, hour = 0, minute = 0) => new Date(Date.UTC(2023,
 export const clockText: (hour: number, minute: number, tag: string) => string = memoize(
   20_000,
   (hour, minute, tag) => `${tag}|${hour}|${minute}`,
-  (hour, minute, tag) => {
-    let format = clockFormats.get(tag);
-    if (!format) {
-      format = new Intl.DateTimeFormat(tag, { timeStyle: "short", timeZone: "UTC" });
-      clockFormats.set(tag, format);
-    }
-    return format.format(onWeekday(0, hour, minute)).replace(/\u202f/g, " ");
-  },
+  (hour, minute, tag) =>
+    clockFormat(tag)
+      .format(onWeekday(0, hour, minute))
+      .replace(/\u202f/g, " "),
 );
 
 /** A weekday's name in a language (0 = Sunday): 'Monday', 'Tue'; 'lundi', 'Di'. */
 export const weekdayName: (day: number, tag: string, width?: "long" | "short") => string = memoize(
   500,
   (day, tag, width = "long") => `${tag}|${width}|${day}`,
-  (day, tag, width = "long") => {
-    const key = `${tag}|${width}`;
-    let format = weekdayFormats.get(key);
-    if (!format) {
-      format = new Intl.DateTimeFormat(tag, { weekday: width, timeZone: "UTC" });
-      weekdayFormats.set(key, format);
-    }
-    return format.format(onWeekday(day));
-  },
+  (day, tag, width = "long") => weekdayFormat(tag, width).format(onWeekday(day)),
 );
 
 /** Monday first. */

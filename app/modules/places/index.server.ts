@@ -8,6 +8,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDb } from "~/modules/db/db.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { ENGLISH, type Locale } from "~/modules/i18n/locales";
+import { boundedCache } from "~/modules/memo";
 import { type CacheDeps, type Cached, cached } from "./cache.server";
 import { providerChoice } from "./choice";
 import { DEMO_DATA_VERSION, DemoProvider, photoUrl } from "./demo/index.server";
@@ -87,24 +88,24 @@ const freshLists = new WeakMap<Restaurant[], { minute: number; value: Restaurant
 const OWN_DATA_SHARED_S = 60;
 
 /**
- * Answers about the provider's own geography, by question, with when they were asked: one store an isolate,
- * under a registered symbol, since the Worker entry and the app build each bundle their own copy of this
- * module. An import elsewhere changes the data without telling the isolate; its answers follow within the
- * minute they are kept (the Worker tests, which write regions in a shared isolate, empty it as that minute
- * would: tests/worker/helpers.ts, forgetGeography).
+ * Answers about the provider's own geography, by question, kept a minute from when they were asked, 500 at
+ * most (least recently used out first): one store an isolate, under a registered symbol, since the Worker
+ * entry and the app build each bundle their own copy of this module. An import elsewhere changes the data
+ * without telling the isolate; its answers follow within the minute they are kept (the Worker tests, which
+ * write regions in a shared isolate, empty it as that minute would: tests/worker/helpers.ts, forgetGeography).
  */
 export const GEOGRAPHY_ANSWERS = Symbol.for("tablescout.geography");
-type GeographyAnswers = Map<string, { at: number; answer: Promise<unknown> }>;
-const isolate = globalThis as { [GEOGRAPHY_ANSWERS]?: GeographyAnswers };
-isolate[GEOGRAPHY_ANSWERS] ??= new Map();
-const geographyAnswers: GeographyAnswers = isolate[GEOGRAPHY_ANSWERS];
+const geographyAnswers = boundedCache<string, Promise<unknown>>({
+  max: 500,
+  ageMs: 60_000,
+  shared: GEOGRAPHY_ANSWERS,
+});
 
-function keptAMinute<T>(key: string, now: number, ask: () => Promise<T>): Promise<T> {
+function keptAMinute<T>(key: string, ask: () => Promise<T>): Promise<T> {
   const kept = geographyAnswers.get(key);
-  if (kept && now - kept.at < 60_000) return kept.answer as Promise<T>;
-  if (geographyAnswers.size >= 500) geographyAnswers.clear();
+  if (kept) return kept as Promise<T>;
   const answer = ask();
-  geographyAnswers.set(key, { at: now, answer });
+  geographyAnswers.set(key, answer);
   // A failure is not kept: the next page asks again.
   answer.catch(() => geographyAnswers.delete(key));
   return answer;
@@ -197,10 +198,9 @@ export class Places {
   get geography(): OwnGeography | undefined {
     const own = this.provider.geography;
     if (!own) return undefined;
-    const now = this.now().getTime();
     return {
-      countries: () => keptAMinute(`${this.provider.name}|countries`, now, () => own.countries()),
-      towns: (code) => keptAMinute(`${this.provider.name}|towns|${code}`, now, () => own.towns(code)),
+      countries: () => keptAMinute(`${this.provider.name}|countries`, () => own.countries()),
+      towns: (code) => keptAMinute(`${this.provider.name}|towns|${code}`, () => own.towns(code)),
     };
   }
 

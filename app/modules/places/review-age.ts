@@ -4,6 +4,7 @@
  * other languages say the same age with Intl.RelativeTimeFormat ('il y a 3 semaines', 'letzten Monat').
  */
 import type { Translator } from "~/modules/i18n/translator";
+import { memoize } from "~/modules/memo";
 import type { Review } from "./types";
 
 const UNITS = ["second", "minute", "hour", "day", "week", "month", "year"] as const;
@@ -45,16 +46,12 @@ function ageOf(seconds: number): { value: number; unit: Unit } {
   return { value: -Math.max(0, Math.floor(seconds)), unit: "second" };
 }
 
-const formats = new Map<string, Intl.RelativeTimeFormat>();
-
-function relativeFormat(tag: string): Intl.RelativeTimeFormat {
-  let format = formats.get(tag);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(tag, { numeric: "auto" });
-    formats.set(tag, format);
-  }
-  return format;
-}
+/** The relative time format of each language (the bound is over the guide's languages). */
+const relativeFormat = memoize(
+  64,
+  (tag: string) => tag,
+  (tag: string) => new Intl.RelativeTimeFormat(tag, { numeric: "auto" }),
+);
 
 /**
  * The review's age in the page's language: the provider's English text on English pages; elsewhere its

@@ -11,6 +11,7 @@ import { countryOfCode, findWorldCountry } from "~/modules/catalog";
 import { loadGazetteer } from "~/modules/catalog/gazetteer.server";
 import type { Db } from "~/modules/db/db.server";
 import type { Translator } from "~/modules/i18n/translator";
+import { boundedCache } from "~/modules/memo";
 import { slugify } from "~/modules/slug";
 import { DemoProvider, listingQueryParts, townPredictions } from "../demo/index.server";
 import { foldName } from "../rules";
@@ -42,8 +43,8 @@ import {
   type StoredOsmPlace,
 } from "./store.server";
 
-/** The gazetteer's town of the points asked lately, by 0.01-degree square (see OsmProvider.where). */
-const townOfSquare = new Map<string, AddressComponent[] | undefined>();
+/** The gazetteer's town of the points asked lately, by 0.01-degree square (see OsmProvider.where), 1,000 at most. */
+const townOfSquare = boundedCache<string, AddressComponent[] | undefined>({ max: 1000 });
 
 /**
  * How many places a listing hands on, nearest first: the pages filter them (cuisine, features, open now) and
@@ -91,11 +92,10 @@ export class OsmProvider implements PlacesProvider {
   private async where(at: { lat: number; lng: number }): Promise<AddressComponent[] | undefined> {
     // Kept by the point's 0.01-degree square (about 1 km): the gazetteer's answer is the nearest town's.
     const key = `${at.lat.toFixed(2)},${at.lng.toFixed(2)}`;
-    if (!townOfSquare.has(key)) {
-      if (townOfSquare.size > 1000) townOfSquare.clear();
-      townOfSquare.set(key, (await this.towns.reverseGeocode(at))[0]?.address_components);
-    }
-    return townOfSquare.get(key);
+    if (townOfSquare.has(key)) return townOfSquare.get(key);
+    const town = (await this.towns.reverseGeocode(at))[0]?.address_components;
+    townOfSquare.set(key, town);
+    return town;
   }
 
   private snapshot(p: StoredOsmPlace, where: AddressComponent[] | undefined): Restaurant {

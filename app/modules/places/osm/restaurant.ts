@@ -4,6 +4,7 @@
  * tag nobody set stays unknown. Its name is the one in the page's language when OpenStreetMap has it.
  */
 import { countryOfCode } from "~/modules/catalog";
+import { boundedCache, memoize } from "~/modules/memo";
 import { slugify } from "~/modules/slug";
 import { openingHours } from "../hours";
 import type { AddressComponent, Restaurant } from "../types";
@@ -26,44 +27,42 @@ const typeOf = (word: string) => `${slugify(word).replace(/-/g, "_")}_restaurant
 
 /**
  * Offsets already worked out, by zone and quarter of an hour (zones change their offset on a quarter hour at
- * the finest): a listing's places mostly share one zone, and a formatter is costly to make.
+ * the finest), 500 at most: a listing's places mostly share one zone, and a formatter is costly to make.
  */
-const offsets = new Map<string, number | undefined>();
+const offsets = boundedCache<string, number | undefined>({ max: 500 });
 const QUARTER_HOUR_MS = 15 * 60_000;
 
 /** The minutes east of UTC of a time zone at an instant (daylight saving included); undefined if unknown. */
 export function utcOffsetMinutes(timeZone: string, at: Date): number | undefined {
   const key = `${timeZone}|${Math.floor(at.getTime() / QUARTER_HOUR_MS)}`;
-  if (offsets.has(key)) return offsets.get(key);
-  let offset: number | undefined;
-  try {
-    const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
-      .formatToParts(at)
-      .find((p) => p.type === "timeZoneName")?.value;
-    const m = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? "");
-    if (m) offset = m[1] ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
-  } catch {
-    offset = undefined;
-  }
-  if (offsets.size > 500) offsets.clear();
-  offsets.set(key, offset);
-  return offset;
+  return offsets.getOrSet(key, () => {
+    try {
+      const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+        .formatToParts(at)
+        .find((p) => p.type === "timeZoneName")?.value;
+      const m = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? "");
+      if (!m) return undefined;
+      return m[1] ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+    } catch {
+      return undefined;
+    }
+  });
 }
 
 /** Languages that write an address from the country down to the street (Japanese, Chinese). */
 const BIG_TO_SMALL = /^(?:ja|zh)\b/i;
-const countryNames = new Map<string, Intl.DisplayNames>();
+/** The country names of each language (the bound is over the guide's languages). */
+const countryNames = memoize(
+  64,
+  (language: string) => language,
+  (language: string) => new Intl.DisplayNames([language], { type: "region", fallback: "none" }),
+);
 
 /** A country's name in a language ('AD' is 'アンドラ' in Japanese), else its English name. */
 function countryIn(language: string, country: AddressComponent): string {
   if (!/^[A-Z]{2}$/.test(country.short_name) || language === "en") return country.long_name;
   try {
-    let names = countryNames.get(language);
-    if (!names) {
-      names = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
-      countryNames.set(language, names);
-    }
-    return names.of(country.short_name) ?? country.long_name;
+    return countryNames(language).of(country.short_name) ?? country.long_name;
   } catch {
     return country.long_name;
   }
