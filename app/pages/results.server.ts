@@ -22,6 +22,7 @@ import {
   providerConfirms,
 } from "~/modules/listing/index.server";
 import { mapConfig } from "~/modules/maps";
+import { memoize } from "~/modules/memo";
 import { placesFor } from "~/modules/places/index.server";
 import { SORT_ORDERS, type SortOrder } from "~/modules/places/rules";
 import { type BusinessType, canonicalResultsPath, type Location, paths, type Route } from "~/modules/urls";
@@ -51,16 +52,7 @@ function resultsQuery(t: Translator) {
 }
 
 /** The query's schema per language (its prefix): built once per isolate and language. */
-const resultsQueries = new Map<string, ReturnType<typeof resultsQuery>>();
-
-function resultsQueryIn(t: Translator): ReturnType<typeof resultsQuery> {
-  let schema = resultsQueries.get(t.locale.prefix);
-  if (!schema) {
-    schema = resultsQuery(t);
-    resultsQueries.set(t.locale.prefix, schema);
-  }
-  return schema;
-}
+const resultsQueryIn = memoize(64, (t: Translator) => t.locale.prefix, resultsQuery);
 
 /** A results page's number, from 1. */
 const PAGE_NUMBER = /^[1-9][0-9]{0,3}$/;

@@ -2,11 +2,13 @@
  * Reading lists: a person's own, one list as a visitor may see it (with a page of its places in the same round
  * trip, and for anyone but its owner from the isolate's memory of shared pages), a list's places in order.
  */
+
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
 import { LIST_PLACES_MAX } from "~/modules/http/limits";
 import { PROFILE_CACHE_TTL_S } from "~/modules/http/page-policy";
+import { boundedCache } from "~/modules/memo";
 import { CARD_SNAPSHOT } from "./card-fields.server";
 import {
   countOf,
@@ -130,7 +132,10 @@ const SHARED_READ_TTL_MS = PROFILE_CACHE_TTL_S * 1000;
 const SHARED_READS_MAX = 200;
 /** A list page's reading; `ownLists` are all the viewer's lists when the viewer owns this one (else empty). */
 type ListPage = { list: Visible | null; places: ListPlace[]; ownLists: ListSummary[] };
-const sharedReads = new Map<string, { until: number; read: ListPage & { list: Visible } }>();
+const sharedReads = boundedCache<string, ListPage & { list: Visible }>({
+  max: SHARED_READS_MAX,
+  ageMs: SHARED_READ_TTL_MS,
+});
 
 /** Empties the isolate's memory of shared list pages (after any list or profile changed). */
 export function forgetSharedReads(): void {
@@ -150,7 +155,7 @@ export async function visibleListWithPlaces(
 ): Promise<ListPage> {
   const key = JSON.stringify([by, page.limit, page.offset ?? 0]);
   const kept = sharedReads.get(key);
-  if (kept && kept.until > Date.now() && kept.read.list.userId !== viewerId) return kept.read;
+  if (kept && kept.list.userId !== viewerId) return kept;
   const [found, rows, own] = await db.batch([
     listWithOwner(db, by),
     db
@@ -177,8 +182,7 @@ export async function visibleListWithPlaces(
   const read = { list, places: rows.map((r) => toListPlace(r.place)), ownLists: own.map(toListSummary) };
   const forAnyone = seen(found[0], by, null);
   if (forAnyone) {
-    if (sharedReads.size >= SHARED_READS_MAX) sharedReads.clear();
-    sharedReads.set(key, { until: Date.now() + SHARED_READ_TTL_MS, read: { ...read, list: forAnyone, ownLists: [] } });
+    sharedReads.set(key, { ...read, list: forAnyone, ownLists: [] });
   }
   return read;
 }
