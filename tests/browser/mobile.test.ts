@@ -244,7 +244,8 @@ describe.each(JS_MODES)("lists made on a phone with $label", ({ javaScript }) =>
     expect(bo.pageErrors).toEqual([]);
     await bo.context.close();
 
-    // Delete: confirmed on its own page, then back to the Favorites tab that holds the lists.
+    // Delete (under the list's details): confirmed on its own page, then back to the Favorites tab.
+    await page.getByText("List details", { exact: true }).click();
     await page.getByRole("link", { name: "Delete this list" }).click();
     await page.getByRole("heading", { level: 1, name: "Delete “Lisbon trip”?" }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/mobile\/lists\/[^/]+\/delete$/);
