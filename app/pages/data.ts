@@ -5,6 +5,7 @@
  */
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import type { countryLoader, internationalCountryLoader } from "./country.server";
+import type { notFoundLoader } from "./kinds.server";
 import type { arrangePageLoader, deletePageLoader, listPageLoader, listsIndexLoader } from "./lists.server";
 import type { profileLoader } from "./profile.server";
 import type { restaurantLoader } from "./restaurant.server";
@@ -20,6 +21,17 @@ export type StateData = PageData<typeof stateLoader>;
 export type CountryData = PageData<typeof countryLoader>;
 export type InternationalCountryData = PageData<typeof internationalCountryLoader>;
 export type ProfileData = PageData<typeof profileLoader>;
+export type NotFoundData = PageData<typeof notFoundLoader>;
+/** Every page the catch-all route (app/pages/kinds.ts) shows, told apart by `kind`. */
+export type CatchAllPage =
+  | ResultsData
+  | RestaurantData
+  | StateData
+  | CountryData
+  | InternationalCountryData
+  | ProfileData
+  | NotFoundData;
+
 export type ListsIndexData = PageData<typeof listsIndexLoader>;
 export type ListPageData = Exclude<PageData<typeof listPageLoader>, { missing: true }>;
 export type ArrangeListData = PageData<typeof arrangePageLoader>;
