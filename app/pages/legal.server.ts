@@ -55,3 +55,25 @@ export async function aboutDataLoader({ context }: LoaderFunctionArgs) {
     basemap: basemap ? { builtAt: basemap.builtAt.toISOString(), dataAt: basemap.dataAt } : null,
   };
 }
+
+/** /privacy-policy: the page's own messages and its meta, in the page's language. */
+export function privacyPolicyLoader({ context }: LoaderFunctionArgs) {
+  return legalPageData(context, {
+    title: "legal.privacy.title",
+    description: "legal.privacy.description",
+    keywords: [
+      "legal.privacy.keywordPrivacyPolicy",
+      "legal.privacy.keywordDataProtection",
+      "legal.privacy.keywordCookies",
+    ],
+  });
+}
+
+/** /terms-of-use: the page's own messages and its meta, in the page's language. */
+export function termsOfUseLoader({ context }: LoaderFunctionArgs) {
+  return legalPageData(context, {
+    title: "legal.terms.title",
+    description: "legal.terms.description",
+    keywords: ["legal.terms.keywordTermsOfUse", "legal.terms.keywordTermsOfService"],
+  });
+}

@@ -2,9 +2,13 @@
  * What the search box leads to: /search, the Search tab's /mobile/search (the mobile box's no-JavaScript
  * target), the box's /api/search/resolve and forgetting the tab's recent searches.
  */
-
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  data,
+  type LoaderFunctionArgs,
+  redirect,
+} from "@remix-run/cloudflare";
 import { z } from "zod";
 import { assertSameOrigin } from "~/modules/auth/index.server";
 import { internationalIndex } from "~/modules/browse";
