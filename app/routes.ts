@@ -2,6 +2,11 @@ import { flatRoutes } from "@remix-run/fs-routes";
 import { type RouteConfig, route } from "@remix-run/route-config";
 
 /**
+ * A route module only mounts: each export hands the request to app/pages/ in a few lines (a loader or action from
+ * a `*.server.ts` module there, a component from a page module), or to a module of app/modules/; what is its
+ * own is its address, its <head> (meta) and the message parts it shows. Routes that serve one page share its
+ * page module (a list by its id or by its secret link: pages/list-route.tsx).
+ *
  * The routes are the files of app/routes (Remix's flat routes), and the /mobile pages that show a web page in
  * the phone's frame: each is mounted from the web page's module, which asks the path which version it is
  * (isMobileRequest on the server, isMobilePath in the browser). Mobile path -> web module.

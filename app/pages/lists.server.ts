@@ -5,7 +5,7 @@
  * Who sees what: a list's owner always; anyone else a public list by its id, or a shared (link-only or
  * public) list by its current token. Everything else answers the same 404 as a list that never existed.
  */
-import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
+import { type AppLoadContext, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import type { SaveData } from "~/components/lists/SaveForm";
 import { assertSameOrigin, flash, getViewer, requireUser, safeReturnPath } from "~/modules/auth/index.server";
@@ -34,7 +34,7 @@ import { mapConfig } from "~/modules/maps";
 import { placesFor } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";
 import { isMobilePath, paths, slugify } from "~/modules/urls/paths";
-import { answerAt } from "~/modules/urls/route.server";
+import { answerAt, isMobileRequest } from "~/modules/urls/route.server";
 
 type Args = { request: Request; context: AppLoadContext; mobile: boolean };
 
@@ -188,6 +188,16 @@ export async function listPageLoader({ request, context, mobile }: Args, at: Lis
     { headers },
   );
 }
+
+/**
+ * The route loader of a list page (app/pages/list-route.tsx mounts the rest): /lists/{id} reads the list by
+ * its id, /l/{token} by its secret link; their /mobile twins the same.
+ */
+export const listRouteLoader = ({ request, context, params }: LoaderFunctionArgs) =>
+  listPageLoader(
+    { request, context, mobile: isMobileRequest(request, context) },
+    params.token === undefined ? { id: params.id ?? "" } : { token: params.token },
+  );
 
 /**
  * The list of a page only its owner opens (export, delete, arrange): signed out, off to sign-in and back; null

@@ -7,27 +7,21 @@ import { translatorOf } from "~/modules/i18n/matches";
 import type { MessagesHandle } from "~/modules/i18n/parts";
 import { pageMeta } from "~/modules/seo/meta";
 import { parsePath } from "~/modules/urls";
-import {
-  componentKey,
-  componentOf,
-  loadPage,
-  messagesOf,
-  metaOf,
-  PAGE_ATTRIBUTE,
-  serverPagesReady,
-} from "~/pages/kinds";
+import { componentKey, componentOf, messagesOf, metaOf, PAGE_ATTRIBUTE, serverPagesReady } from "~/pages/kinds";
+import { loadPage } from "~/pages/kinds.server";
 
 /**
  * Every path under /restaurants…, /{businessType}/…, /mobile/restaurants… and /{username}: the URL module
- * decides its kind (the one routing layer for these paths), and app/pages/kinds.ts gives each kind its
- * loader (data, status and cache policy), meta, messages and component. Anything else is the 404 page.
+ * decides its kind (the one routing layer for these paths), app/pages/kinds.server.ts hands it to its page's
+ * loader (data, status and cache policy), and app/pages/kinds.ts gives each kind of page its meta, messages
+ * and component. Anything else is the 404 page.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The path without its language prefix: the routes are the same in every language.
   const route = parsePath(routePath(request, context.locale));
   // Every page component is in memory before a page renders, so the server never shows a Suspense fallback.
   await serverPagesReady();
-  return loadPage(request, context, route.kind, route);
+  return loadPage(request, context, route);
 }
 
 export const handle: MessagesHandle = { messages: messagesOf };
