@@ -1,7 +1,6 @@
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rollup } from "vite";
-import { envOnlyMacros } from "vite-env-only";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { staticHeadersFile } from "./app/modules/http/security-headers";
 import { messageAssets } from "./app/modules/i18n/assets";
@@ -53,8 +52,6 @@ const staticHeaders: Plugin = {
 // Remix's Vite plugin replaces the deprecated classic compiler (remix.config.js): see README.md.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    // serverOnly$ (app/pages/kinds.ts): what only the server runs is left out of the browser's build.
-    envOnlyMacros(),
     remixCloudflareDevProxy({ getLoadContext }),
     remix({
       future: {

@@ -1,6 +1,5 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
-import { envOnlyMacros } from "vite-env-only";
 import { configDefaults, defineConfig } from "vitest/config";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { messageAssets } from "./app/modules/i18n/assets";
@@ -59,7 +58,6 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        plugins: [envOnlyMacros()],
         test: {
           name: "unit",
           ...BUSY_MACHINE_LIMITS,
@@ -73,10 +71,8 @@ export default defineConfig({
       {
         resolve: { alias },
         plugins: [
-          // Route modules the tests import name the browser's message files (virtual:message-files), and run
-          // on the server (serverOnly$ keeps what it holds).
+          // Route modules the tests import name the browser's message files (virtual:message-files).
           messageAssets(),
-          envOnlyMacros(),
           cloudflareTest(async ({ inject }) => ({
             main: "./server.ts",
             wrangler: { configPath: "./wrangler.toml" },
