@@ -13,7 +13,7 @@
  * Unit tests beside the code are exempt (a test may use a later concern to build its input).
  */
 const MODULE_LAYERS = [
-  ["memo"], // the bounded caches every concern keeps: no imports of the app
+  ["memo", "bounded-cache"], // the bounded caches every concern keeps: no imports of the app
   ["html", "own", "slug", "random-token", "i18n"], // text, names, secrets and the messages: nothing but the caches
   ["http"], // requests, responses, caching, limits and logs
   ["db", "catalog"], // D1 and its schema; the guide's catalogue of countries, cities and cuisines

@@ -9,8 +9,8 @@
 import { VectorTile, type VectorTileLayer } from "@mapbox/vector-tile";
 import L from "leaflet";
 import { PbfReader } from "pbf";
+import { boundedCache } from "~/modules/bounded-cache";
 import { BASEMAP_MAX_ZOOM, BASEMAP_MIN_ZOOM } from "~/modules/maps";
-import { boundedCache } from "~/modules/memo";
 
 type Style =
   | { layer: string; kind: "fill"; color: string; classes?: Record<string, string>; minZoom?: number }

@@ -28,8 +28,8 @@
  * themselves (withdrawPages), and say which pages those are.
  */
 
+import { boundedCache } from "../bounded-cache";
 import { LOCALES, localizedPath } from "../i18n/locales";
-import { boundedCache } from "../memo";
 import { joinBytes } from "./bytes";
 import { NOTICE_COOKIE, readCookie } from "./cookies";
 import { cacheStorage } from "./edge-cache.server";

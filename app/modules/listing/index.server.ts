@@ -4,6 +4,7 @@
  * serialisable data; every link is built by the URL module.
  */
 
+import { type BoundedCache, boundedCache } from "~/modules/bounded-cache";
 import {
   CUISINES,
   countryLabel,
@@ -25,7 +26,7 @@ import { catalogueCentre } from "~/modules/catalog/world";
 import { logProblem } from "~/modules/http/log.server";
 import { isRateLimited } from "~/modules/http/rate-limit";
 import type { Translator } from "~/modules/i18n/translator";
-import { type BoundedCache, boundedCache, memoize } from "~/modules/memo";
+import { memoize } from "~/modules/memo";
 import type { Places, Restaurant } from "~/modules/places/index.server";
 import {
   foldName,

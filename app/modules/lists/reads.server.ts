@@ -4,11 +4,11 @@
  */
 
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { boundedCache } from "~/modules/bounded-cache";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
 import { LIST_PLACES_MAX } from "~/modules/http/limits";
 import { PROFILE_CACHE_TTL_S } from "~/modules/http/page-policy";
-import { boundedCache } from "~/modules/memo";
 import { CARD_SNAPSHOT } from "./card-fields.server";
 import {
   countOf,

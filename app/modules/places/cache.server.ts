@@ -5,9 +5,9 @@
  * are validated on read; and a slow or failing KV is treated as a miss, never as an error.
  */
 import { z } from "zod";
+import { boundedCache } from "~/modules/bounded-cache";
 import { logProblem } from "~/modules/http/log.server";
 import { strictGoogleCaching } from "~/modules/http/strict-caching";
-import { boundedCache } from "~/modules/memo";
 
 export type CallKind = "search" | "details" | "autocomplete" | "geocode" | "reverse" | "nearby";
 

@@ -5,10 +5,10 @@
  */
 
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { boundedCache } from "~/modules/bounded-cache";
 import { createDb } from "~/modules/db/db.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { ENGLISH, type Locale } from "~/modules/i18n/locales";
-import { boundedCache } from "~/modules/memo";
 import { type CacheDeps, type Cached, cached } from "./cache.server";
 import { providerChoice } from "./choice";
 import { DEMO_DATA_VERSION, DemoProvider, photoUrl } from "./demo/index.server";

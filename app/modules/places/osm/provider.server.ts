@@ -7,11 +7,12 @@
  * provider answers, and it names the country and state a town of the extract is in.
  * Data © OpenStreetMap contributors (ODbL): the pages credit them wherever a place from here shows.
  */
+
+import { boundedCache } from "~/modules/bounded-cache";
 import { countryOfCode, findWorldCountry } from "~/modules/catalog";
 import { loadGazetteer } from "~/modules/catalog/gazetteer.server";
 import type { Db } from "~/modules/db/db.server";
 import type { Translator } from "~/modules/i18n/translator";
-import { boundedCache } from "~/modules/memo";
 import { slugify } from "~/modules/slug";
 import { DemoProvider, listingQueryParts, townPredictions } from "../demo/index.server";
 import { foldName } from "../rules";

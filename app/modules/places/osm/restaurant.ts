@@ -3,8 +3,10 @@
  * OpenStreetMap does not hold is left out, never invented: no rating, reviews, price or photos; a yes/no
  * tag nobody set stays unknown. Its name is the one in the page's language when OpenStreetMap has it.
  */
+
+import { boundedCache } from "~/modules/bounded-cache";
 import { countryOfCode } from "~/modules/catalog";
-import { boundedCache, memoize } from "~/modules/memo";
+import { memoize } from "~/modules/memo";
 import { slugify } from "~/modules/slug";
 import { openingHours } from "../hours";
 import type { AddressComponent, Restaurant } from "../types";

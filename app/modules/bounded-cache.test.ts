@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type BoundedCache, boundedCache, memoize } from "./memo";
+import { type BoundedCache, boundedCache } from "./bounded-cache";
+import { memoize } from "./memo";
 
 /** A clock the test moves by hand. */
 function clock(start = 1_000) {
