@@ -10,7 +10,7 @@ import { d1Rows, migrateLocal } from "../scripts/lib/worker.mjs";
 
 /**
  * The time limit of a test that runs a script on a local D1 (osmium, tilemaker and a wrangler process per
- * statement file, each starting workerd) took over 60 s beside a second server and a crawler
+ * statement file, each starting workerd): such a test took over 60 s beside a second server and a crawler
  * on a 2-core machine, where a 60 s limit failed a run with no defect. Four minutes is a wide margin.
  */
 export const SCRIPT_TEST_MS = 240_000;
