@@ -140,10 +140,27 @@ function SavedStar({
   const named = t(saved ? "listing.favorite.removeNamed" : "listing.favorite.addNamed", { name });
   return (
     <fetcher.Form method="post" action="/favorites" className={`z-10 inline-block ${className || "relative"}`}>
-      <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
-      <input type="hidden" name="place_id" value={placeId} />
-      <input type="hidden" name="returnTo" value={here} />
+      <FavoriteFields intent={saved ? "remove" : "add"} placeId={placeId} returnTo={here} />
       <button type="submit" className="fav-star" aria-label={named} aria-pressed={saved} title={label} />
     </fetcher.Form>
+  );
+}
+
+/** What a post to /favorites names: save or remove this place, then come back to `returnTo`. */
+export function FavoriteFields({
+  intent,
+  placeId,
+  returnTo,
+}: {
+  intent: "add" | "remove";
+  placeId: string;
+  returnTo: string;
+}) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="place_id" value={placeId} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useT } from "~/modules/i18n/react";
+import { FavoriteFields } from "./FavoriteStar";
 
 export interface SortableItem {
   id: string;
@@ -108,9 +109,7 @@ export function SortableFavorites({
             {/* A list's page has its remove button under each card. */}
             {list ? null : (
               <Form method="post" action={action}>
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="place_id" value={f.placeId} />
-                <input type="hidden" name="returnTo" value={returnTo} />
+                <FavoriteFields intent="remove" placeId={f.placeId} returnTo={returnTo} />
                 <button
                   type="submit"
                   aria-label={t("account.sortable.removeLabel", { name: f.name })}

@@ -52,12 +52,7 @@ export class BoundedCache<K, V> {
 
   /** The value kept for `key`, now the most recently used; undefined when there is none (or it is too old). */
   get(key: K): V | undefined {
-    const entry = this.live(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry?.[0];
+    return this.used(key)?.[0];
   }
 
   /** Whether a value (undefined included) is kept for `key`; it does not count as a use. */
@@ -67,7 +62,8 @@ export class BoundedCache<K, V> {
 
   /** The value kept for `key`, else `make`'s, kept (an undefined value too). */
   getOrSet(key: K, make: () => V): V {
-    if (this.has(key)) return this.get(key) as V;
+    const entry = this.used(key);
+    if (entry) return entry[0];
     const value = make();
     this.set(key, value);
     return value;
@@ -99,6 +95,16 @@ export class BoundedCache<K, V> {
   clear(): void {
     this.entries.clear();
     this.total = 0;
+  }
+
+  /** The live entry for `key`, moved to the most recently used end. */
+  private used(key: K): Entry<V> | undefined {
+    const entry = this.live(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
   }
 
   /** The entry for `key` while it lasts; one past its age is dropped. */

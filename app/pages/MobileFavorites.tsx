@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { ExportLinks } from "~/components/ExportLinks";
+import { FavoriteFields } from "~/components/FavoriteStar";
 import { LineIcon } from "~/components/LineIcon";
 import { SignInPrompt } from "~/components/mobile/SignInPrompt";
 import { PlacePhoto } from "~/components/PlacePhoto";
@@ -62,9 +63,7 @@ export function MobileFavorites({ data }: { data: MobileFavoritesData }) {
                     </span>
                   </Link>
                   <Form method="post" action="/favorites" className="flex items-center pe-2">
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="place_id" value={f.placeId} />
-                    <input type="hidden" name="returnTo" value={here} />
+                    <FavoriteFields intent="remove" placeId={f.placeId} returnTo={here} />
                     <button
                       type="submit"
                       aria-label={t("mobile.favorites.remove", { name: f.name })}
