@@ -21,6 +21,7 @@ const MODULE_LAYERS = [
   ["urls"], // the guide's addresses
   ["location", "seo", "maps"], // where the visitor is; what search engines are told; the map's settings
   ["browse", "listing", "search"], // the pages' reading of places: browsing, results and their cards, search
+  ["reviews"], // members' ratings and reviews, and their moderation
   ["lists"], // people's lists of places
   ["favorites", "auth"], // the Favorites list and its import/export; sign-in and accounts
   ["share"], // the share images of profiles and lists

@@ -90,6 +90,8 @@ export default defineConfig({
                 LOCAL_OIDC_ISSUER: inject("googleFakeURL"),
                 // The pseudo-language at /en-xa (tests/worker/languages.test.ts).
                 I18N_PSEUDO: "1",
+                // The reviews' moderators (tests/worker/reviews.test.ts).
+                MODERATORS: "Mod@Example.com, second-mod@example.com",
               },
               // An empty database of its own, where tests/worker/migrations.test.ts replays the migrations one by
               // one over an older guide's rows (the main DB has every migration applied by the setup file).

@@ -47,6 +47,8 @@ declare namespace Cloudflare {
     I18N_PSEUDO?: string;
     /** Favorites' display snapshots older than this many days are refreshed from the provider (default 30). */
     SNAPSHOT_MAX_AGE_DAYS?: string;
+    /** The moderators of members' reviews: e-mail addresses, comma-separated (see README, "Reviews"). */
+    MODERATORS?: string;
   }
 }
 

@@ -6,7 +6,7 @@
  * sessions (ON DELETE CASCADE; D1 enforces foreign keys).
  */
 import { sql } from "drizzle-orm";
-import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { blob, check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const now = sql`(cast(unixepoch('subsecond') * 1000 as integer))`;
 
@@ -132,6 +132,92 @@ export const importPreviews = sqliteTable(
     added: integer("added"),
   },
   (t) => [index("import_previews_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * A member's review of a place: one per member and place id (any provider's), 1 to 5 stars, optional text in
+ * the language it was written in, optionally the month of the visit. The place's name and the path of its page
+ * are kept as the member saw them, for their account and profile and to withdraw the page's cached copies.
+ *
+ * `status`: visible; hidden (enough distinct members reported it: see app/modules/reviews/rules.ts) until a
+ * moderator looks; removed by a moderator, with the reason the author is told. An author may ask once for
+ * another look at a removal (`appealed_at`); the moderator's answer to it is final (`appeal_decided_at`).
+ * The place's count and average are always computed from these rows, never kept beside them.
+ */
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    placeId: text("place_id").notNull(),
+    placeName: text("place_name").notNull(),
+    placePath: text("place_path").notNull(),
+    rating: integer("rating").notNull(),
+    body: text("body"),
+    /** The language of the page it was written on (its text is shown with this `lang`, and `dir="auto"`). */
+    lang: text("lang").notNull(),
+    /** The month of the visit, 'YYYY-MM'. */
+    visited: text("visited"),
+    /** A digest of the text as compared for copies pasted on other places (null without text). */
+    textHash: text("text_hash"),
+    status: text("status", { enum: ["visible", "hidden", "removed"] })
+      .notNull()
+      .default("visible"),
+    /** A moderator's reason for removing it (one of the report reasons). */
+    removedReason: text("removed_reason"),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+    appealedAt: integer("appealed_at", { mode: "timestamp_ms" }),
+    appealDecidedAt: integer("appeal_decided_at", { mode: "timestamp_ms" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("reviews_user_place_unique").on(t.userId, t.placeId),
+    // A place's summary and pages read this index: its visible reviews' stars and dates.
+    index("reviews_place_status_idx").on(t.placeId, t.status, t.createdAt),
+    index("reviews_user_created_idx").on(t.userId, t.createdAt),
+    index("reviews_text_hash_idx").on(t.textHash),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** A member's report of another member's review, with its reason; resolved when a moderator decides. */
+export const reviewReports = sqliteTable(
+  "review_reports",
+  {
+    reviewId: text("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+    resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.reporterId] }), index("review_reports_open_idx").on(t.resolvedAt)],
+);
+
+/**
+ * Everything moderators do, and authors' requests for another look, for the operator to read. Kept when the
+ * review or an account goes (no foreign keys): it names ids and the moderator's e-mail address, no review text.
+ */
+export const moderationLog = sqliteTable(
+  "moderation_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull().default(now),
+    reviewId: text("review_id").notNull(),
+    placeId: text("place_id").notNull(),
+    /** keep | remove | appeal (the author asked for another look). */
+    action: text("action").notNull(),
+    reason: text("reason"),
+    /** The moderator's e-mail address; null for an author's appeal. */
+    moderator: text("moderator"),
+  },
+  (t) => [index("moderation_log_at_idx").on(t.at)],
 );
 
 /** Server-side sessions: the signed cookie carries only the id; expiry is enforced here. */
@@ -272,3 +358,4 @@ export type List = typeof lists.$inferSelect;
 export type ListPlace = typeof listPlaces.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type ImportPreview = typeof importPreviews.$inferSelect;
+export type Review = typeof reviews.$inferSelect;

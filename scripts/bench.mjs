@@ -12,6 +12,7 @@ import { importPart } from "./lib/import-bench.mjs";
 import { listsPart } from "./lib/lists-bench.mjs";
 import { osmPart } from "./lib/osm-bench.mjs";
 import { resultsPart } from "./lib/results-bench.mjs";
+import { reviewsPart } from "./lib/reviews-bench.mjs";
 import { requireWrk } from "./lib/throughput.mjs";
 import { build, buildIsCurrent } from "./lib/worker.mjs";
 
@@ -28,16 +29,19 @@ const ALONE = {
   import: importPart,
   /** 200,000 places in D1, the guide's own tiles. */
   osm: osmPart,
+  /** A place with 1,000 members' reviews, rated cards, posting a review. */
+  reviews: reviewsPart,
 };
 /** A whole run, in order (the results part measures the lists and the experience on the lists' server). */
-const WHOLE = { results: resultsPart, import: importPart, osm: osmPart };
+const WHOLE = { results: resultsPart, import: importPart, osm: osmPart, reviews: reviewsPart };
 
-const USAGE = `Usage: npm run bench -- [--write] [--experience | --lists | --import | --osm] [--runs N]
+const USAGE = `Usage: npm run bench -- [--write] [--experience | --lists | --import | --osm | --reviews] [--runs N]
   --write        record the results in docs/benchmarks.md (a part alone: only its section)
   --experience   only what a visitor feels
   --lists        only the lists part
   --import       only the favorites import part
   --osm          only the OpenStreetMap part
+  --reviews      only the members' reviews part
   --runs N       Lighthouse's runs a page (3)`;
 
 let flags;

@@ -13,7 +13,12 @@ console.log("› Starting the local stand-in for Google sign-in…");
 const signIn = await startLocalSignIn(port);
 console.log(`› Starting the Worker on http://localhost:${port} …`);
 const provider = process.env.PLACES_PROVIDER?.trim();
-const server = await serve({ port, vars: { ...signIn.vars, ...(provider ? { PLACES_PROVIDER: provider } : {}) } });
+// The reviews' moderator locally: sign in as moderator@example.com (MODERATORS overrides it).
+const moderators = process.env.MODERATORS?.trim() || "moderator@example.com";
+const server = await serve({
+  port,
+  vars: { ...signIn.vars, MODERATORS: moderators, ...(provider ? { PLACES_PROVIDER: provider } : {}) },
+});
 console.log(`\n  TableScout is running at http://localhost:${port}\n  Press Ctrl+C to stop.\n`);
 
 const shutdown = async () => {

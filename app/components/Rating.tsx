@@ -5,7 +5,7 @@ import type { Translator } from "~/modules/i18n/translator";
 import { Markup } from "./Markup";
 
 /** A rating as guides write it, in the page's language ('4.5'; '4,5' in French). */
-const SCORE = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
+export const SCORE = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 
 /*
  * Stars, price and Open/Closed have no behaviour, and a results page shows them twenty times: each is
@@ -86,6 +86,29 @@ export function openBadgeElement(t: Translator, isOpen?: boolean, next?: string)
     attrs: { class: "inline-flex items-center gap-2" },
     html: `${markup(badge)}<span class="text-sm text-stone-700">${escapeHtml(next)}</span>`,
   };
+}
+
+/**
+ * The guide's members' average and count ('4.3 ★ from 12 members'), in a look of its own and labelled as theirs:
+ * never beside the provider's stars as if it were the same rating.
+ */
+export function membersElement(t: Translator, members: { average: number; count: number }): MarkupElement {
+  const label = t.t("listing.members.label");
+  return {
+    tag: "span",
+    attrs: {
+      class:
+        "inline-flex w-fit items-center gap-1 rounded-full bg-teal-50 px-2 py-0.5 text-sm font-semibold text-teal-900 ring-1 ring-teal-200",
+      title: label,
+    },
+    html:
+      `<span class="sr-only">${escapeHtml(label)}: </span>` +
+      escapeHtml(t.t("listing.members.short", { average: t.number(members.average, SCORE), count: members.count })),
+  };
+}
+
+export function MembersRating({ members }: { members: { average: number; count: number } }) {
+  return <Markup element={membersElement(useT(), members)} />;
 }
 
 export function Stars(props: { rating?: number; reviews?: number; size?: "sm" | "lg" }) {

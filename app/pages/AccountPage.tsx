@@ -3,6 +3,7 @@ import { AccountDataSection } from "~/components/AccountData";
 import { ExportLinks } from "~/components/ExportLinks";
 import { Pager } from "~/components/Pager";
 import { PublishSwitch } from "~/components/PublishSwitch";
+import { MyReviews } from "~/components/reviews/MyReviews";
 import { SortableFavorites } from "~/components/SortableFavorites";
 import { DISPLAY_NAME_MAX } from "~/modules/http/limits";
 import { useT } from "~/modules/i18n/react";
@@ -112,6 +113,8 @@ export function AccountPage({ data }: { data: AccountPageData }) {
           steps={{ previous: t("account.favorites.previous"), next: t("account.favorites.next") }}
         />
       </section>
+
+      <MyReviews reviews={data.reviews} moderator={data.moderator} />
 
       <div className="mt-10">
         <AccountDataSection />

@@ -5,7 +5,7 @@ import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { LineIcon } from "~/components/LineIcon";
 import { SaveButton } from "~/components/lists/SaveButton";
 import { OsmPlaceCredit } from "~/components/OsmCredit";
-import { OpenBadge, PriceBadge, priceFact, Stars } from "~/components/Rating";
+import { MembersRating, OpenBadge, PriceBadge, priceFact, Stars } from "~/components/Rating";
 import { FactCard, FactRow } from "~/components/restaurant/FactCard";
 import {
   directionsUrl,
@@ -17,10 +17,13 @@ import {
   yesNo,
 } from "~/components/restaurant/facts";
 import { ReviewList } from "~/components/restaurant/ReviewList";
+
+import { MembersReviews } from "~/components/reviews/MembersReviews";
 import { AwaitOutcome, LoadingDetails } from "~/components/Streamed";
 import { useT } from "~/modules/i18n/react";
 import { nextChangeWords, openingLines } from "~/modules/places/hours";
 import type { Restaurant as Place } from "~/modules/places/index.server";
+import type { MembersSection } from "~/modules/reviews/section.server";
 import { restaurantJsonLd } from "~/modules/seo/restaurant";
 import type { RestaurantData } from "./data";
 import { RestaurantOutcome } from "./RestaurantOutcome";
@@ -52,7 +55,17 @@ function Action({ href, label, icon }: { href?: string; label: string; icon: key
   );
 }
 
-function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: string }) {
+function Found({
+  p,
+  page,
+  sign,
+  members,
+}: {
+  p: Place;
+  page: RestaurantData;
+  sign?: string;
+  members?: MembersSection;
+}) {
   const translator = useT();
   const { t } = translator;
   const origin = useSiteOrigin();
@@ -64,7 +77,7 @@ function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: strin
   const openData = p.source === "osm";
   return (
     <article className="space-y-5">
-      <JsonLd data={restaurantJsonLd(translator, p, origin, sign)} />
+      <JsonLd data={restaurantJsonLd(translator, p, origin, sign, members)} />
       <div className="relative -mx-4 -mt-4 aspect-[4/3] bg-stone-200">
         {header ? (
           <figure className="h-full">
@@ -108,6 +121,7 @@ function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: strin
         <div className="flex flex-wrap items-center gap-2">
           {/* OpenStreetMap has no ratings or prices: nothing to show, rather than empty stars on every page. */}
           {openData ? null : <Stars rating={p.rating} reviews={p.user_ratings_total} />}
+          {members?.rating.count ? <MembersRating members={members.rating} /> : null}
           {openData ? null : <PriceBadge level={p.price_level} sign={sign} />}
           <OpenBadge isOpen={p.opening_hours?.isOpen} next={nextChangeWords(p.opening_hours?.next, translator)} />
         </div>
@@ -170,15 +184,15 @@ function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: strin
           </ul>
         </section>
       ) : null}
-      <FactCard size="compact" id="reviews" title={t("restaurant.card.reviews")}>
-        {openData ? (
-          <p className="text-sm text-stone-600">{t("restaurant.osm.noReviews")}</p>
-        ) : reviews.length ? (
-          <ReviewList reviews={reviews} compact />
-        ) : (
-          <p className="text-sm text-stone-600">{t("restaurant.reviews.none")}</p>
-        )}
-        {openData ? null : (
+      {members ? <MembersReviews members={members} compact /> : null}
+      {/* Google's reviews, Google's: apart from the members', credited and linked to Google Maps. */}
+      {openData ? null : (
+        <FactCard size="compact" id="reviews" title={t("restaurant.card.googleReviews")}>
+          {reviews.length ? (
+            <ReviewList reviews={reviews} compact />
+          ) : (
+            <p className="text-sm text-stone-600">{t("restaurant.reviews.none")}</p>
+          )}
           <a
             href={p.url ?? mapsSearchUrl(p)}
             rel="noopener noreferrer"
@@ -186,8 +200,8 @@ function Found({ p, page, sign }: { p: Place; page: RestaurantData; sign?: strin
           >
             {t(reviews.length ? "restaurant.reviews.viewAll" : "restaurant.reviews.viewOnGoogleMaps")}
           </a>
-        )}
-      </FactCard>
+        </FactCard>
+      )}
       <FactCard size="compact" id="hours" title={t("restaurant.card.hours")}>
         {hours.length ? (
           <ul className="space-y-1 text-sm text-stone-700">
@@ -211,7 +225,11 @@ export function MobileRestaurant({ page }: { page: RestaurantData }) {
   return (
     <AwaitOutcome resolve={page.restaurant} fallback={<LoadingDetails className="justify-center" />}>
       {(outcome) => (
-        <RestaurantOutcome outcome={outcome} page={page} found={(p, sign) => <Found p={p} page={page} sign={sign} />} />
+        <RestaurantOutcome
+          outcome={outcome}
+          page={page}
+          found={(p, sign, members) => <Found p={p} page={page} sign={sign} members={members} />}
+        />
       )}
     </AwaitOutcome>
   );

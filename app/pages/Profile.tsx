@@ -6,7 +6,8 @@ import { ShareControl } from "~/components/lists/ShareControl";
 import { NotFound } from "~/components/NotFound";
 import { Pager } from "~/components/Pager";
 import { PlacePhoto } from "~/components/PlacePhoto";
-import { PriceBadge, Stars } from "~/components/Rating";
+import { MembersRating, PriceBadge, Stars } from "~/components/Rating";
+import { ReviewItem } from "~/components/reviews/ReviewItem";
 import { useT } from "~/modules/i18n/react";
 import { paths } from "~/modules/urls/paths";
 import type { ProfileData } from "./data";
@@ -89,6 +90,7 @@ export function Profile({ page }: { page: ProfileData }) {
                   </Link>
                 </h3>
                 <Stars rating={f.rating} reviews={f.reviews} />
+                {f.members ? <MembersRating members={f.members} /> : null}
                 <PriceBadge level={f.priceLevel} sign={f.priceSign} />
                 {f.address ? <p className="text-sm text-stone-600">{f.address}</p> : null}
               </div>
@@ -98,6 +100,20 @@ export function Profile({ page }: { page: ProfileData }) {
       ) : null}
       {page.favoritesPublished ? (
         <Pager page={page.page} pages={page.pages} label={t("account.favorites.pages")} />
+      ) : null}
+      {page.reviews.length ? (
+        <section aria-labelledby="profile-reviews" className="mt-10">
+          <h2 id="profile-reviews" className="text-2xl font-semibold">
+            {t("reviews.profile.title")}
+          </h2>
+          <ul className="mt-4 space-y-4">
+            {page.reviews.map((r) => (
+              <li key={r.id} className="rounded-2xl border border-stone-200 bg-white p-4">
+                <ReviewItem review={r} place />
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
     </div>
   );

@@ -4,7 +4,7 @@ import { GoogleMapsAttribution, PhotoCredit } from "~/components/google/GoogleAt
 import { JsonLd, useSiteOrigin } from "~/components/JsonLd";
 import { SaveButton } from "~/components/lists/SaveButton";
 import { OsmPlaceCredit } from "~/components/OsmCredit";
-import { OpenBadge, PriceBadge, priceFact, Stars } from "~/components/Rating";
+import { MembersRating, OpenBadge, PriceBadge, priceFact, Stars } from "~/components/Rating";
 import { FactCard, FactRow } from "~/components/restaurant/FactCard";
 import {
   directionsUrl,
@@ -16,10 +16,13 @@ import {
   yesNo,
 } from "~/components/restaurant/facts";
 import { ReviewList } from "~/components/restaurant/ReviewList";
+
+import { MembersReviews } from "~/components/reviews/MembersReviews";
 import { AwaitOutcome, LoadingDetails } from "~/components/Streamed";
 import { useT } from "~/modules/i18n/react";
 import { nextChangeWords, openingLines } from "~/modules/places/hours";
 import type { Restaurant as Place } from "~/modules/places/index.server";
+import type { MembersSection } from "~/modules/reviews/section.server";
 import { restaurantJsonLd } from "~/modules/seo/restaurant";
 import type { RestaurantData } from "./data";
 import { RestaurantOutcome } from "./RestaurantOutcome";
@@ -28,7 +31,7 @@ import { RestaurantOutcome } from "./RestaurantOutcome";
  * A restaurant, in the order a hungry person needs it: whether it is open and until when, then Call,
  * Directions, Website and Reserve, then photos, reviews and the details. Each fact is said once.
  */
-function Found({ p, sign }: { p: Place; sign?: string }) {
+function Found({ p, sign, members }: { p: Place; sign?: string; members?: MembersSection }) {
   const translator = useT();
   const { t } = translator;
   const origin = useSiteOrigin();
@@ -43,7 +46,7 @@ function Found({ p, sign }: { p: Place; sign?: string }) {
   const openData = p.source === "osm";
   return (
     <>
-      <JsonLd data={restaurantJsonLd(translator, p, origin, sign)} />
+      <JsonLd data={restaurantJsonLd(translator, p, origin, sign, members)} />
       <header className="mt-4">
         <div className="flex items-center gap-3">
           <h1 className="font-display text-3xl font-bold tracking-tight wrap-anywhere sm:text-4xl">{p.name}</h1>
@@ -61,6 +64,7 @@ function Found({ p, sign }: { p: Place; sign?: string }) {
           ) : (
             <Stars rating={p.rating} reviews={p.user_ratings_total} size="lg" />
           )}
+          {members?.rating.count ? <MembersRating members={members.rating} /> : null}
           {openData ? null : <PriceBadge level={p.price_level} sign={sign} />}
           <OpenBadge isOpen={p.opening_hours?.isOpen} next={nextChangeWords(p.opening_hours?.next, translator)} />
         </div>
@@ -146,33 +150,35 @@ function Found({ p, sign }: { p: Place; sign?: string }) {
               ) : null}
             </dl>
           </FactCard>
-          <FactCard id="recent-reviews" title={t("restaurant.card.recentReviews")}>
-            {openData ? (
-              <p className="text-stone-600">{t("restaurant.osm.noReviews")}</p>
-            ) : reviews.length ? (
-              <>
-                <ReviewList reviews={reviews} />
-                <a
-                  href={p.url ?? mapsSearchUrl(p)}
-                  rel="noopener noreferrer"
-                  className="mt-4 inline-block font-semibold text-brand-700 hover:underline"
-                >
-                  {t("restaurant.reviews.viewAll")}
-                </a>
-              </>
-            ) : (
-              <p className="text-stone-600">
-                {t("restaurant.reviews.none")}{" "}
-                <a
-                  href={p.url ?? mapsSearchUrl(p)}
-                  rel="noopener noreferrer"
-                  className="font-semibold text-brand-700 hover:underline"
-                >
-                  {t("restaurant.reviews.viewOnGoogleMaps")}
-                </a>
-              </p>
-            )}
-          </FactCard>
+          {members ? <MembersReviews members={members} /> : null}
+          {/* Google's reviews, Google's: apart from the members', credited and linked to Google Maps. */}
+          {openData ? null : (
+            <FactCard id="recent-reviews" title={t("restaurant.card.googleReviews")}>
+              {reviews.length ? (
+                <>
+                  <ReviewList reviews={reviews} />
+                  <a
+                    href={p.url ?? mapsSearchUrl(p)}
+                    rel="noopener noreferrer"
+                    className="mt-4 inline-block font-semibold text-brand-700 hover:underline"
+                  >
+                    {t("restaurant.reviews.viewAll")}
+                  </a>
+                </>
+              ) : (
+                <p className="text-stone-600">
+                  {t("restaurant.reviews.none")}{" "}
+                  <a
+                    href={p.url ?? mapsSearchUrl(p)}
+                    rel="noopener noreferrer"
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    {t("restaurant.reviews.viewOnGoogleMaps")}
+                  </a>
+                </p>
+              )}
+            </FactCard>
+          )}
           <FactCard id="additional-information" title={t("restaurant.card.additionalInformation")}>
             <dl>
               <FactRow label={t("restaurant.fact.servesWine")} value={yesNo(p.serves_wine, translator)} />
@@ -223,7 +229,11 @@ export function Restaurant({ page }: { page: RestaurantData }) {
       <Breadcrumbs crumbs={page.crumbs} />
       <AwaitOutcome resolve={page.restaurant} fallback={<LoadingDetails />}>
         {(outcome) => (
-          <RestaurantOutcome outcome={outcome} page={page} found={(p, sign) => <Found p={p} sign={sign} />} />
+          <RestaurantOutcome
+            outcome={outcome}
+            page={page}
+            found={(p, sign, members) => <Found p={p} sign={sign} members={members} />}
+          />
         )}
       </AwaitOutcome>
     </div>

@@ -4,6 +4,7 @@ import { useT } from "~/modules/i18n/react";
 import type { MessageKey } from "~/modules/i18n/translator";
 import type { RestaurantOutcome as Outcome } from "~/modules/listing/index.server";
 import type { Restaurant as Place } from "~/modules/places/index.server";
+import type { MembersSection } from "~/modules/reviews/section.server";
 import type { RestaurantData } from "./data";
 
 /** The words of the web page and of the mobile profile for a restaurant we cannot show. */
@@ -28,13 +29,16 @@ export function RestaurantOutcome({
   page,
   found,
 }: {
-  outcome: Outcome;
+  outcome: Outcome & { members?: MembersSection };
   page: RestaurantData;
-  /** The page of a found place; `priceSign` is the money its price level is written in. */
-  found: (place: Place, priceSign: string | undefined) => ReactNode;
+  /**
+   * The page of a found place; `priceSign` is the money its price level is written in, `members` its members'
+   * reviews.
+   */
+  found: (place: Place, priceSign: string | undefined, members: MembersSection | undefined) => ReactNode;
 }) {
   const { t } = useT();
-  if (outcome.status === "ok") return found(outcome.place, outcome.priceSign);
+  if (outcome.status === "ok") return found(outcome.place, outcome.priceSign, outcome.members);
   const w = WORDING[page.mobile ? "mobile" : "web"];
   const notFound = outcome.status === "not-found";
   return (

@@ -97,6 +97,7 @@ export function ResultsOutcome({ outcome, page }: { outcome: ListingOutcome; pag
   const controls = (
     <ListingControls
       openNow={page.openNow}
+      membersFilter={page.membersFilter}
       sorts={page.sorts}
       nearMe={page.nearMe}
       unknownHours={outcome.unknownHours}

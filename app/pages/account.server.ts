@@ -26,6 +26,8 @@ import { routePath } from "~/modules/i18n/locales";
 import type { Translator } from "~/modules/i18n/translator";
 import { builtinListId } from "~/modules/lists/index.server";
 import { forgetProfile } from "~/modules/lists/withdrawn.server";
+import { isModerator } from "~/modules/reviews/moderation.server";
+import { ownOf } from "~/modules/reviews/reads.server";
 import { paths } from "~/modules/urls/paths";
 import { listsIndexLoader } from "./lists.server";
 
@@ -34,7 +36,8 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
   const viewer = await getViewer(request, context);
   if (!viewer.user) return { signedIn: false as const };
   const page = pageParam(new URL(request.url));
-  const { profile, favorites, counts } = await accountOverview(context.db, viewer.user.id, page);
+  const now = Date.now();
+  const { profile, favorites, counts, reviewRows } = await accountOverview(context.db, viewer.user.id, page);
   const groups: {
     city: string;
     rawCity: string | null;
@@ -68,6 +71,8 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
     page: favorites.page,
     pages: favorites.pages,
     groups,
+    reviews: reviewRows.map((row) => ownOf(row, now)),
+    moderator: isModerator(context.cloudflare.env, viewer.user.email),
   };
 }
 

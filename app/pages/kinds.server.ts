@@ -7,11 +7,13 @@
  * catch-all route's component does not compile with.
  */
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { plainText } from "~/modules/http/responses";
 import type { Route } from "~/modules/urls";
 import { countryLoader, internationalCountryLoader } from "./country.server";
 import { profileLoader } from "./profile.server";
 import { restaurantLoader } from "./restaurant.server";
 import { resultsLoader } from "./results.server";
+import { reviewsAction } from "./reviews.server";
 import { stateLoader } from "./state.server";
 
 /** Any path the URL module does not place, or places under another route: the 404 page. */
@@ -43,4 +45,10 @@ export function loadPage(request: Request, context: AppLoadContext, route: Route
     case "not-found":
       return notFoundLoader();
   }
+}
+
+/** A form post to a page: a place's page takes its review forms; no other page takes posts. */
+export function pageAction(request: Request, context: AppLoadContext, route: Route) {
+  if (route.kind === "restaurant") return reviewsAction({ request, context }, { onPage: true });
+  return plainText(405, "This page does not accept forms.");
 }

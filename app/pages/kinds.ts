@@ -52,6 +52,7 @@ const restaurant: PageView<RestaurantData> = {
   meta: restaurantMeta,
   page: onDemand(() => import("./Restaurant").then((m) => m.Restaurant)),
   mobile: onDemand(() => import("./MobileRestaurant").then((m) => m.MobileRestaurant)),
+  messages: ["restaurant", "reviews"],
 };
 
 const state: PageView<StateData> = {
@@ -75,7 +76,7 @@ const internationalCountry: PageView<InternationalCountryData> = {
 const user: PageView<ProfileData> = {
   meta: profileMeta,
   page: onDemand(() => import("./Profile").then((m) => m.Profile)),
-  messages: ["account"],
+  messages: ["account", "reviews", "moderation"],
 };
 
 const notFound: PageView<NotFoundData> = {

@@ -89,6 +89,7 @@ export async function listPageLoader({ request, context, mobile }: Args, at: Lis
     limit: LIST_PAGE_SIZE,
     offset: (requested - 1) * LIST_PAGE_SIZE,
   });
+  const { averages } = read;
   const list = read.list;
   if (!list) throw notFound();
   const isOwner = viewerId === list.userId;
@@ -121,7 +122,7 @@ export async function listPageLoader({ request, context, mobile }: Args, at: Lis
   const share = shareAddress(list, mobile);
   const cards = places.map((p) => ({
     itemId: p.id,
-    card: savedPlaceCard(p, { mobile }),
+    card: { ...savedPlaceCard(p, { mobile }), members: averages.get(p.placeId) },
     note: p.note,
     unavailable: p.unavailable,
   }));

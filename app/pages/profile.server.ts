@@ -46,6 +46,7 @@ export async function profileLoader(request: Request, context: AppLoadContext, r
         pages: 1,
         favoritesPublished: false,
         lists: [],
+        reviews: [],
         shareUrl: null,
         image: null,
         // '/privacy-polcy' is a mistyped page of ours, not somebody's profile.
@@ -61,10 +62,11 @@ export async function profileLoader(request: Request, context: AppLoadContext, r
       username: profile.username,
       displayName: profile.displayName,
       favoritesPublished: profile.favoritesPublished,
-      favorites: profile.items.map((f) => favoriteCard(f, t)),
+      favorites: profile.items.map((f) => ({ ...favoriteCard(f, t), members: profile.averages.get(f.placeId) })),
       favoritesCount: profile.favoritesCount,
       page: shown,
       pages,
+      reviews: profile.reviews,
       lists: profile.lists.map((l) => ({
         id: l.id,
         title: listTitle(t, l),

@@ -2,12 +2,16 @@
 
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { queryInputs } from "~/modules/http/params";
+import { getViewer } from "~/modules/auth/index.server";
+import { pageParam, queryInputs } from "~/modules/http/params";
 import { canStream, outcomeInit, streamedInit } from "~/modules/http/streaming.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
-import { breadcrumbs, describeLocation, loadRestaurant } from "~/modules/listing/index.server";
+import { breadcrumbs, describeLocation, loadRestaurant, type RestaurantOutcome } from "~/modules/listing/index.server";
 import { placesFor } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";
+import { REVIEW_SORTS, type ReviewSort } from "~/modules/reviews/rules";
+import { type MembersSection, membersSection } from "~/modules/reviews/section.server";
+import { placePageQueries } from "~/modules/reviews/withdrawn.server";
 import { paths, type Route } from "~/modules/urls";
 import { cityOfSnapshot, placePath } from "~/modules/urls/place";
 import { answerAt } from "~/modules/urls/route.server";
@@ -18,10 +22,22 @@ export async function restaurantLoader(
   route: Extract<Route, { kind: "restaurant" }>,
 ) {
   const url = new URL(request.url);
-  const pid = queryInputs(url).pid;
-  const hint = pid && PLACE_ID.test(pid) ? pid : undefined;
+  const inputs = queryInputs(url);
+  const hint = inputs.pid && PLACE_ID.test(inputs.pid) ? inputs.pid : undefined;
+  // The members' reviews: their order (newest first unless asked) and page.
+  const sort: ReviewSort = (REVIEW_SORTS as readonly string[]).includes(inputs.sort ?? "")
+    ? (inputs.sort as ReviewSort)
+    : "newest";
+  const reviewsPage = pageParam(url);
+  const query = {
+    pid: hint,
+    sort: sort === "newest" ? undefined : sort,
+    page: reviewsPage > 1 ? String(reviewsPage) : undefined,
+  };
   // The place id is only a hint for the lookup: a malformed one is dropped, as is any other parameter.
-  answerAt(request, context.pageCache, null, { pid: hint });
+  answerAt(request, context.pageCache, null, query);
+  // Kept only as its reviews' first page, so a new review withdraws every copy (see reviews/withdrawn.server).
+  context.pageCache.withdrawable(hint ? placePageQueries(hint) : [""]);
   const { location: loc, mobile } = route;
   const t = serverTranslator(context.locale);
   const resultsPath = paths.results(
@@ -51,7 +67,16 @@ export async function restaurantLoader(
     location: { country: loc.country.name, state: loc.state, city: loc.city },
   };
   const places = placesFor(context);
-  const pending = loadRestaurant(t, places, loc, route.name, hint);
+  const userId = (await getViewer(request, context)).user?.id ?? null;
+  /** The place with its members' reviews (read once the place is known: its id is the key). */
+  const withMembers = async (outcome: RestaurantOutcome): Promise<RestaurantOutcome & { members?: MembersSection }> =>
+    outcome.status === "ok"
+      ? {
+          ...outcome,
+          members: await membersSection(context.db, outcome.place.place_id, { sort, page: reviewsPage, userId }),
+        }
+      : outcome;
+  const pending = loadRestaurant(t, places, loc, route.name, hint).then(withMembers);
   // Google's answers take a while: its page streams, and keeps the address it was asked under. A place of the
   // guide's own data (OpenStreetMap, demo) is known in a few milliseconds, and has one address, derived from
   // the place itself (its town and country): any other path for it is redirected there.
@@ -59,7 +84,7 @@ export async function restaurantLoader(
     const restaurant = await pending;
     if (restaurant.status === "ok") {
       const own = placePath(restaurant.place, { mobile, withId: false });
-      answerAt(request, context.pageCache, own, { pid: hint });
+      answerAt(request, context.pageCache, own, query);
       const { country, state, city } = cityOfSnapshot(restaurant.place);
       const at = city
         ? paths.results(

@@ -24,7 +24,8 @@ import {
 import { mapConfig } from "~/modules/maps";
 import { memoize } from "~/modules/memo";
 import { placesFor } from "~/modules/places/index.server";
-import { SORT_ORDERS, type SortOrder } from "~/modules/places/rules";
+import { MEMBERS_MIN, SORT_ORDERS, type SortOrder } from "~/modules/places/rules";
+import { membersAverages } from "~/modules/reviews/reads.server";
 import { type BusinessType, canonicalResultsPath, type Location, paths, type Route } from "~/modules/urls";
 import { PAGE_SLOT } from "~/modules/urls/paths";
 import { answerAt } from "~/modules/urls/route.server";
@@ -37,6 +38,7 @@ function resultsQuery(t: Translator) {
     price: z.enum(["", "1", "2", "3", "4"], { error: t.t("listing.results.priceInvalid") }).optional(),
     view: z.enum(["cards", "map"]).optional(),
     open: z.enum(["1"], { error: t.t("listing.results.openInvalid") }).optional(),
+    members: z.enum([String(MEMBERS_MIN)], { error: t.t("listing.results.membersInvalid") }).optional(),
     sort: z.enum(SORT_ORDERS, { error: t.t("listing.results.sortInvalid") }).optional(),
     /** 'Nearest to me': the visitor's position as 'lat,lng', rounded by the browser to 3 decimals (about 100 m). */
     from: z
@@ -61,6 +63,7 @@ const SORT_LABELS: Record<SortOrder, MessageKey> = {
   best: "listing.controls.sortBest",
   rating: "listing.controls.sortRating",
   reviews: "listing.controls.sortReviews",
+  members: "listing.controls.sortMembers",
   distance: "listing.controls.sortDistance",
 };
 
@@ -75,7 +78,8 @@ export async function resultsLoader(
   const parsed = resultsQueryIn(t).safeParse(inputs);
   if (!parsed.success)
     throw data(parsed.error.issues[0]?.message ?? t.t("listing.results.invalidFilters"), { status: 400 });
-  const { q, price, view, open, sort = "best" } = parsed.data;
+  const { q, price, view, open, sort = "best", members } = parsed.data;
+  const membersMin = members ? MEMBERS_MIN : undefined;
   const places = placesFor(context);
   // Which 20 places, where the provider pages its listings (page 1 is the page's own address, without it);
   // elsewhere ?page= is a parameter the page does not read, redirected away like any other.
@@ -96,6 +100,7 @@ export async function resultsLoader(
     price: priceLevel,
     view: view === "map" ? view : undefined,
     open: openNow ? "1" : undefined,
+    members: membersMin ? String(membersMin) : undefined,
     sort: sort === "best" ? undefined : sort,
     from: from ? inputs.from : undefined,
     page: pageNo ? String(pageNo) : undefined,
@@ -120,6 +125,7 @@ export async function resultsLoader(
   const withView = (v: "cards" | "map") => withParams({ view: v === "cards" ? undefined : v });
   const kept = new URLSearchParams();
   if (openNow) kept.set("open", "1");
+  if (membersMin) kept.set("members", String(membersMin));
   if (sort !== "best") kept.set("sort", sort);
   if (from) kept.set("from", inputs.from!);
   const keeping = <T extends { to: string }>(link: T): T => (kept.size ? { ...link, to: `${link.to}?${kept}` } : link);
@@ -142,9 +148,10 @@ export async function resultsLoader(
     places,
     loc,
     bt,
-    { priceLevel: rated ? priceLevel : undefined, features: [], openNow, sort, from, page: pageNo },
+    { priceLevel: rated ? priceLevel : undefined, membersMin, features: [], openNow, sort, from, page: pageNo },
     business,
     mobile,
+    (ids) => membersAverages(context.db, ids),
   );
   const page = {
     kind: "results" as const,
@@ -169,6 +176,10 @@ export async function resultsLoader(
     map: mapConfig(context.cloudflare.env),
     viewHrefs: { cards: withView("cards"), map: withView("map") },
     openNow: { active: openNow, to: withParams({ open: openNow ? undefined : "1" }) },
+    membersFilter: {
+      active: Boolean(membersMin),
+      to: withParams({ members: membersMin ? undefined : String(MEMBERS_MIN) }),
+    },
     sorts: SORT_ORDERS.filter((order) => rated || (order !== "rating" && order !== "reviews")).map((order) => ({
       name: t.t(SORT_LABELS[order]),
       // 'Nearest' is to the place's centre; to the visitor's position is 'Nearest to me' (nearMe).

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
 import { pageHeaders } from "~/modules/http/streaming.server";
 import { ensureMessages } from "~/modules/i18n/client-messages";
@@ -8,7 +8,7 @@ import type { MessagesHandle } from "~/modules/i18n/parts";
 import { pageMeta } from "~/modules/seo/meta";
 import { parsePath } from "~/modules/urls";
 import { componentKey, componentOf, messagesOf, metaOf, PAGE_ATTRIBUTE, serverPagesReady } from "~/pages/kinds";
-import { loadPage } from "~/pages/kinds.server";
+import { loadPage, pageAction } from "~/pages/kinds.server";
 
 /**
  * Every path under /restaurants…, /{businessType}/…, /mobile/restaurants… and /{username}: the URL module
@@ -22,6 +22,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Every page component is in memory before a page renders, so the server never shows a Suspense fallback.
   await serverPagesReady();
   return loadPage(request, context, route);
+}
+
+/** A form post to a page (a place's review forms): see pageAction. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return pageAction(request, context, parsePath(routePath(request, context.locale)));
 }
 
 export const handle: MessagesHandle = { messages: messagesOf };

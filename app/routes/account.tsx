@@ -14,8 +14,8 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta({ title: translatorOf(matches).t("account.title"), path: paths.account(), noindex: true }, matches);
 
 // The account part of the messages (its texts are on this page): see ~/modules/i18n/client-messages.
-export const handle = messagesHandle("account");
-export const clientLoader = loadingMessages("account");
+export const handle = messagesHandle("account", "reviews", "moderation");
+export const clientLoader = loadingMessages("account", "reviews", "moderation");
 
 export default function AccountRoute() {
   return <AccountPage data={useLoaderData<typeof loader>()} />;

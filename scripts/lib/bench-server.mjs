@@ -30,7 +30,7 @@ export async function withServer({ name, google = false, person }, use) {
     const server = await serve({ port, ip: "127.0.0.1", persistTo, vars, quiet: true });
     try {
       const cookie = person ? await signInWithFetch(server.url, person.email, person.name) : undefined;
-      return await use({ base: server.url, cookie, fake });
+      return await use({ base: server.url, cookie, fake, persistTo });
     } finally {
       await server.stop();
     }

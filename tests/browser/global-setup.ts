@@ -13,8 +13,12 @@ declare module "vitest" {
     demoPersistTo: string;
     /** The guide with the Google provider, against the local fake of Google's APIs (tests/browser/google.test.ts). */
     googleBaseURL: string;
+    /** The local fake of Google's APIs itself (its /__release answers the requests it holds). */
+    googleFakeURL: string;
     /** The guide with PLACES_PROVIDER=osm over a region imported for the tests (tests/browser/osm.test.ts). */
     osmBaseURL: string;
+    /** Where the OpenStreetMap Worker keeps its local D1 (d1Rows). */
+    osmPersistTo: string;
   }
 }
 
@@ -33,8 +37,9 @@ export default async function setup(project: TestProject) {
   let signIn: Awaited<ReturnType<typeof startLocalSignIn>> | undefined;
   const demo = await startServer("demo", async (port) => {
     signIn = await startLocalSignIn(port);
-    // The pseudo-language at /en-xa, which the test for text outside the catalogues reads.
-    return { ...signIn.vars, I18N_PSEUDO: "1" };
+    // The pseudo-language at /en-xa, which the test for text outside the catalogues reads; the reviews'
+    // moderator (tests/browser/reviews.test.ts).
+    return { ...signIn.vars, I18N_PSEUDO: "1", MODERATORS: "moderator@example.com" };
   });
   const fake = await startGoogleFake();
   const google = await startServer("google", async () => ({
@@ -51,14 +56,16 @@ export default async function setup(project: TestProject) {
     "osm",
     async (port) => {
       osmSignIn = await startLocalSignIn(port);
-      return { ...osmSignIn.vars, PLACES_PROVIDER: "osm" };
+      return { ...osmSignIn.vars, PLACES_PROVIDER: "osm", MODERATORS: "moderator@example.com" };
     },
     importValley,
   );
   project.provide("baseURL", demo.url);
   project.provide("demoPersistTo", demo.persistTo);
   project.provide("googleBaseURL", google.url);
+  project.provide("googleFakeURL", fake.url);
   project.provide("osmBaseURL", osm.url);
+  project.provide("osmPersistTo", osm.persistTo);
   return async () => {
     await demo.stop();
     await google.stop();

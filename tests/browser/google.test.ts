@@ -138,14 +138,16 @@ describe("a slow answer from Google, streamed to a browser that runs JavaScript"
   it("answers a tap before the results arrive: the page hydrates first, and a link is followed in the page", async () => {
     const { page, context, pageErrors } = await openPage(browser(), { javaScript: true });
     await context.addCookies([{ name: "ts_js", value: "1", url: site.url }]);
-    // Google takes 2 s: the page hydrates without waiting for the results (React hydrates the part still
-    // loading when it lands), so the footer's link is taken by the router while the results are on their way.
-    await page.goto(`${site.url}${SF}?q=TARDY`, { waitUntil: "commit" });
+    // Google holds its answer until this test releases it: the page hydrates without waiting for the results
+    // (React hydrates the part still loading when it lands), so the footer's link is taken by the router while
+    // the results are on their way, however long the machine takes to hydrate.
+    await page.goto(`${site.url}${SF}?q=HELD`, { waitUntil: "commit" });
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const searching = page.getByRole("status").filter({ hasText: "Searching for restaurants" });
     expect(await searching.isVisible()).toBe(true);
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
+    await fetch(`${inject("googleFakeURL")}/__release`);
     const documentPath = await page.evaluate(
       () => new URL((performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).name).pathname,
     );

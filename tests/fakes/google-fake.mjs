@@ -9,7 +9,8 @@
  * image on another host, which refuses a request carrying the API key. Scenarios are chosen by the request's text:
  *   'QUOTA' -> 429 RESOURCE_EXHAUSTED, 'BOOM' -> 500, 'SLOW' -> answers after 3 s (past the guide's wait),
  *   'LAGGY' -> answers as usual after 1.5 s (within it: the page streams its loading state), 'TARDY' -> the same
- *   after 2 s (the bench's tap on a page still loading), 'EMPTY' -> no results,
+ *   after 2 s (the bench's tap on a page still loading), 'HELD' -> the same once the test says so (GET /__release),
+ *   so a test acts on a page still loading however slow the machine is, 'EMPTY' -> no results,
  *   'DENIED' -> 403 PERMISSION_DENIED; place id 'missing' -> 404 NOT_FOUND.
  * Every request is recorded for assertions.
  */
@@ -213,6 +214,9 @@ export async function startGoogleFake() {
   /** @type {RecordedRequest[]} */
   const requests = [];
   const images = await startImageHost(requests);
+  /** The answers held back ('HELD'), each waiting for /__release. */
+  /** @type {((value: unknown) => void)[]} */
+  const held = [];
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
     let raw = "";
@@ -223,6 +227,13 @@ export async function startGoogleFake() {
       body = raw ? JSON.parse(raw) : undefined;
     } catch {
       body = raw;
+    }
+    // The tests' own handle on the fake (not a Google API): answer every held request now.
+    if (url.pathname === "/__release") {
+      for (const release of held.splice(0)) release(undefined);
+      res.writeHead(204);
+      res.end();
+      return;
     }
     // The tests' own window into the fake (not a Google API): what reached it so far, method and path.
     if (url.pathname === "/__requests") {
@@ -275,6 +286,12 @@ export async function startGoogleFake() {
     if (text.includes("SLOW")) await new Promise((r) => setTimeout(r, 3_000));
     if (text.includes("LAGGY")) await new Promise((r) => setTimeout(r, 1_500));
     if (text.includes("TARDY")) await new Promise((r) => setTimeout(r, 2_000));
+    // Held until released (at most a minute, so a failed test never leaves a request open).
+    if (text.includes("HELD"))
+      await new Promise((r) => {
+        held.push(r);
+        setTimeout(r, 60_000);
+      });
     if (text.includes("QUOTA"))
       return isPlaces
         ? send(429, googleError(429, "RESOURCE_EXHAUSTED", "Quota exceeded for quota metric 'Requests'."))

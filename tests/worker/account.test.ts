@@ -39,7 +39,16 @@ async function rowsOf(userId: string): Promise<Record<string, number>> {
 }
 
 /** What rowsOf counts for a deleted account: no row in any table that holds a user's rows. */
-const NOTHING_LEFT = { users: 0, profiles: 0, lists: 0, list_places: 0, sessions: 0, import_previews: 0 };
+const NOTHING_LEFT = {
+  users: 0,
+  profiles: 0,
+  lists: 0,
+  list_places: 0,
+  sessions: 0,
+  import_previews: 0,
+  reviews: 0,
+  review_reports: 0,
+};
 
 /** A user with two signed-in devices, favorites (published), and an import waiting to be confirmed. */
 async function fullAccount(email: string) {
@@ -65,6 +74,20 @@ async function fullAccount(email: string) {
   await postSettled("/lists", { intent: "save", place_id: PLACES[0]!, shown: list, ticked: list }, first.cookie);
   const item = (await env.DB.prepare("SELECT id FROM list_places WHERE list_id = ?").bind(list).first<string>("id"))!;
   await postSettled("/lists", { intent: "note", item, note: "Ask for the window table" }, first.cookie);
+  // A review of theirs, and their report of another member's review.
+  const other = await signedInCookie(`other-${email}`, "Other Member");
+  const review = (id: string, author: string) =>
+    env.DB.prepare(
+      "INSERT INTO reviews (id, user_id, place_id, place_name, place_path, rating, body, lang) VALUES (?1, ?2, ?3, 'A place', '/x', 4, 'Good', 'en')",
+    )
+      .bind(id, author, PLACES[0]!)
+      .run();
+  const theirs = crypto.randomUUID();
+  await review(crypto.randomUUID(), first.id);
+  await review(theirs, other.id);
+  await env.DB.prepare("INSERT INTO review_reports (review_id, reporter_id, reason) VALUES (?1, ?2, 'spam')")
+    .bind(theirs, first.id)
+    .run();
   const username = (await env.DB.prepare("SELECT username FROM profiles WHERE id = ?")
     .bind(first.id)
     .first<string>("username"))!;
@@ -81,11 +104,22 @@ describe("deleting the account", () => {
       "list_places",
       "lists",
       "profiles",
+      "review_reports",
+      "reviews",
       "sessions",
       "users",
     ]);
-    // Favorites, Want to go and their own list; three favorites and one place with a note.
-    expect(before).toEqual({ users: 1, profiles: 1, lists: 3, list_places: 4, sessions: 2, import_previews: 1 });
+    // Favorites, Want to go and their own list; three favorites and one place with a note; a review and a report.
+    expect(before).toEqual({
+      users: 1,
+      profiles: 1,
+      lists: 3,
+      list_places: 4,
+      sessions: 2,
+      import_previews: 1,
+      reviews: 1,
+      review_reports: 1,
+    });
     const shared = await env.DB.prepare(
       "SELECT count(share_token) AS tokens, (SELECT count(note) FROM list_places WHERE user_id = ?1) AS notes FROM lists WHERE user_id = ?1",
     )

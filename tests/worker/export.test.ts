@@ -42,6 +42,8 @@ describe("exporting favorites", () => {
       "tablescout_url",
       "google_maps_url",
       "note",
+      "my_rating",
+      "my_review",
       "credit",
     ]);
     const order = await savedOrder(user.id);

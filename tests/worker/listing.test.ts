@@ -207,7 +207,7 @@ describe("restaurant pages (demo provider)", () => {
     expect(status).toBe(200);
     for (const section of [
       "Business Information",
-      "Recent Reviews",
+      "Reviews from Google",
       "Contact &amp; Hours",
       "Quick Actions",
       "Additional Information",

@@ -247,9 +247,11 @@ describe("the OpenStreetMap provider", () => {
     expect(body).toContain('href="https://www.openstreetmap.org/copyright"');
     expect(body).not.toContain("No rating yet");
     expect(body).not.toContain("Price not available");
-    // No sorting by ratings nobody gave, and no price filter that would leave nothing.
+    // No sorting by ratings OpenStreetMap never gave, and no price filter that would leave nothing: its ratings
+    // are the members'.
     expect(body).toContain("Nearest");
-    expect(body).not.toContain("Top rated");
+    expect(body).not.toContain(">Top rated<");
+    expect(body).toContain(">Top rated by members<");
     expect(body).not.toContain("Apply price");
     // A name written as HTML in OpenStreetMap is shown as text.
     expect(body).toContain("&lt;b&gt;Bold&lt;/b&gt; Café");
@@ -260,7 +262,10 @@ describe("the OpenStreetMap provider", () => {
     expect(restaurant.res.status).toBe(200);
     expect(restaurant.body).toContain('href="https://www.openstreetmap.org/edit?node=907"');
     expect(restaurant.body).toContain("Fix this place on OpenStreetMap");
-    expect(restaurant.body).toContain("has no ratings or reviews");
+    // OpenStreetMap has no ratings: the page's are the members', and nothing of Google's is offered.
+    expect(restaurant.body).toContain("Members&#x27; reviews");
+    expect(restaurant.body).toContain("No member has reviewed this place yet.");
+    expect(restaurant.body).not.toContain("Reviews from Google");
     expect(restaurant.body).not.toContain("View on Google Maps");
   });
 

@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { createDb } from "~/modules/db/db.server";
 import { PagePolicy } from "~/modules/http/page-policy";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { ENGLISH, type Locale, localeOfPrefix } from "~/modules/i18n/locales";
@@ -66,7 +67,7 @@ function routeArgs(path: string, e: Partial<Env>, locale: Locale = ENGLISH) {
       params: {},
       context: {
         cloudflare: { env: e as Env, ctx, cf: undefined },
-        db: undefined as never,
+        db: createDb(env.DB),
         origin: "http://tablescout.test",
         pageCache: new PagePolicy(),
         upstream: async () => {},

@@ -6,6 +6,8 @@ import type { LinkItem } from "~/modules/listing/index.server";
 
 interface Props {
   openNow: { active: boolean; to: string };
+  /** 'Members' rating: 4 stars and up'. */
+  membersFilter: { active: boolean; to: string };
   sorts: readonly LinkItem[];
   /** 'Nearest to me': the page sorted by distance, without a position yet; active when sorted from one. */
   nearMe?: { to: string; active: boolean };
@@ -14,10 +16,11 @@ interface Props {
 }
 
 /**
- * 'Open now' and the sort order, as links (they work without JavaScript, and the URL can be shared):
- * Best match, Top rated, Most reviewed, Nearest. Each keeps the page's other filters.
+ * 'Open now', 'Members' rating: 4 stars and up' and the sort order, as links (they work without JavaScript, and
+ * the URL can be shared): Best match, Top rated, Most reviewed, Top rated by members, Nearest. Each keeps the
+ * page's other filters.
  */
-export function ListingControls({ openNow, sorts, nearMe, unknownHours }: Props) {
+export function ListingControls({ openNow, membersFilter, sorts, nearMe, unknownHours }: Props) {
   const { t } = useT();
   const chip = (active: boolean) =>
     `inline-flex min-h-9 items-center rounded-full border px-3 text-sm font-medium ${
@@ -30,6 +33,13 @@ export function ListingControls({ openNow, sorts, nearMe, unknownHours }: Props)
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <PageLink to={openNow.to} className={chip(openNow.active)} aria-current={openNow.active ? "true" : undefined}>
           {t(openNow.active ? "listing.controls.openNowActive" : "listing.controls.openNow")}
+        </PageLink>
+        <PageLink
+          to={membersFilter.to}
+          className={chip(membersFilter.active)}
+          aria-current={membersFilter.active ? "true" : undefined}
+        >
+          {t("listing.members.filter")}
         </PageLink>
         <nav aria-label={t("listing.controls.sortBy")} className="flex flex-wrap items-center gap-2">
           <span className="text-sm text-stone-600" aria-hidden="true">

@@ -7,7 +7,7 @@ import { PhotoCredit } from "../google/GoogleAttribution";
 import { SaveButton } from "../lists/SaveButton";
 import { pageLinkElement } from "../PageLink";
 import { PlaceArt } from "../PlaceArt";
-import { openBadgeElement, priceBadgeElement, starsElement } from "../Rating";
+import { membersElement, openBadgeElement, priceBadgeElement, starsElement } from "../Rating";
 
 interface Props {
   card: Card;
@@ -87,6 +87,7 @@ function writeCardText(t: Translator, card: Card, look: (typeof LOOK)[keyof type
       html: markup(pageLinkElement(card.href, card.name, { class: "card-link" }, t.locale)),
     }) +
     (card.openData ? "" : markup(starsElement(t, { rating: card.rating, reviews: card.reviews }))) +
+    (card.members ? markup(membersElement(t, card.members)) : "") +
     (card.openData && !open
       ? ""
       : `<div class="flex flex-wrap items-center gap-2">${card.openData ? "" : markup(priceBadgeElement(t, card.priceLevel, card.priceSign))}${open ? markup(open) : ""}</div>`) +

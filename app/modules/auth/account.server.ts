@@ -3,17 +3,18 @@
  * copy of everything held about them, as JSON (docs/your-data.md describes its fields).
  */
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
-import { asc, eq, getTableColumns } from "drizzle-orm";
+import { asc, desc, eq, getTableColumns, inArray, or } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import type { Translator } from "~/modules/i18n/translator";
 import { kindOrder, listOrder } from "~/modules/lists/index.server";
 import { forgetList, forgetProfile } from "~/modules/lists/withdrawn.server";
+import { forgetPlacePage } from "~/modules/reviews/withdrawn.server";
 import { paths } from "~/modules/urls/paths";
 import { assertSameOrigin, noticeCookie, requireUser } from "./index.server";
 
-const { users, profiles, lists, listPlaces, sessions, importPreviews } = schema;
+const { users, profiles, lists, listPlaces, sessions, importPreviews, reviews, reviewReports } = schema;
 
 /**
  * Whether the person confirmed deletion by typing their username (case and surrounding spaces aside).
@@ -25,7 +26,8 @@ export function confirmsDeletion(typed: unknown, username: string): boolean {
 
 /**
  * Deletes the user and every row it owns (import previews, the places of their lists with their notes, the
- * lists with their share tokens, every session: each device is signed out; the profile; the user) in one D1
+ * lists with their share tokens, their reviews with the reports on them, the reports they made, every session:
+ * each device is signed out; the profile; the user) in one D1
  * batch, all or nothing. Each table is named explicitly, so
  * the erasure does not depend on foreign keys being enforced for the cascade.
  */
@@ -34,6 +36,18 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
     db.delete(importPreviews).where(eq(importPreviews.userId, userId)),
     db.delete(listPlaces).where(eq(listPlaces.userId, userId)),
     db.delete(lists).where(eq(lists.userId, userId)),
+    db
+      .delete(reviewReports)
+      .where(
+        or(
+          eq(reviewReports.reporterId, userId),
+          inArray(
+            reviewReports.reviewId,
+            db.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, userId)),
+          ),
+        ),
+      ),
+    db.delete(reviews).where(eq(reviews.userId, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(profiles).where(eq(profiles.id, userId)),
     db.delete(users).where(eq(users.id, userId)),
@@ -62,13 +76,22 @@ export async function deletionAction(request: Request, context: AppLoadContext, 
       username,
       error: serverTranslator(context.locale).t("account.delete.mismatch", { username }),
     };
-  const shared = (await context.db.select().from(lists).where(eq(lists.userId, viewer.user.id))).filter(
-    (l) => l.visibility !== "private",
-  );
+  const [owned, reviewed] = await context.db.batch([
+    context.db.select().from(lists).where(eq(lists.userId, viewer.user.id)),
+    context.db
+      .select({ placeId: reviews.placeId, placePath: reviews.placePath })
+      .from(reviews)
+      .where(eq(reviews.userId, viewer.user.id)),
+  ]);
+  const shared = owned.filter((l) => l.visibility !== "private");
   await deleteAccount(context.db, viewer.user.id);
   await forgetProfile(request, username);
-  // Its shared lists answer 404 at once too (their edge-cache copies go).
-  await Promise.all(shared.map((l) => forgetList(request, l)));
+  // Its shared lists answer 404 at once too, and the pages of the places it reviewed no longer show its reviews
+  // (their edge-cache copies go; every count and average is computed from the reviews left).
+  await Promise.all([
+    ...shared.map((l) => forgetList(request, l)),
+    ...reviewed.map((place) => forgetPlacePage(request, place)),
+  ]);
   const headers = new Headers();
   headers.append("Set-Cookie", await viewer.auth.storage.destroySession(viewer.session));
   headers.append("Set-Cookie", noticeCookie(request, "account-deleted"));
@@ -89,7 +112,7 @@ export async function accountData(
   origin: string,
   translator: Translator,
 ) {
-  const [user, profile, listRows, placeRows, sessionRows, previewRows] = await Promise.all([
+  const [user, profile, listRows, placeRows, sessionRows, previewRows, reviewRows, reportRows] = await Promise.all([
     db.query.users.findFirst({ where: eq(users.id, userId) }),
     db.query.profiles.findFirst({ where: eq(profiles.id, userId) }),
     db.select().from(lists).where(eq(lists.userId, userId)).orderBy(kindOrder, asc(lists.createdAt)),
@@ -102,6 +125,8 @@ export async function accountData(
       .orderBy(...listOrder),
     db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
     db.select().from(importPreviews).where(eq(importPreviews.userId, userId)).orderBy(asc(importPreviews.createdAt)),
+    db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(desc(reviews.createdAt)),
+    db.select().from(reviewReports).where(eq(reviewReports.reporterId, userId)).orderBy(asc(reviewReports.createdAt)),
   ]);
   if (!user) return null;
   return {
@@ -156,6 +181,28 @@ export async function accountData(
       thisDevice: s.id === currentSessionId,
       createdAt: iso(s.createdAt),
       expiresAt: iso(s.expiresAt),
+    })),
+    reviews: reviewRows.map((r) => ({
+      placeId: r.placeId,
+      placeName: r.placeName,
+      placeUrl: new URL(r.placePath, origin).toString(),
+      rating: r.rating,
+      text: r.body,
+      language: r.lang,
+      visited: r.visited,
+      status: r.status,
+      removedReason: r.removedReason,
+      decidedAt: iso(r.decidedAt),
+      appealedAt: iso(r.appealedAt),
+      appealDecidedAt: iso(r.appealDecidedAt),
+      createdAt: iso(r.createdAt),
+      updatedAt: iso(r.updatedAt),
+    })),
+    reportsMade: reportRows.map((r) => ({
+      reviewId: r.reviewId,
+      reason: r.reason,
+      reportedAt: iso(r.createdAt),
+      decidedAt: iso(r.resolvedAt),
     })),
     pendingImports: previewRows.map((p) => ({
       fileName: p.fileName,

@@ -1,8 +1,8 @@
 /**
  * A list (Favorites, or any other of the person's lists) as a file to take elsewhere: CSV (spreadsheets), GeoJSON (GIS tools, geojson.io) or
  * KML (Google My Maps, Google Earth). One row per place, in the list's own order (Favorites by city, then as
- * arranged), with the name, address, coordinates, the person's note, a link to the restaurant's page here and
- * a Google Maps link by place id; the import reads all of it back (an export re-imports with its order and
+ * arranged), with the name, address, coordinates, the person's note, their own rating and review of the place
+ * (when they wrote one), a link to the restaurant's page here and a Google Maps link by place id; the import reads all of it back (an export re-imports with its order and
  * notes). Google's terms allow keeping a place id indefinitely but not the rest for more than
  * 30 days, so stale snapshots are refreshed from the provider first; those it cannot refresh are exported
  * with their name, place id and links only. A place from OpenStreetMap carries its credit in its row (the
@@ -13,6 +13,7 @@ import type { Db } from "~/modules/db/db.server";
 import type { Translator } from "~/modules/i18n/translator";
 import { type ListKind, type ListPlace, placesOf } from "~/modules/lists/index.server";
 import { placesFor, type Restaurant } from "~/modules/places/index.server";
+import { ownerReviewsOfListQuery } from "~/modules/reviews/reads.server";
 import { refreshSnapshots, snapshotMaxAgeMs } from "./index.server";
 import { cityOfSnapshot, favoriteHref } from "./links";
 
@@ -30,6 +31,9 @@ export interface ExportRow {
   pageUrl: string;
   googleMapsUrl: string;
   note?: string;
+  /** The list owner's own review of the place: its stars and text. */
+  myRating?: number;
+  myReview?: string;
   /** The data's credit, where its licence asks for one (OpenStreetMap's). */
   credit?: string;
 }
@@ -57,7 +61,12 @@ export async function exportRows(
 ): Promise<ExportRow[]> {
   const now = Date.now();
   const limit = now - snapshotMaxAgeMs(context.cloudflare.env);
-  let rows = await orderedRows(context.db, list);
+  const [initial, reviewed] = await Promise.all([
+    orderedRows(context.db, list),
+    ownerReviewsOfListQuery(context.db, list.id),
+  ]);
+  const mine = new Map(reviewed.map((r) => [r.placeId, r]));
+  let rows = initial;
   const stale = rows.filter((r) => r.snapshotAt < limit && !r.unavailable);
   if (stale.length) {
     const batch = stale.slice(0, EXPORT_REFRESH_MAX).map((r) => ({ id: r.id, placeId: r.placeId, name: r.name }));
@@ -70,8 +79,10 @@ export async function exportRows(
     const location = usable ? snapshot.geometry?.location : undefined;
     const address = usable ? (snapshot.formatted_address ?? snapshot.vicinity) : undefined;
     const osm = r.placeId.startsWith("osm~");
+    const review = mine.get(r.placeId);
     return {
       ...(r.note ? { note: r.note } : {}),
+      ...(review ? { myRating: review.rating, ...(review.body ? { myReview: review.body } : {}) } : {}),
       name: r.name,
       address,
       lat: location?.lat,
@@ -95,6 +106,8 @@ const CSV_COLUMNS = [
   "tablescout_url",
   "google_maps_url",
   "note",
+  "my_rating",
+  "my_review",
   "credit",
 ];
 
@@ -110,7 +123,7 @@ export function toCsv(rows: readonly ExportRow[]): string {
   const lines = [CSV_COLUMNS.join(",")];
   for (const r of rows) {
     lines.push(
-      [r.name, r.address, r.lat, r.lng, r.placeId, r.pageUrl, r.googleMapsUrl, r.note, r.credit]
+      [r.name, r.address, r.lat, r.lng, r.placeId, r.pageUrl, r.googleMapsUrl, r.note, r.myRating, r.myReview, r.credit]
         .map(csvField)
         .join(","),
     );
@@ -133,6 +146,7 @@ export function toGeoJson(rows: readonly ExportRow[]): string {
         tablescout_url: r.pageUrl,
         google_maps_url: r.googleMapsUrl,
         note: r.note ?? null,
+        ...(r.myRating ? { my_rating: r.myRating, my_review: r.myReview ?? null } : {}),
         ...(r.credit ? { credit: r.credit } : {}),
       },
     })),
@@ -153,6 +167,8 @@ export function toKml(rows: readonly ExportRow[], title: string): string {
         `<Data name="tablescout_url"><value>${xml(r.pageUrl)}</value></Data>` +
         `<Data name="google_maps_url"><value>${xml(r.googleMapsUrl)}</value></Data>` +
         (r.note ? `<Data name="note"><value>${xml(r.note)}</value></Data>` : "") +
+        (r.myRating ? `<Data name="my_rating"><value>${r.myRating}</value></Data>` : "") +
+        (r.myReview ? `<Data name="my_review"><value>${xml(r.myReview)}</value></Data>` : "") +
         (r.credit ? `<Data name="credit"><value>${xml(r.credit)}</value></Data>` : "") +
         "</ExtendedData>",
       r.lat !== undefined && r.lng !== undefined ? `<Point><coordinates>${r.lng},${r.lat}</coordinates></Point>` : "",

@@ -26,6 +26,13 @@ import {
   toListSummary,
 } from "~/modules/lists/index.server";
 import { placesFor, type Restaurant } from "~/modules/places/index.server";
+import {
+  averagesOf,
+  listAveragesQuery,
+  publicReviewsQuery,
+  reviewsOfMemberQuery,
+  viewOf,
+} from "~/modules/reviews/reads.server";
 
 export { cityOf, leanSnapshot } from "~/modules/lists/index.server";
 
@@ -115,7 +122,7 @@ export async function recentFavorites(db: Db, userId: string, limit: number): Pr
  */
 export async function accountOverview(db: Db, userId: string, page: number) {
   const requested = Math.max(1, page);
-  const [profileRows, favoritesRows, rows, cities] = await db.batch([
+  const [profileRows, favoritesRows, rows, cities, reviewRows] = await db.batch([
     db.select().from(profiles).where(eq(profiles.id, userId)).limit(1),
     db
       .select({ visibility: lists.visibility })
@@ -128,6 +135,8 @@ export async function accountOverview(db: Db, userId: string, page: number) {
       .from(listPlaces)
       .where(inFavorites(userId))
       .groupBy(listPlaces.city),
+    // Their reviews, each with where it stands (the account page lists them).
+    reviewsOfMemberQuery(db, userId),
   ]);
   const counts = new Map(cities.map((r) => [r.city, r.n]));
   const total = cities.reduce((n, r) => n + r.n, 0);
@@ -139,6 +148,7 @@ export async function accountOverview(db: Db, userId: string, page: number) {
     profile: profile ? { ...profile, favoritesPublished: favoritesRows[0]?.visibility === "public" } : undefined,
     favorites: { items: items.map(toListPlace), total, pages, page: current },
     counts,
+    reviewRows,
   };
 }
 
@@ -178,7 +188,8 @@ export async function publicProfile(db: Db, username: string, page: { limit: num
   // inside each query, so nothing waits for an earlier answer. Favorites are read only from a public list.
   const owner = sql`(SELECT id FROM profiles WHERE lower(username) = ${username.toLowerCase()} AND is_published = 1)`;
   const publishedFavorites = sql`(SELECT id FROM lists WHERE user_id = ${owner} AND kind = 'favorites' AND visibility = 'public')`;
-  const [profileRows, favoritesRows, publicLists, rows, counted] = await db.batch([
+  const now = Date.now();
+  const [profileRows, favoritesRows, publicLists, rows, counted, reviewRows, averages] = await db.batch([
     db.select().from(profiles).where(sql`${profiles.id} = ${owner}`).limit(1),
     db
       .select({ id: lists.id, visibility: lists.visibility, updatedAt: lists.updatedAt })
@@ -194,11 +205,14 @@ export async function publicProfile(db: Db, username: string, page: { limit: num
       .limit(page.limit)
       .offset(page.offset ?? 0),
     db.select({ total: count() }).from(listPlaces).where(sql`${listPlaces.listId} = ${publishedFavorites}`),
+    publicReviewsQuery(db, owner, now),
+    listAveragesQuery(db, publishedFavorites, now),
   ]);
   const profile = profileRows[0];
   const favoritesList = favoritesRows[0];
   const favoritesPublished = favoritesList?.visibility === "public";
-  if (!profile || (!favoritesPublished && !publicLists.length)) return null;
+  // A published profile shows what its owner made public: favorites, lists, reviews; with none, there is no page.
+  if (!profile || (!favoritesPublished && !publicLists.length && !reviewRows.length)) return null;
   return {
     userId: profile.id,
     username: profile.username,
@@ -209,6 +223,8 @@ export async function publicProfile(db: Db, username: string, page: { limit: num
     items: rows.map(toListPlace),
     favoritesCount: counted[0]?.total ?? 0,
     lists: publicLists.map(toListSummary),
+    reviews: reviewRows.map(viewOf),
+    averages: averagesOf(averages),
   };
 }
 

@@ -40,7 +40,7 @@ import { withHeaders } from "./responses";
 import { canStream } from "./streaming.server";
 
 /** Query parameters a cacheable page reads; tracking parameters are ignored; anything else is not cached. */
-const PAGE_PARAMS = new Set(["q", "price", "view", "pid", "open", "sort"]);
+const PAGE_PARAMS = new Set(["q", "price", "view", "pid", "open", "sort", "members"]);
 /** Stored alongside a copy, removed before it is served. */
 const META = "X-TableScout-Cache-Meta";
 

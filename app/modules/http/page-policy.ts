@@ -99,9 +99,12 @@ export class PagePolicy {
     this.canonical = canonicalKey(url);
   }
 
-  /** The page can be withdrawn at once: it is kept only under the queries its purge reaches. */
-  withdrawable(kind: Withdrawable): void {
-    this.storedQueries = WITHDRAWABLE_QUERIES[kind];
+  /**
+   * The page can be withdrawn at once: it is kept only under the queries its purge reaches (a kind's fixed
+   * ones, or the page's own list: a place's page names its place-id hint).
+   */
+  withdrawable(kind: Withdrawable | readonly string[]): void {
+    this.storedQueries = typeof kind === "string" ? WITHDRAWABLE_QUERIES[kind] : kind;
   }
 
   /** Whether the render was of the page at this request's URL, the only copy the cache may keep. */

@@ -11,6 +11,7 @@ import type listsArea from "~/messages/en/lists.json";
 import type meta from "~/messages/en/meta.json";
 import type mobile from "~/messages/en/mobile.json";
 import type restaurant from "~/messages/en/restaurant.json";
+import type reviewsArea from "~/messages/en/reviews.json";
 import type shell from "~/messages/en/shell.json";
 
 /** The catalogue areas, one file per language each (app/messages/{language}/{area}.json). */
@@ -19,6 +20,7 @@ export const AREAS = [
   "browse",
   "listing",
   "restaurant",
+  "reviews",
   "account",
   "lists",
   "mobile",
@@ -32,6 +34,7 @@ export type MessageKey = keyof (typeof shell &
   typeof browse &
   typeof listing &
   typeof restaurant &
+  typeof reviewsArea &
   typeof account &
   typeof listsArea &
   typeof mobile &

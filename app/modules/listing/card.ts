@@ -20,6 +20,8 @@ export interface Card {
   /** The sign of the money of the place's country ('€'), in which its price level is written. */
   priceSign?: string;
   address?: string;
+  /** The guide's members' average and count: their own rating, never mixed with the provider's. */
+  members?: { count: number; average: number };
   /** Only when an hours check is available. */
   isOpen?: boolean;
   /**
@@ -59,7 +61,11 @@ export type CardPlace = Pick<Restaurant, (typeof CARD_FIELDS)[number]> & Pick<Pa
  * card say whether it is open (a saved snapshot's 'open' was true when it was saved). `currency` is the
  * country's the page is about, when the place's own address does not name one.
  */
-export function placeCard(p: CardPlace, href: string, opts: { live: boolean; currency?: string }): Card {
+export function placeCard(
+  p: CardPlace,
+  href: string,
+  opts: { live: boolean; currency?: string; members?: { count: number; average: number } },
+): Card {
   const photo = p.photos?.[0];
   return {
     placeId: p.place_id,
@@ -73,6 +79,7 @@ export function placeCard(p: CardPlace, href: string, opts: { live: boolean; cur
     priceSign: placePriceSign(p, opts.currency),
     address: p.vicinity ?? p.formatted_address,
     isOpen: opts.live ? p.opening_hours?.isOpen : undefined,
+    ...(opts.members?.count ? { members: opts.members } : {}),
     ...(p.source === "osm" ? { openData: true as const } : {}),
     lat: p.geometry?.location.lat,
     lng: p.geometry?.location.lng,

@@ -32,6 +32,7 @@ import {
   foldName,
   LISTING_RADIUS_M,
   listingQuery,
+  type MembersAverages,
   nameMatchStrength,
   placeText,
   type RankMode,
@@ -48,6 +49,8 @@ import { unavailable } from "./words";
 
 export interface ListingFiltersInput {
   priceLevel?: string;
+  /** Only places the members rate this well on average (MEMBERS_MIN). */
+  membersMin?: number;
   features: string[];
   openNow?: boolean;
   sort?: SortOrder;
@@ -229,6 +232,12 @@ export async function providerConfirms(places: Places, loc: Location): Promise<b
   });
 }
 
+/** Without the members' averages (D1 did not answer), the listing goes on with the provider's data alone. */
+function membersUnread(error: unknown): MembersAverages {
+  logProblem("members' averages unread", error);
+  return new Map();
+}
+
 function busyOutcome(t: Translator) {
   return { status: "busy" as const, message: t.t("errors.busy.message") };
 }
@@ -285,6 +294,8 @@ export async function loadListing(
   filters: ListingFiltersInput,
   business: string | undefined,
   mobile = false,
+  /** The members' ratings of these places (one read for the whole listing); none without it. */
+  membersOf?: (placeIds: string[]) => Promise<MembersAverages>,
 ): Promise<ListingOutcome> {
   const where = describeLocation(loc);
   try {
@@ -306,11 +317,18 @@ export async function loadListing(
       : cuisine
         ? { kind: "cuisine", cuisine }
         : { kind: "default" };
-    const wanted = { cuisine, priceLevel: filters.priceLevel, features, openNow: filters.openNow };
-    const order = { sort: filters.sort, center: filters.from ?? center };
+    const wanted = {
+      cuisine,
+      priceLevel: filters.priceLevel,
+      features,
+      openNow: filters.openNow,
+      membersMin: filters.membersMin,
+    };
+    const members = membersOf ? await membersOf(search.value.map((p) => p.place_id)).catch(membersUnread) : new Map();
+    const order = { sort: filters.sort, center: filters.from ?? center, members };
     const paged = places.pagesListings;
     const page = paged ? (filters.page ?? 1) : 1;
-    const question = JSON.stringify([wanted, mode, order, loc, mobile, page]);
+    const question = JSON.stringify([wanted, mode, { ...order, members: [...members] }, loc, mobile, page]);
     const { refined, cards, total } = listingOf(search.value, question, () => {
       const all = refineListing(search.value, wanted, mode, order, paged ? Number.POSITIVE_INFINITY : RESULTS_CAP);
       const refined = all.slice((page - 1) * RESULTS_CAP, page * RESULTS_CAP);
@@ -322,7 +340,7 @@ export async function loadListing(
             p,
             // Its own page (the place's town, which a listing near a town's edge may not be).
             placePath(p, { mobile, at: { country: loc.country.name, state: loc.state, city: loc.city } }),
-            { live: true, currency: loc.country.currency },
+            { live: true, currency: loc.country.currency, members: members.get(p.place_id) },
           ),
         ),
       };

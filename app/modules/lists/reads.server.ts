@@ -9,6 +9,7 @@ import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
 import { LIST_PLACES_MAX } from "~/modules/http/limits";
 import { PROFILE_CACHE_TTL_S } from "~/modules/http/page-policy";
+import { type Averages, averagesOf, listAveragesQuery } from "~/modules/reviews/reads.server";
 import { CARD_SNAPSHOT } from "./card-fields.server";
 import {
   countOf,
@@ -131,7 +132,8 @@ export async function visibleList(db: Db, by: ListAt, viewerId: string | null): 
 const SHARED_READ_TTL_MS = PROFILE_CACHE_TTL_S * 1000;
 const SHARED_READS_MAX = 200;
 /** A list page's reading; `ownLists` are all the viewer's lists when the viewer owns this one (else empty). */
-type ListPage = { list: Visible | null; places: ListPlace[]; ownLists: ListSummary[] };
+/** A list's page of places, the viewer's other lists, and the members' averages of the list's places. */
+type ListPage = { list: Visible | null; places: ListPlace[]; ownLists: ListSummary[]; averages: Averages };
 const sharedReads = boundedCache<string, ListPage & { list: Visible }>({
   max: SHARED_READS_MAX,
   ageMs: SHARED_READ_TTL_MS,
@@ -156,7 +158,8 @@ export async function visibleListWithPlaces(
   const key = JSON.stringify([by, page.limit, page.offset ?? 0]);
   const kept = sharedReads.get(key);
   if (kept && kept.list.userId !== viewerId) return kept;
-  const [found, rows, own] = await db.batch([
+  const listId = "id" in by ? by.id : sql`(SELECT id FROM lists WHERE share_token = ${by.token})`;
+  const [found, rows, own, averageRows] = await db.batch([
     listWithOwner(db, by),
     db
       .select({ place: { ...getTableColumns(listPlaces), restaurantData: CARD_SNAPSHOT } })
@@ -176,10 +179,17 @@ export async function visibleListWithPlaces(
         sql`${viewerId ?? ""} = (SELECT user_id FROM lists WHERE ${"id" in by ? sql`id = ${by.id}` : sql`share_token = ${by.token}`})`,
       ),
     ),
+    // The members' averages of its places, for their cards (public facts about places, read with the list).
+    listAveragesQuery(db, listId, Date.now()),
   ]);
   const list = seen(found[0], by, viewerId);
-  if (!list) return { list: null, places: [], ownLists: [] };
-  const read = { list, places: rows.map((r) => toListPlace(r.place)), ownLists: own.map(toListSummary) };
+  if (!list) return { list: null, places: [], ownLists: [], averages: new Map() };
+  const read = {
+    list,
+    places: rows.map((r) => toListPlace(r.place)),
+    ownLists: own.map(toListSummary),
+    averages: averagesOf(averageRows),
+  };
   const forAnyone = seen(found[0], by, null);
   if (forAnyone) {
     sharedReads.set(key, { ...read, list: forAnyone, ownLists: [] });

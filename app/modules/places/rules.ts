@@ -491,10 +491,12 @@ export interface ListingFilters {
   features?: readonly string[];
   /** Only places open now (their `opening_hours.isOpen`, computed per request in the place's time zone). */
   openNow?: boolean;
+  /** Only places whose members' average is at least this (MEMBERS_MIN), from the listing's `members`. */
+  membersMin?: number;
 }
 
-/** How a listing is ordered: the guide's ranking, or one the visitor chose. */
-export const SORT_ORDERS = ["best", "rating", "reviews", "distance"] as const;
+/** How a listing is ordered: the guide's ranking, or one the visitor chose ('members': by members' ratings). */
+export const SORT_ORDERS = ["best", "rating", "reviews", "members", "distance"] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /**
@@ -510,20 +512,62 @@ export function weightedRating(p: Pick<Restaurant, "rating" | "user_ratings_tota
   return (n * p.rating + RATING_PRIOR.weight * RATING_PRIOR.mean) / (n + RATING_PRIOR.weight);
 }
 
+/** A place's members' rating: how many counted reviews, and their average. */
+export interface MembersAverage {
+  count: number;
+  average: number;
+}
+/** The members' ratings of a listing's places, by place id. */
+export type MembersAverages = ReadonlyMap<string, MembersAverage>;
+
+/**
+ * The members' ratings rank by a damped average: the place's average pulled towards a typical 3.8 as if it had
+ * five more reviews at that score, (n·r + 5·3.8) / (n + 5). One 5-star review scores 4.0; forty at 4.6 score
+ * 4.51, so a single enthusiast never outranks forty. The weight is five, not the fifty the provider's ratings
+ * get (RATING_PRIOR): members' counts are small, and fifty would flatten every place to the prior. A place
+ * without members' reviews scores 0 (after every reviewed place).
+ */
+export const MEMBERS_PRIOR = { mean: 3.8, weight: 5 } as const;
+
+export function membersScore(rating: MembersAverage | undefined): number {
+  if (!rating?.count) return 0;
+  return (
+    (rating.count * rating.average + MEMBERS_PRIOR.weight * MEMBERS_PRIOR.mean) / (rating.count + MEMBERS_PRIOR.weight)
+  );
+}
+
+/** The "4 stars and up by members" filter: an average of at least this from at least one counted review. */
+export const MEMBERS_MIN = 4;
+
+/**
+ * The rating the guide's own ranking reads: the provider's, where it rates places (Google, the demo); else the
+ * members' damped average and count (OpenStreetMap has no ratings). Never a mix of the two for one place.
+ */
+function withMembers(places: readonly Restaurant[], members: MembersAverages | undefined): readonly Restaurant[] {
+  if (!members?.size) return places;
+  return places.map((p) => {
+    const m = members.get(p.place_id);
+    return p.rating === undefined && m?.count ? { ...p, rating: membersScore(m), user_ratings_total: m.count } : p;
+  });
+}
+
 /** Reorders a ranked listing as the visitor asked; ties keep the guide's order. */
 export function sortListing(
   places: readonly Restaurant[],
   order: SortOrder,
   center?: { lat: number; lng: number },
+  members?: MembersAverages,
 ): Restaurant[] {
   const key: ((p: Restaurant) => number) | undefined =
     order === "rating"
       ? (p) => -weightedRating(p)
-      : order === "reviews"
-        ? (p) => -(p.user_ratings_total ?? 0)
-        : order === "distance" && center
-          ? (p) => (p.geometry ? distanceKm(center, p.geometry.location) : Number.POSITIVE_INFINITY)
-          : undefined;
+      : order === "members"
+        ? (p) => -membersScore(members?.get(p.place_id))
+        : order === "reviews"
+          ? (p) => -(p.user_ratings_total ?? 0)
+          : order === "distance" && center
+            ? (p) => (p.geometry ? distanceKm(center, p.geometry.location) : Number.POSITIVE_INFINITY)
+            : undefined;
   if (!key) return [...places];
   return places
     .map((p, i) => ({ p, i, k: key(p) }))
@@ -550,13 +594,22 @@ export function refineListing(
   places: readonly Restaurant[],
   filters: ListingFilters,
   mode: RankMode,
-  order: { sort?: SortOrder; center?: { lat: number; lng: number } } = {},
+  order: { sort?: SortOrder; center?: { lat: number; lng: number }; members?: MembersAverages } = {},
   cap = RESULTS_CAP,
 ): Restaurant[] {
-  const kept = places.filter((p) => matchesAll(p, filters) && (!filters.openNow || p.opening_hours?.isOpen === true));
-  const ranked = rank(kept, mode);
-  const sorted = order.sort && order.sort !== "best" ? sortListing(ranked, order.sort, order.center) : ranked;
-  return sorted.slice(0, cap);
+  const { members } = order;
+  const kept = places.filter(
+    (p) =>
+      matchesAll(p, filters) &&
+      (!filters.openNow || p.opening_hours?.isOpen === true) &&
+      (!filters.membersMin || (members?.get(p.place_id)?.average ?? 0) >= filters.membersMin),
+  );
+  // Ranked with the members' ratings where the provider has none; the places themselves are returned.
+  const rated = withMembers(kept, members);
+  const byId = new Map(kept.map((p) => [p.place_id, p]));
+  const ranked = rank(rated, mode);
+  const sorted = order.sort && order.sort !== "best" ? sortListing(ranked, order.sort, order.center, members) : ranked;
+  return sorted.slice(0, cap).map((p) => byId.get(p.place_id) ?? p);
 }
 
 /** How many places an 'open now' listing leaves out because their opening hours are unknown. */

@@ -3,6 +3,21 @@ import type { Translator } from "~/modules/i18n/translator";
 import type { Restaurant } from "~/modules/places/index.server";
 import type { JsonLd } from "./jsonld";
 
+/** How many of the reviews a page shows its JSON-LD carries: search engines need a few, not all. */
+export const JSON_LD_REVIEWS = 3;
+
+/** The members' part of a place's page, as far as its JSON-LD reads it. */
+export interface MembersMarkup {
+  rating: { count: number; average: number };
+  reviews: readonly {
+    rating: number;
+    body: string | null;
+    lang: string;
+    createdAt: number;
+    author: { name: string };
+  }[];
+}
+
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const hhmm = (h: number, m: number) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
 
@@ -36,13 +51,20 @@ export function postalAddress(p: Pick<Restaurant, "formatted_address" | "address
 
 /**
  * schema.org Restaurant for a restaurant page: address, geo, opening hours, cuisine, price range,
- * telephone, url. Google's ratings are deliberately not marked up as AggregateRating (Google's
- * review-snippet rules forbid third-party ratings).
+ * telephone, url. Google's ratings are never marked up (Google's review-snippet rules forbid ratings taken from
+ * another site). The members' are the guide's own: their AggregateRating (from the reviews the page counts) and
+ * the first few reviews the page itself shows, never others.
  *
  * `priceSign`: the sign of the money of the place's country ('€'), in which its price range is written; without
  * one, the range is said in words in the page's language (`t`). Days stay schema.org's English names.
  */
-export function restaurantJsonLd(t: Translator, p: Restaurant, origin: string, priceSign?: string): JsonLd {
+export function restaurantJsonLd(
+  t: Translator,
+  p: Restaurant,
+  origin: string,
+  priceSign?: string,
+  members?: MembersMarkup,
+): JsonLd {
   const cuisine = (p.types ?? [])
     .filter((t) => t.endsWith("_restaurant") && t !== "fast_food_restaurant")
     .map((t) =>
@@ -79,5 +101,26 @@ export function restaurantJsonLd(t: Translator, p: Restaurant, origin: string, p
         }
       : {}),
     ...(p.reservable !== undefined ? { acceptsReservations: p.reservable } : {}),
+    ...(members?.rating.count ? membersRating(members) : {}),
+  };
+}
+
+/** The members' AggregateRating and the first reviews the page shows (a review's text only when it has one). */
+function membersRating({ rating, reviews }: MembersMarkup): JsonLd {
+  return {
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: Math.round(rating.average * 10) / 10,
+      ratingCount: rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.slice(0, JSON_LD_REVIEWS).map((r) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: r.author.name },
+      datePublished: new Date(r.createdAt).toISOString().slice(0, 10),
+      reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+      ...(r.body ? { reviewBody: r.body, inLanguage: r.lang } : {}),
+    })),
   };
 }

@@ -132,6 +132,9 @@ export const RESERVED_NAMES: ReadonlySet<string> = new Set([
   "l",
   "save",
   "share",
+  // Members' reviews: the account page's review action, the moderators' pages.
+  "reviews",
+  "moderation",
   "international",
   "tablescout",
   // The languages' URL prefixes: '/fr/…' is the guide in French, never a person called 'fr'.

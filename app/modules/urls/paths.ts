@@ -81,6 +81,11 @@ export const paths = {
   search: (q?: string) => (q ? `/search?${new URLSearchParams({ q })}` : "/search"),
   auth: () => "/auth",
   account: () => "/account",
+  /** The reviews' action for the account page's forms (delete, ask for another look). */
+  reviews: () => "/reviews",
+  /** The moderators' queue of reported reviews, and their log. */
+  moderation: () => "/moderation",
+  moderationLog: () => "/moderation/log",
   /** The favorites import: under /account, or in the mobile Favorites tab. */
   accountImport: (opts: { mobile?: boolean } = {}) => (opts.mobile ? "/mobile/favorites/import" : "/account/import"),
   importPreview: (id: string, opts: { mobile?: boolean } = {}) => `${paths.accountImport(opts)}/${id}`,

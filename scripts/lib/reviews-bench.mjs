@@ -1,0 +1,142 @@
+// The reviews part of `npm run bench` (`--reviews` alone): on a server with sign-in, a place with 1,000 members'
+// reviews and a results page whose 20 cards all carry members' averages, each rendered afresh (a session cookie
+// that is no valid session bypasses the page cache) against the privacy page; then posting a review against
+// saving a favorite, the same person, one request at a time.
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { budgetTable, recordedBy, times } from "./bench-report.mjs";
+import { withServer } from "./bench-server.mjs";
+import { median } from "./stats.mjs";
+import { printThroughput, ROUND_SECONDS, ROUNDS, rounds, throughputTable } from "./throughput.mjs";
+import { d1Rows } from "./worker.mjs";
+
+const RESULTS = "/restaurants/united-states/california/san-francisco";
+/** Reviews on the benchmark's one place; members who wrote them (accounts past the new-account day). */
+const REVIEWS = 1000;
+/** Form posts timed, each kind. */
+const POSTS = 20;
+
+export async function reviewsBench() {
+  console.log(`› Reviews: a place with ${REVIEWS} members' reviews, a results page of 20 rated cards`);
+  const person = { email: "bench-reviews@example.com", name: "Bench Reviews" };
+  return withServer({ name: "reviews", person }, async ({ base, cookie, persistTo }) => {
+    const html = await (await fetch(base + RESULTS)).text();
+    const ids = [...new Set([...html.matchAll(/\?pid=([^"&]+)"/g)].map((m) => decodeURIComponent(m[1])))];
+    if (ids.length < 20) throw new Error(`the results page showed ${ids.length} places, not 20`);
+    seed(persistTo, ids);
+    const place = await pageOf(base, ids[0]);
+    const targets = {
+      "privacy page": `${base}/privacy-policy`,
+      [`place with ${REVIEWS} reviews, rendered`]: base + place,
+      "results page, 20 rated cards, rendered": base + RESULTS,
+    };
+    const bypass = { Cookie: "session=bench" };
+    const headersOf = Object.fromEntries(Object.keys(targets).map((k) => [k, bypass]));
+    const measured = await rounds(targets, headersOf);
+    const post = await posting(base, cookie, ids);
+    return {
+      ...measured,
+      placeRender: measured.ratio(`place with ${REVIEWS} reviews, rendered`, "privacy page"),
+      resultsRender: measured.ratio("results page, 20 rated cards, rendered", "privacy page"),
+      post,
+    };
+  });
+}
+
+/** A place's own page (the demo provider redirects a hinted address there). */
+async function pageOf(base, id) {
+  const res = await fetch(`${base}/restaurants/USA/CA/san-francisco/profile/x?pid=${encodeURIComponent(id)}`, {
+    redirect: "manual",
+  });
+  const to = new URL(res.headers.get("location"), base);
+  return to.pathname + to.search;
+}
+
+/** The members, their reviews of the first place, and one review of each of the 20 places (SQL, one file). */
+function seed(persistTo, ids) {
+  const old = Date.now() - 30 * 86400000;
+  const lines = [];
+  for (let i = 0; i < REVIEWS; i++) {
+    lines.push(
+      `INSERT INTO users (id, google_sub, email, full_name, created_at, updated_at) VALUES ('bench-u${i}', 'bench-sub-${i}', 'bench${i}@example.com', 'Member ${i}', ${old}, ${old});`,
+      `INSERT INTO profiles (id, username, display_name) VALUES ('bench-u${i}', 'bench-member-${i}', 'Member ${i}');`,
+      `INSERT INTO reviews (id, user_id, place_id, place_name, place_path, rating, body, lang, created_at, updated_at) VALUES ('bench-r${i}', 'bench-u${i}', '${ids[0]}', 'Place', '/x', ${(i % 5) + 1}, 'Review number ${i}: the soup was hot and the bread was fresh, we would come again.', 'en', ${old + i * 1000}, ${old + i * 1000});`,
+    );
+  }
+  ids.slice(1, 20).forEach((id, i) => {
+    lines.push(
+      `INSERT INTO reviews (id, user_id, place_id, place_name, place_path, rating, lang, created_at, updated_at) VALUES ('bench-c${i}', 'bench-u${i}', '${id}', 'Place', '/x', ${(i % 5) + 1}, 'en', ${old}, ${old});`,
+    );
+  });
+  const file = path.join(tmpdir(), `tablescout-bench-reviews-${process.pid}.sql`);
+  writeFileSync(file, lines.join("\n"));
+  d1Rows({ persistTo }, { file });
+}
+
+/** Median milliseconds of a form post that saves a favorite, and of one that posts a review, one at a time. */
+async function posting(base, cookie, ids) {
+  const send = async (url, fields) => {
+    const started = performance.now();
+    const res = await fetch(base + url, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    });
+    await res.arrayBuffer();
+    if (res.status !== 302 && res.status !== 303) throw new Error(`${url} answered ${res.status}`);
+    return performance.now() - started;
+  };
+  const favorite = [];
+  const review = [];
+  for (let i = 0; i < POSTS; i++) {
+    const id = ids[i % ids.length];
+    favorite.push(await send("/favorites", { intent: "add", place_id: id, returnTo: "/" }));
+    review.push(
+      await send(await pageOf(base, id), {
+        intent: "write",
+        place_id: id,
+        rating: String((i % 5) + 1),
+        body: `Bench ${i}`,
+      }),
+    );
+  }
+  return { favoriteMs: median(favorite), reviewMs: median(review), ratio: median(review) / median(favorite) };
+}
+
+export function reviewsBudgets(r) {
+  return [
+    {
+      budget: `a place with ${REVIEWS} reviews renders >= 0.6x the privacy page`,
+      measured: times(r.placeRender),
+      ok: r.placeRender >= 0.6,
+    },
+    {
+      budget: "a results page of 20 rated cards renders >= 0.6x the privacy page",
+      measured: times(r.resultsRender),
+      ok: r.resultsRender >= 0.6,
+    },
+    {
+      budget: "posting a review answers within the time of saving a favorite (<= 1.5x)",
+      measured: `${r.post.reviewMs.toFixed(0)} ms vs ${r.post.favoriteMs.toFixed(0)} ms (${times(r.post.ratio)})`,
+      ok: r.post.ratio <= 1.5,
+    },
+  ];
+}
+
+export async function reviewsPart() {
+  const result = await reviewsBench();
+  printThroughput(result);
+  const budgets = reviewsBudgets(result);
+  const markdown = [
+    "## Members' reviews",
+    "",
+    `${recordedBy("`npm run bench -- --reviews`")} ${ROUNDS} rounds of ${ROUND_SECONDS} s a page, ratios the median of the rounds'. Rendered pages with a session cookie that is no valid session (it bypasses the page cache); posts one at a time, ${POSTS} each, the same signed-in person.`,
+    "",
+    ...budgetTable(budgets),
+    "",
+    ...throughputTable(result),
+  ].join("\n");
+  return { budgets, blocks: { reviews: markdown } };
+}
