@@ -12,13 +12,15 @@ import { freePort, migrateLocal, serve, startLocalSignIn } from "./worker.mjs";
  * points the Google provider at the local fake of Google's APIs (`fake`, whose `requests` it counts); `person`
  * ({ email, name }) adds sign-in through the local OpenID provider and signs them in (`cookie` is theirs).
  */
-export async function withServer({ name, google = false, person }, use) {
+export async function withServer({ name, google = false, person, seed }, use) {
   const persistTo = mkdtempSync(path.join(tmpdir(), `tablescout-bench-${name}-`));
   const port = await freePort();
   const fake = google ? await startGoogleFake() : undefined;
   const signIn = person ? await startLocalSignIn(port) : undefined;
   try {
     await migrateLocal({ persistTo, quiet: true });
+    // Rows written before the server starts (the local D1 is not written under a running Worker).
+    seed?.(persistTo);
     const vars = {
       ...(fake && {
         GOOGLE_MAPS_API_KEY: FAKE_KEY,
@@ -30,7 +32,7 @@ export async function withServer({ name, google = false, person }, use) {
     const server = await serve({ port, ip: "127.0.0.1", persistTo, vars, quiet: true });
     try {
       const cookie = person ? await signInWithFetch(server.url, person.email, person.name) : undefined;
-      return await use({ base: server.url, cookie, fake, persistTo });
+      return await use({ base: server.url, cookie, fake });
     } finally {
       await server.stop();
     }

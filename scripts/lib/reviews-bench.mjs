@@ -14,18 +14,18 @@ import { d1Rows } from "./worker.mjs";
 const RESULTS = "/restaurants/united-states/california/san-francisco";
 /** Reviews on the benchmark's one place; members who wrote them (accounts past the new-account day). */
 const REVIEWS = 1000;
-/** Form posts timed, each kind. */
-const POSTS = 20;
+/** Form posts timed, each kind: as many as one member may post new reviews in an hour. */
+const POSTS = 10;
 
 export async function reviewsBench() {
   console.log(`› Reviews: a place with ${REVIEWS} members' reviews, a results page of 20 rated cards`);
   const person = { email: "bench-reviews@example.com", name: "Bench Reviews" };
-  return withServer({ name: "reviews", person }, async ({ base, cookie, persistTo }) => {
-    const html = await (await fetch(base + RESULTS)).text();
-    const ids = [...new Set([...html.matchAll(/\?pid=([^"&]+)"/g)].map((m) => decodeURIComponent(m[1])))];
-    if (ids.length < 20) throw new Error(`the results page showed ${ids.length} places, not 20`);
-    seed(persistTo, ids);
-    const place = await pageOf(base, ids[0]);
+  return withServer({ name: "reviews", person, seed }, async ({ base, cookie }) => {
+    const rated = await (await fetch(`${base}${RESULTS}`, { headers: { Cookie: "session=bench" } })).text();
+    const cards = (rated.match(/★ from \d+ members?/g) ?? []).length;
+    // The listing's radius takes in a few places of the towns around it, which the seed does not rate.
+    if (cards < 15) throw new Error(`the results page showed ${cards} cards with members' averages`);
+    const place = await pageOf(base, MANY);
     const targets = {
       "privacy page": `${base}/privacy-policy`,
       [`place with ${REVIEWS} reviews, rendered`]: base + place,
@@ -34,9 +34,10 @@ export async function reviewsBench() {
     const bypass = { Cookie: "session=bench" };
     const headersOf = Object.fromEntries(Object.keys(targets).map((k) => [k, bypass]));
     const measured = await rounds(targets, headersOf);
-    const post = await posting(base, cookie, ids);
+    const post = await posting(base, cookie, CITY_PLACES);
     return {
       ...measured,
+      ratedCards: cards,
       placeRender: measured.ratio(`place with ${REVIEWS} reviews, rendered`, "privacy page"),
       resultsRender: measured.ratio("results page, 20 rated cards, rendered", "privacy page"),
       post,
@@ -53,8 +54,16 @@ async function pageOf(base, id) {
   return to.pathname + to.search;
 }
 
-/** The members, their reviews of the first place, and one review of each of the 20 places (SQL, one file). */
-function seed(persistTo, ids) {
+/** The demo provider's places of the results page's city (its ids are fixed): the first gets the 1,000 reviews. */
+const CITY_PLACES = Array.from(
+  { length: 60 },
+  (_, i) => `demo~united-states~ca~san-francisco~${String(i + 1).padStart(2, "0")}`,
+);
+const MANY = CITY_PLACES[0];
+
+/** The members, their reviews of the one place, and one review of each of the city's places (SQL, one file). */
+function seed(persistTo) {
+  const ids = CITY_PLACES;
   const old = Date.now() - 30 * 86400000;
   const lines = [];
   for (let i = 0; i < REVIEWS; i++) {
@@ -64,7 +73,7 @@ function seed(persistTo, ids) {
       `INSERT INTO reviews (id, user_id, place_id, place_name, place_path, rating, body, lang, created_at, updated_at) VALUES ('bench-r${i}', 'bench-u${i}', '${ids[0]}', 'Place', '/x', ${(i % 5) + 1}, 'Review number ${i}: the soup was hot and the bread was fresh, we would come again.', 'en', ${old + i * 1000}, ${old + i * 1000});`,
     );
   }
-  ids.slice(1, 20).forEach((id, i) => {
+  ids.slice(1).forEach((id, i) => {
     lines.push(
       `INSERT INTO reviews (id, user_id, place_id, place_name, place_path, rating, lang, created_at, updated_at) VALUES ('bench-c${i}', 'bench-u${i}', '${id}', 'Place', '/x', ${(i % 5) + 1}, 'en', ${old}, ${old});`,
     );
@@ -91,7 +100,7 @@ async function posting(base, cookie, ids) {
   const favorite = [];
   const review = [];
   for (let i = 0; i < POSTS; i++) {
-    const id = ids[i % ids.length];
+    const id = ids[(i + 1) % ids.length];
     favorite.push(await send("/favorites", { intent: "add", place_id: id, returnTo: "/" }));
     review.push(
       await send(await pageOf(base, id), {
@@ -114,7 +123,7 @@ export function reviewsBudgets(r) {
     },
     {
       budget: "a results page of 20 rated cards renders >= 0.6x the privacy page",
-      measured: times(r.resultsRender),
+      measured: `${times(r.resultsRender)} (${r.ratedCards} of its 20 cards rated)`,
       ok: r.resultsRender >= 0.6,
     },
     {
