@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { reviewDay } from "~/components/reviews/format";
+import { ReasonSelect } from "~/components/reviews/ReasonSelect";
 import { ReviewItem } from "~/components/reviews/ReviewItem";
 import { useT } from "~/modules/i18n/react";
-import { REPORT_REASONS } from "~/modules/reviews/rules";
 import { paths } from "~/modules/urls/paths";
 import type { moderationLoader, moderationLogLoader } from "./moderation.server";
 
@@ -77,23 +77,13 @@ export function ModerationQueue({ data }: { data: QueueData }) {
                 </Form>
                 <Form method="post" reloadDocument className="flex flex-wrap items-end gap-2">
                   <input type="hidden" name="review" value={review.id} />
-                  <label className="text-sm">
+                  <label htmlFor={`remove-reason-${review.id}`} className="text-sm">
                     <span className="block font-semibold">{t("reviews.moderation.reason")}</span>
-                    <select
-                      name="reason"
-                      required
-                      defaultValue={reports[0]?.reason ?? ""}
+                    <ReasonSelect
+                      id={`remove-reason-${review.id}`}
+                      chosen={reports[0]?.reason}
                       className="mt-1 rounded-lg border border-stone-300 px-2 py-1"
-                    >
-                      <option value="" disabled>
-                        {t("reviews.report.choose")}
-                      </option>
-                      {REPORT_REASONS.map((reason) => (
-                        <option key={reason} value={reason}>
-                          {t("reviews.reason", { reason })}
-                        </option>
-                      ))}
-                    </select>
+                    />
                   </label>
                   <button type="submit" name="decision" value="remove" className="btn-primary">
                     {t("reviews.moderation.remove")}

@@ -1,11 +1,11 @@
 import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { splitLocale } from "~/modules/i18n/locales";
 import { useHrefIn, useT } from "~/modules/i18n/react";
-import { REPORT_REASONS } from "~/modules/reviews/rules";
 import type { MembersSection } from "~/modules/reviews/section.server";
 import { paths } from "~/modules/urls/paths";
 import { reviewDay } from "./format";
 import { MembersSummary } from "./MembersSummary";
+import { ReasonSelect } from "./ReasonSelect";
 import { ReviewForm } from "./ReviewForm";
 import { ReviewItem } from "./ReviewItem";
 
@@ -188,23 +188,12 @@ function Report({ id, name, here, signedIn }: { id: string; name: string; here: 
           <p className="text-stone-600">{t("reviews.report.explain")}</p>
           <input type="hidden" name="intent" value="report" />
           <input type="hidden" name="review" value={id} />
-          <label className="block">
+          <label htmlFor={`report-reason-${id}`} className="block">
             <span className="font-semibold">{t("reviews.report.reason")}</span>
-            <select
-              name="reason"
-              required
-              defaultValue=""
+            <ReasonSelect
+              id={`report-reason-${id}`}
               className="mt-1 block rounded-lg border border-stone-300 px-2 py-1"
-            >
-              <option value="" disabled>
-                {t("reviews.report.choose")}
-              </option>
-              {REPORT_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {t("reviews.reason", { reason })}
-                </option>
-              ))}
-            </select>
+            />
           </label>
           <button type="submit" className="btn-secondary !py-1">
             {t("reviews.report.submit")}

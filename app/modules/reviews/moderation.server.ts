@@ -6,7 +6,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
-import { type OwnReview, ownOf } from "./reads.server";
+import { OWN_FIELDS, type OwnReview, ownOf } from "./reads.server";
 import type { ReportReason } from "./rules";
 
 const { reviews, profiles, moderationLog } = schema;
@@ -44,24 +44,7 @@ export async function queue(db: Db, now = Date.now()): Promise<QueueItem[]> {
   const appealed = sql`(${reviews.status} = 'removed' AND ${reviews.appealedAt} IS NOT NULL AND ${reviews.appealDecidedAt} IS NULL)`;
   const rows = await db
     .select({
-      id: reviews.id,
-      placeId: reviews.placeId,
-      placeName: reviews.placeName,
-      placePath: reviews.placePath,
-      rating: reviews.rating,
-      body: reviews.body,
-      lang: reviews.lang,
-      visited: reviews.visited,
-      createdAt: reviews.createdAt,
-      updatedAt: reviews.updatedAt,
-      username: profiles.username,
-      displayName: profiles.displayName,
-      published: profiles.isPublished,
-      status: reviews.status,
-      removedReason: reviews.removedReason,
-      appealedAt: reviews.appealedAt,
-      appealDecidedAt: reviews.appealDecidedAt,
-      userCreatedAt: sql<number>`(SELECT created_at FROM users WHERE users.id = ${reviews.userId})`.mapWith(Number),
+      ...OWN_FIELDS,
       reports: sql<string>`(SELECT json_group_array(json_object('reason', reason, 'count', n)) FROM
         (SELECT reason, count(*) AS n FROM review_reports r WHERE r.review_id = ${reviews.id} AND r.resolved_at IS NULL
          GROUP BY reason ORDER BY n DESC, reason))`,

@@ -10,8 +10,8 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
+import type { MembersAverages } from "~/modules/places/rules";
 import {
-  type MembersAverage,
   type MembersRating,
   NEW_ACCOUNT_HOLD_MS,
   REVIEWS_PAGE_SIZE,
@@ -19,7 +19,7 @@ import {
   type ReviewSort,
 } from "./rules";
 
-const { reviews, profiles, reviewReports } = schema;
+const { reviews, profiles } = schema;
 
 /** A review as a page shows it. */
 export interface ReviewView {
@@ -137,7 +137,8 @@ export const placeReviewsQuery = (db: Db, placeId: string, sort: ReviewSort, pag
     .limit(REVIEWS_PAGE_SIZE)
     .offset((page - 1) * REVIEWS_PAGE_SIZE);
 
-const OWN_FIELDS = {
+/** A review's fields with where it stands (its author's view, the moderators' queue). */
+export const OWN_FIELDS = {
   ...VIEW_FIELDS,
   status: reviews.status,
   removedReason: reviews.removedReason,
@@ -241,7 +242,7 @@ export const ownerReviewsOfListQuery = (db: Db, listId: string) =>
       ),
     );
 
-export type Averages = ReadonlyMap<string, MembersAverage>;
+export type Averages = MembersAverages;
 
 export function averagesOf(rows: readonly { placeId: string; count: number; average: number }[]): Averages {
   return new Map(rows.map((r) => [r.placeId, { count: r.count, average: r.average }]));
@@ -252,11 +253,3 @@ export async function membersAverages(db: Db, placeIds: readonly string[], now =
   if (!placeIds.length) return new Map();
   return averagesOf(await averagesQuery(db, placeIds, now));
 }
-
-/** The reports a review has had and not yet seen decided, by reason. */
-export const openReportsQuery = (db: Db, reviewId: string) =>
-  db
-    .select({ reason: reviewReports.reason, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(reviewReports)
-    .where(and(eq(reviewReports.reviewId, reviewId), sql`${reviewReports.resolvedAt} IS NULL`))
-    .groupBy(reviewReports.reason);

@@ -49,9 +49,6 @@ export interface MembersRating {
   histogram: [number, number, number, number, number];
 }
 
-/** On a card: the average and the count only. */
-export type MembersAverage = Pick<MembersRating, "count" | "average">;
-
 /**
  * The text as compared for copies: Unicode-normalised, case folded, every run of anything but letters and
  * digits dropped; null when it is too short to be judged a copy.
