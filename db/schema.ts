@@ -170,13 +170,22 @@ export const reviews = sqliteTable(
     decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
     appealedAt: integer("appealed_at", { mode: "timestamp_ms" }),
     appealDecidedAt: integer("appeal_decided_at", { mode: "timestamp_ms" }),
+    /**
+     * When its author's account was made: a copy of users.created_at (which never changes), written with the
+     * review. A review is shown to others and counted once its author's account is past the new-account hold;
+     * with the moment here, a place's summary is read from an index alone, not one users row per review.
+     * Null (no writer leaves it so) never counts.
+     */
+    authorSince: integer("author_since", { mode: "timestamp_ms" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
   },
   (t) => [
     uniqueIndex("reviews_user_place_unique").on(t.userId, t.placeId),
-    // A place's summary and pages read this index: its visible reviews' stars and dates.
-    index("reviews_place_status_idx").on(t.placeId, t.status, t.createdAt),
+    // A place's pages read these two, which hold all a summary or an order needs: the newest first, and the
+    // stars (the summary, the cards' averages, highest and lowest first).
+    index("reviews_place_newest_idx").on(t.placeId, t.status, t.createdAt, t.authorSince),
+    index("reviews_place_rating_idx").on(t.placeId, t.status, t.rating, t.createdAt, t.authorSince),
     index("reviews_user_created_idx").on(t.userId, t.createdAt),
     index("reviews_text_hash_idx").on(t.textHash),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),

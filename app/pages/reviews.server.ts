@@ -33,8 +33,7 @@ export async function reviewsAction(
       userId: viewer.user.id,
       t,
       changed: async (place) => {
-        await forgetPlacePage(request, place);
-        await forgetProfile(request, viewer.user.username);
+        await Promise.all([forgetPlacePage(request, place), forgetProfile(request, viewer.user.username)]);
       },
     });
   } catch (error) {

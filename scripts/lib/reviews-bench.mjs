@@ -22,9 +22,8 @@ export async function reviewsBench() {
   const person = { email: "bench-reviews@example.com", name: "Bench Reviews" };
   return withServer({ name: "reviews", person, seed }, async ({ base, cookie }) => {
     const rated = await (await fetch(`${base}${RESULTS}`, { headers: { Cookie: "session=bench" } })).text();
-    const cards = (rated.match(/★ from \d+ members?/g) ?? []).length;
-    // The listing's radius takes in a few places of the towns around it, which the seed does not rate.
-    if (cards < 15) throw new Error(`the results page showed ${cards} cards with members' averages`);
+    const cards = (rated.match(/★ from [\d,]+ members?/g) ?? []).length;
+    if (cards < 20) throw new Error(`the results page showed ${cards} cards with members' averages, not 20`);
     const place = await pageOf(base, MANY);
     // A place of another city, which nobody reviewed: the place page's own cost, without the members'.
     const unrated = await pageOf(base, "demo~united-states~or~portland~05");
@@ -58,10 +57,13 @@ async function pageOf(base, id) {
   return to.pathname + to.search;
 }
 
-/** The demo provider's places of the results page's city (its ids are fixed): the first gets the 1,000 reviews. */
+/**
+ * The demo provider's places of the results page's city (its ids are fixed, numbered from 00): the first gets
+ * the 1,000 reviews, every one of them one review at least, so each card of the results page is rated.
+ */
 const CITY_PLACES = Array.from(
-  { length: 60 },
-  (_, i) => `demo~united-states~ca~san-francisco~${String(i + 1).padStart(2, "0")}`,
+  { length: 61 },
+  (_, i) => `demo~united-states~ca~san-francisco~${String(i).padStart(2, "0")}`,
 );
 const MANY = CITY_PLACES[0];
 
@@ -74,12 +76,12 @@ function seed(persistTo) {
     lines.push(
       `INSERT INTO users (id, google_sub, email, full_name, created_at, updated_at) VALUES ('bench-u${i}', 'bench-sub-${i}', 'bench${i}@example.com', 'Member ${i}', ${old}, ${old});`,
       `INSERT INTO profiles (id, username, display_name) VALUES ('bench-u${i}', 'bench-member-${i}', 'Member ${i}');`,
-      `INSERT INTO reviews (id, user_id, place_id, place_name, place_path, rating, body, lang, created_at, updated_at) VALUES ('bench-r${i}', 'bench-u${i}', '${ids[0]}', 'Place', '/x', ${(i % 5) + 1}, 'Review number ${i}: the soup was hot and the bread was fresh, we would come again.', 'en', ${old + i * 1000}, ${old + i * 1000});`,
+      `INSERT INTO reviews (id, user_id, place_id, place_name, place_path, rating, body, lang, author_since, created_at, updated_at) VALUES ('bench-r${i}', 'bench-u${i}', '${ids[0]}', 'Place', '/x', ${(i % 5) + 1}, 'Review number ${i}: the soup was hot and the bread was fresh, we would come again.', 'en', ${old}, ${old + i * 1000}, ${old + i * 1000});`,
     );
   }
   ids.slice(1).forEach((id, i) => {
     lines.push(
-      `INSERT INTO reviews (id, user_id, place_id, place_name, place_path, rating, lang, created_at, updated_at) VALUES ('bench-c${i}', 'bench-u${i}', '${id}', 'Place', '/x', ${(i % 5) + 1}, 'en', ${old}, ${old});`,
+      `INSERT INTO reviews (id, user_id, place_id, place_name, place_path, rating, lang, author_since, created_at, updated_at) VALUES ('bench-c${i}', 'bench-u${i}', '${id}', 'Place', '/x', ${(i % 5) + 1}, 'en', ${old}, ${old}, ${old});`,
     );
   });
   const file = path.join(tmpdir(), `tablescout-bench-reviews-${process.pid}.sql`);

@@ -16,11 +16,16 @@ beforeAll(async () => {
   await serverReady(osm);
 });
 
-/** Makes an account a day old, so its reviews are shown to others and counted (the new-account hold). */
+/**
+ * Makes an account a day old, so its reviews are shown to others and counted (the new-account hold): its
+ * moment, and the copy of it each of its reviews carries.
+ */
 function age(persistTo: string, email: string) {
   d1Rows(
     { persistTo },
-    { command: `UPDATE users SET created_at = created_at - 2 * 86400000 WHERE email = '${email}'` },
+    {
+      command: `UPDATE users SET created_at = created_at - 2 * 86400000 WHERE email = '${email}'; UPDATE reviews SET author_since = (SELECT created_at FROM users WHERE users.id = reviews.user_id) WHERE user_id = (SELECT id FROM users WHERE email = '${email}')`,
+    },
   );
   const [user] = d1Rows({ persistTo }, { command: `SELECT created_at FROM users WHERE email = '${email}'` });
   expect(Number(user?.created_at), `${email} is a day old`).toBeLessThan(Date.now() - 86400000);

@@ -5,15 +5,37 @@
  * browser in a short cookie (server.ts), and the next request starts from it, so a visitor always sees
  * their own writes (a favorite just added, a name just changed) even when a replica serves the read.
  */
-import { drizzle } from "drizzle-orm/d1";
+import {
+  createTableRelationsHelpers,
+  type ExtractTablesWithRelations,
+  extractTablesRelationalConfig,
+  type RelationalSchemaConfig,
+} from "drizzle-orm";
+import { DrizzleD1Database, SQLiteD1Session } from "drizzle-orm/d1";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import * as schema from "../../../db/schema";
 import { cookieName, readCookie } from "../http/cookies";
 
-export function createDb(d1: D1Database | D1DatabaseSession) {
-  return drizzle(d1 as D1Database, { schema });
-}
+// What drizzle() of drizzle-orm/d1 builds for every handle, built once: the dialect, and the relational
+// config it derives from the whole schema (db.query.*), which is the same for every request. Only the
+// session, over the request's D1 binding, is the request's own.
+const dialect = new SQLiteAsyncDialect();
+type Tables = ExtractTablesWithRelations<typeof schema>;
+const relational = ((): RelationalSchemaConfig<Tables> => {
+  const { tables, tableNamesMap } = extractTablesRelationalConfig<Tables>(schema, createTableRelationsHelpers);
+  return { fullSchema: schema, schema: tables, tableNamesMap };
+})();
 
-export type Db = ReturnType<typeof createDb>;
+export type Db = DrizzleD1Database<typeof schema> & { $client: D1Database };
+
+/** Drizzle over a D1 binding or session: what drizzle(d1, { schema }) makes, from the config built once. */
+export function createDb(d1: D1Database | D1DatabaseSession): Db {
+  const client = d1 as D1Database;
+  const session = new SQLiteD1Session<typeof schema, Tables>(client, dialect, relational);
+  return Object.assign(new DrizzleD1Database<typeof schema>("async", dialect, session, relational), {
+    $client: client,
+  });
+}
 export { schema };
 
 export const BOOKMARK_COOKIE = "ts_d1";
@@ -75,7 +97,7 @@ export function openDb(d1: D1Database, bookmark: string | null): DbHandle {
       return session.batch<T>(statements.map((s) => own.get(s) ?? s));
     },
   } as unknown as D1DatabaseSession;
-  // Drizzle builds its relational config per instance: only when a request touches D1 at all.
+  // A handle is made only when a request touches D1 at all.
   let db: Db | undefined;
   return {
     get db() {

@@ -316,7 +316,7 @@ export async function purgePage(
       RENDERINGS.map((variant) => {
         const key = keyUrl(origin, path, [...new URLSearchParams(query)], variant);
         memory.delete(key);
-        return cache?.delete(new Request(key)).catch(() => false);
+        return cache?.delete(key).catch(() => false);
       }),
     ),
   );

@@ -7,7 +7,7 @@
  * A place's count, average and histogram are computed from those rows at each read, so they always equal what
  * its reviews say (a deleted account's reviews are gone from them at once).
  */
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
 import type { MembersAverages } from "~/modules/places/rules";
@@ -50,12 +50,9 @@ export interface OwnReview extends ReviewView {
 /** The moment before which an account must have been made for its reviews to count. */
 const heldBefore = (now: number) => now - NEW_ACCOUNT_HOLD_MS;
 
-/** The author's account is old enough (a subquery on the user's primary key). */
-const oldEnough = (now: number) =>
-  sql`(SELECT created_at FROM users WHERE users.id = ${reviews.userId}) <= ${heldBefore(now)}`;
-
-/** Shown to others and counted. */
-export const counted = (now: number) => and(eq(reviews.status, "visible"), oldEnough(now));
+/** Shown to others and counted: visible, by an account older than the hold. */
+export const counted = (now: number) =>
+  and(eq(reviews.status, "visible"), lte(reviews.authorSince, new Date(heldBefore(now))));
 
 const VIEW_FIELDS = {
   id: reviews.id,
@@ -144,7 +141,7 @@ export const OWN_FIELDS = {
   removedReason: reviews.removedReason,
   appealedAt: reviews.appealedAt,
   appealDecidedAt: reviews.appealDecidedAt,
-  userCreatedAt: sql<number>`(SELECT created_at FROM users WHERE users.id = ${reviews.userId})`.mapWith(Number),
+  authorSince: reviews.authorSince,
 };
 
 type OwnRow = ViewRow & {
@@ -152,15 +149,16 @@ type OwnRow = ViewRow & {
   removedReason: string | null;
   appealedAt: Date | null;
   appealDecidedAt: Date | null;
-  userCreatedAt: number;
+  authorSince: Date | null;
 };
 
 export function ownOf(row: OwnRow, now: number): OwnReview {
-  const { status, removedReason, appealedAt, appealDecidedAt, userCreatedAt, ...view } = row;
+  const { status, removedReason, appealedAt, appealDecidedAt, authorSince, ...view } = row;
+  const since = authorSince?.getTime() ?? now;
   return {
     ...viewOf(view),
     status,
-    heldUntil: userCreatedAt > heldBefore(now) ? userCreatedAt + NEW_ACCOUNT_HOLD_MS : null,
+    heldUntil: since > heldBefore(now) ? since + NEW_ACCOUNT_HOLD_MS : null,
     removedReason: removedReason as ReportReason | null,
     appealedAt: appealedAt?.getTime() ?? null,
     appealDecidedAt: appealDecidedAt?.getTime() ?? null,

@@ -57,9 +57,9 @@ export async function writeReview(db: Db, input: ReviewInput, now = Date.now()):
   const id = crypto.randomUUID();
   const rows = await db.all<{ id: string; created_at: number; updated_at: number }>(sql`
     INSERT INTO reviews (id, user_id, place_id, place_name, place_path, rating, body, lang, visited, text_hash,
-                         created_at, updated_at)
+                         author_since, created_at, updated_at)
     SELECT ${id}, ${userId}, ${place.id}, ${place.name}, ${place.path}, ${input.rating}, ${input.body}, ${input.lang},
-           ${input.visited}, ${hash}, ${now}, ${now}
+           ${input.visited}, ${hash}, (SELECT created_at FROM users WHERE id = ${userId}), ${now}, ${now}
     WHERE NOT EXISTS (SELECT 1 FROM reviews WHERE user_id = ${userId} AND place_id = ${place.id} AND status = 'removed')
       AND NOT EXISTS (SELECT 1 FROM reviews WHERE text_hash = ${hash} AND place_id <> ${place.id})
       AND (EXISTS (SELECT 1 FROM reviews WHERE user_id = ${userId} AND place_id = ${place.id})
