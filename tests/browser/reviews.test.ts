@@ -117,7 +117,12 @@ describe.each(JS_MODES)("members' reviews with $label", ({ javaScript }) => {
 
     // The card of the results page carries the members' average, apart from the provider's stars.
     await page.goto(`${baseURL}${results}`);
-    await page.getByRole("list", { name: "Restaurants" }).getByText("4.0 ★ from 1 member").waitFor();
+    await page
+      .getByRole("list", { name: "Restaurants" })
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name, exact: true }) })
+      .getByText("4.0 ★ from 1 member")
+      .waitFor();
 
     // Edit: five stars now (with JavaScript, once the page is the router's: see `hydrated`).
     await page.goto(placePage);
