@@ -29,7 +29,7 @@ const ALONE = {
   import: importPart,
   /** 200,000 places in D1, the guide's own tiles. */
   osm: osmPart,
-  /** A place with 1,000 members' reviews, rated cards, posting a review. */
+  /** A place with 1,000 members' reviews, rated cards, posting a review, Lighthouse on them, the star's tap. */
   reviews: reviewsPart,
 };
 /** A whole run, in order (the results part measures the lists and the experience on the lists' server). */

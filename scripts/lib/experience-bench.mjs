@@ -94,7 +94,7 @@ function recordEvents() {
 }
 
 /** A page on a 4x slower CPU, as a person's browser (a Chrome's name, the JavaScript cookie, no compression). */
-async function throttledPage(browser, base, { cookie, wide = false } = {}) {
+export async function throttledPage(browser, base, { cookie, wide = false } = {}) {
   const context = await browser.newContext({
     userAgent: wide ? DESKTOP_CHROME : PHONE_CHROME,
     viewport: wide ? { width: 1280, height: 900 } : { width: 412, height: 823 },
@@ -117,7 +117,7 @@ async function throttledPage(browser, base, { cookie, wide = false } = {}) {
  * The longest event (input to the next paint) that `act` caused: Event Timing reports one once its frame is
  * painted, so the entries are read after two frames more. Under 16 ms the browser reports none: 16 is said.
  */
-async function tapTime(page, act) {
+export async function tapTime(page, act) {
   await page.waitForLoadState("load");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const since = await page.evaluate(() => performance.now());
@@ -276,6 +276,18 @@ export function experienceBudgets(lists) {
 }
 
 /** The experience block of docs/benchmarks.md (`runs`: Lighthouse's runs a page). */
+/** Lighthouse's rows (lighthouseBench) as a Markdown table. */
+export function lighthouseTable(rows) {
+  return [
+    "| page | performance (runs) | TBT (ms) | LCP (ms) | CLS | accessibility | best practices | SEO |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...rows.map(
+      (r) =>
+        `| ${r.label} | ${r.performance} (${r.runs.join(", ")}) | ${r.tbt} | ${r.lcp} | ${r.cls} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`,
+    ),
+  ];
+}
+
 export function experienceMarkdown(lists, budgets, runs) {
   const chromiumVersion = execFileSync("/usr/bin/chromium", ["--version"], { encoding: "utf8" }).trim();
   const lines = [
@@ -286,12 +298,7 @@ export function experienceMarkdown(lists, budgets, runs) {
     lines.push(
       `Lighthouse 12.2.3, mobile, default simulated throttling, on the streamed path (a phone Chrome's name and the \`ts_js\` cookie), ${runs} runs a page, the median run by performance; the control is a plain static HTML page served by Node on the same machine.`,
       "",
-      "| page | performance (runs) | TBT (ms) | LCP (ms) | CLS | accessibility | best practices | SEO |",
-      "| --- | --- | --- | --- | --- | --- | --- | --- |",
-      ...lists.feel.lighthouse.map(
-        (r) =>
-          `| ${r.label} | ${r.performance} (${r.runs.join(", ")}) | ${r.tbt} | ${r.lcp} | ${r.cls} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`,
-      ),
+      ...lighthouseTable(lists.feel.lighthouse),
       "",
       "Taps on a 4x slower CPU (Chromium's CPU throttling), the longest event of each as Event Timing reports it (input to the next paint; 16 means under 16 ms, which it does not report); the link is timed from the tap to the next page's address while Google's fake takes 2 s to answer the results.",
       "",

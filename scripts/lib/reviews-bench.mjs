@@ -1,12 +1,16 @@
 // The reviews part of `npm run bench` (`--reviews` alone): on a server with sign-in, a place with 1,000 members'
 // reviews and a results page whose 20 cards all carry members' averages, each rendered afresh (a session cookie
-// that is no valid session bypasses the page cache) against the privacy page; then posting a review against
-// saving a favorite, the same person, one request at a time.
+// that is no valid session bypasses the page cache) against the privacy page; posting a review against saving
+// a favorite, the same person, one request at a time; and what a visitor feels there (Lighthouse on those pages,
+// the results in English, Arabic and Japanese; a tap on the review form's star on a slow CPU).
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { chromium } from "playwright-core";
 import { budgetTable, recordedBy, times } from "./bench-report.mjs";
 import { withServer } from "./bench-server.mjs";
+import { CHROMIUM_FLAGS } from "./chromium.mjs";
+import { lighthouseBench, lighthouseMisses, lighthouseTable, tapTime, throttledPage } from "./experience-bench.mjs";
 import { median } from "./stats.mjs";
 import { printThroughput, ROUND_SECONDS, ROUNDS, rounds, throughputTable } from "./throughput.mjs";
 import { d1Rows } from "./worker.mjs";
@@ -17,7 +21,7 @@ const REVIEWS = 1000;
 /** Form posts timed, each kind: as many as one member may post new reviews in an hour. */
 const POSTS = 10;
 
-export async function reviewsBench() {
+export async function reviewsBench({ runs = 3 } = {}) {
   console.log(`› Reviews: a place with ${REVIEWS} members' reviews, a results page of 20 rated cards`);
   const person = { email: "bench-reviews@example.com", name: "Bench Reviews" };
   return withServer({ name: "reviews", person, seed }, async ({ base, cookie }) => {
@@ -37,7 +41,9 @@ export async function reviewsBench() {
     const headersOf = Object.fromEntries(Object.keys(targets).map((k) => [k, bypass]));
     const measured = await rounds(targets, headersOf);
     const post = await posting(base, cookie, CITY_PLACES);
+    const feel = await feelOf(base, cookie, place, runs);
     return {
+      feel,
       ...measured,
       ratedCards: cards,
       placeRender: measured.ratio(`place with ${REVIEWS} reviews, rendered`, "privacy page"),
@@ -46,6 +52,36 @@ export async function reviewsBench() {
       post,
     };
   });
+}
+
+/**
+ * What a visitor feels: Lighthouse on the place with 1,000 reviews and on the results page of rated cards in
+ * English, Arabic and Japanese; and, signed in on a 4x slower CPU, a tap on the review form's fourth star.
+ */
+async function feelOf(base, cookie, place, runs) {
+  console.log(`› Lighthouse (mobile), ${runs} runs a page`);
+  const lighthouse = await lighthouseBench(
+    {
+      [`a place with ${REVIEWS} reviews`]: base + place,
+      "results of rated cards": base + RESULTS,
+      "results of rated cards in /ar": `${base}/ar${RESULTS}`,
+      "results of rated cards in /ja": `${base}/ja${RESULTS}`,
+    },
+    { runs },
+  );
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_FLAGS });
+  try {
+    const { page, context } = await throttledPage(browser, base, { cookie });
+    await page.goto(base + place);
+    const star = page.locator("#your-review .star-input label").nth(3);
+    await star.scrollIntoViewIfNeeded();
+    const tap = await tapTime(page, () => star.click());
+    await context.close();
+    console.log(`  the review form's fourth star: ${tap} ms`);
+    return { lighthouse, starTap: tap };
+  } finally {
+    await browser.close();
+  }
 }
 
 /** A place's own page (the demo provider redirects a hinted address there). */
@@ -121,7 +157,21 @@ async function posting(base, cookie, ids) {
 }
 
 export function reviewsBudgets(r) {
+  const pages = r.feel.lighthouse.slice(1).map((row) => {
+    const misses = lighthouseMisses(row);
+    return {
+      budget: `Lighthouse, ${row.label}: performance >= 95, as the other pages' budgets`,
+      measured: `performance ${row.performance} (${row.runs.join(", ")}), TBT ${row.tbt} ms${misses.length ? `; missed: ${misses.join(", ")}` : ""}`,
+      ok: misses.length === 0,
+    };
+  });
   return [
+    ...pages,
+    {
+      budget: "a tap on the review form's star paints within 200 ms (4x slower CPU)",
+      measured: `${r.feel.starTap} ms`,
+      ok: r.feel.starTap <= 200,
+    },
     {
       budget: `a place with ${REVIEWS} reviews renders >= 0.6x the privacy page`,
       measured: `${times(r.placeRender)} (the same page of a place without reviews: ${times(r.unratedRender)})`,
@@ -140,8 +190,8 @@ export function reviewsBudgets(r) {
   ];
 }
 
-export async function reviewsPart() {
-  const result = await reviewsBench();
+export async function reviewsPart({ runs } = {}) {
+  const result = await reviewsBench({ runs });
   printThroughput(result);
   const budgets = reviewsBudgets(result);
   const markdown = [
@@ -152,6 +202,10 @@ export async function reviewsPart() {
     ...budgetTable(budgets),
     "",
     ...throughputTable(result),
+    "",
+    `Lighthouse 12.2.3, mobile, on the streamed path, ${runs ?? 3} runs a page, the median run by performance, beside a static HTML control; the star's tap on a 4x slower CPU, signed in, as Event Timing reports it: ${result.feel.starTap} ms.`,
+    "",
+    ...lighthouseTable(result.feel.lighthouse),
   ].join("\n");
   return { budgets, blocks: { reviews: markdown } };
 }
