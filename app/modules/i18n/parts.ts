@@ -21,11 +21,14 @@ export const CLIENT_AREAS: readonly Area[] = AREAS.filter((a) => a !== "legal");
 const PAGE_PREFIXES = ["restaurant.hours.", "restaurant.osm."];
 /**
  * Texts only the server writes (an API's refusals, the demo's descriptions, an action's messages: the page shows
- * them as the server worded them): in no file the browser loads.
+ * them as the server worded them; the Worker's own answers before the app runs, errors.guard): in no file the
+ * browser loads.
  */
-const SERVER_PREFIXES = ["restaurant.api.", "restaurant.demo.", "reviews.said."];
+const SERVER_PREFIXES = ["restaurant.api.", "restaurant.demo.", "reviews.said.", "errors.guard."];
 const PREFIXES = {
-  account: ["account."],
+  // The favorites import's pages are account pages (their routes declare this part): its texts for importing into
+  // a list too.
+  account: ["account.", "lists.import."],
   mobile: ["mobile."],
   restaurant: ["restaurant."],
   // A member's reviews on their account page, the profile's and the moderators' pages: not a place's page.
