@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useT } from "~/modules/i18n/react";
 import type { OwnReview } from "~/modules/reviews/reads.server";
 import { paths } from "~/modules/urls/paths";
@@ -56,30 +57,44 @@ export function MyReviews({ reviews, moderator }: { reviews: readonly OwnReview[
                         {t("reviews.account.appealed", { date: day(r.appealedAt) })}
                       </p>
                     ) : (
-                      <Form method="post" action={paths.reviews()} className="mt-2">
-                        <input type="hidden" name="intent" value="appeal" />
-                        <input type="hidden" name="review" value={r.id} />
-                        <input type="hidden" name="returnTo" value={paths.account()} />
+                      <ReviewIntent intent="appeal" review={r.id}>
                         <button type="submit" className="btn-secondary !py-1 text-sm">
                           {t("reviews.appeal.submit")}
                         </button>
-                      </Form>
+                      </ReviewIntent>
                     )}
                   </>
                 ) : null}
-                <Form method="post" action={paths.reviews()} className="mt-2">
-                  <input type="hidden" name="intent" value="delete" />
-                  <input type="hidden" name="review" value={r.id} />
-                  <input type="hidden" name="returnTo" value={paths.account()} />
+                <ReviewIntent intent="delete" review={r.id}>
                   <button type="submit" className="text-sm font-semibold text-red-700 hover:underline">
                     {t("reviews.own.delete")}
                   </button>
-                </Form>
+                </ReviewIntent>
               </ReviewItem>
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** A form that asks POST /reviews to do `intent` to one of the member's reviews, and comes back to the account. */
+function ReviewIntent({
+  intent,
+  review,
+  children,
+}: {
+  intent: "appeal" | "delete";
+  review: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" action={paths.reviews()} className="mt-2">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="review" value={review} />
+      <input type="hidden" name="returnTo" value={paths.account()} />
+      {children}
+    </Form>
   );
 }

@@ -70,21 +70,8 @@ const VIEW_FIELDS = {
   published: profiles.isPublished,
 };
 
-type ViewRow = {
-  id: string;
-  placeId: string;
-  placeName: string;
-  placePath: string;
-  rating: number;
-  body: string | null;
-  lang: string;
-  visited: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  username: string | null;
-  displayName: string | null;
-  published: boolean | null;
-};
+/** A row of VIEW_FIELDS, as drizzle types it (the author's profile fields are null without a profile). */
+type ViewRow = Awaited<ReturnType<typeof placeReviewsQuery>>[number];
 
 export function viewOf(row: ViewRow): ReviewView {
   const { username, displayName, published, createdAt, updatedAt, ...rest } = row;
@@ -144,13 +131,8 @@ export const OWN_FIELDS = {
   authorSince: reviews.authorSince,
 };
 
-type OwnRow = ViewRow & {
-  status: "visible" | "hidden" | "removed";
-  removedReason: string | null;
-  appealedAt: Date | null;
-  appealDecidedAt: Date | null;
-  authorSince: Date | null;
-};
+/** A row of OWN_FIELDS. */
+type OwnRow = Awaited<ReturnType<typeof ownReviewQuery>>[number];
 
 export function ownOf(row: OwnRow, now: number): OwnReview {
   const { status, removedReason, appealedAt, appealDecidedAt, authorSince, ...view } = row;
