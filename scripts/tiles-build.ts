@@ -7,8 +7,9 @@
  * - tilemaker (Debian: apt-get install tilemaker) cuts the extract into vector tiles, zooms 8 to 14, with the
  *   guide's own profile (scripts/osm/tiles/: streets, water, parks, land use, buildings, place names); the map
  *   draws zooms past 14 from the zoom-14 tiles.
- * - The sea is not in OpenStreetMap's objects (coastlines are lines): pass --ocean with the water polygons
- *   shapefile (osmdata.openstreetmap.de, "water-polygons-split-4326") to draw it.
+ * - The sea is not in OpenStreetMap's objects (coastlines are lines): it is built from the extract's own
+ *   coastline with osmcoastline (scripts/osm/tiles/sea.ts; apt-get install osmcoastline), or taken from the
+ *   water polygons shapefile given with --ocean (osmdata.openstreetmap.de, "water-polygons-split-4326").
  * - Visitors never see half a build: tiles are written under a new generation, and one statement switches the
  *   basemap to it when all are in; the old one is then deleted. Several regions make one basemap when their
  *   extracts are merged first (osmium merge).
@@ -36,6 +37,7 @@ import {
   switchGeneration,
   upsertStatement,
 } from "./osm/d1";
+import { seaShapefile } from "./osm/tiles/sea";
 
 /** Bytes of a tile a row holds: its hex literal stays under D1's statement limit. */
 export const PART_BYTES = Math.floor((STATEMENT_MAX - 200) / 2);
@@ -83,15 +85,16 @@ export function buildTiles(opts: BuildOptions): BuildOutcome {
   const dataAt = extractDate(opts.file);
   const work = mkdtempSync(path.join(tmpdir(), "tablescout-tiles-"));
   try {
-    // The profile, with the sea when its shapefile is given.
+    // The profile, with the sea: the shapefile given, else the one the extract's coastline makes (if any).
     const config = JSON.parse(readFileSync(path.join(PROFILE, "config.json"), "utf8"));
-    if (opts.ocean) {
-      if (!opts.ocean.endsWith(".shp") || !statSync(opts.ocean, { throwIfNoEntry: false })?.isFile())
-        throw new ImportError(`--ocean must name the water polygons shapefile (.shp): ${opts.ocean} is not one`);
+    if (opts.ocean && (!opts.ocean.endsWith(".shp") || !statSync(opts.ocean, { throwIfNoEntry: false })?.isFile()))
+      throw new ImportError(`--ocean must name the water polygons shapefile (.shp): ${opts.ocean} is not one`);
+    const sea = opts.ocean ?? seaShapefile(opts.file, work, log);
+    if (sea) {
       config.layers.ocean = {
         minzoom: 8,
         maxzoom: 14,
-        source: path.resolve(opts.ocean),
+        source: path.resolve(sea),
         write_to: "water",
         index: true,
         simplify_below: 13,
