@@ -2,15 +2,16 @@
  * The guide's own basemap on the open map: its vector tiles (/tiles/{z}/{x}/{y}.mvt, made by
  * `npm run tiles:build`) drawn on canvas tiles of a Leaflet GridLayer: water, parks, land use, buildings and
  * streets, in the guide's quiet colours, under the markers. Zooms past the basemap's last are drawn from its
- * closest tile, scaled (vectors stay sharp). Place names are not drawn: the cards and markers say where things
- * are. Decoded by @mapbox/vector-tile (Mapbox's reader of the format). Loaded on demand, in its own chunk,
- * only when a map shows the guide's tiles.
+ * closest tile, scaled (vectors stay sharp). The names (towns, streets, water) are drawn over the whole view by
+ * ./labels. Decoded by @mapbox/vector-tile (Mapbox's reader of the format). Loaded on demand, in its own
+ * chunk, only when a map shows the guide's tiles.
  */
 import { VectorTile, type VectorTileLayer } from "@mapbox/vector-tile";
 import L from "leaflet";
 import { PbfReader } from "pbf";
 import { boundedCache } from "~/modules/bounded-cache";
 import { BASEMAP_MAX_ZOOM, BASEMAP_MIN_ZOOM } from "~/modules/maps";
+import { labelLayer, type TileSource } from "./labels";
 
 type Style =
   | { layer: string; kind: "fill"; color: string; classes?: Record<string, string>; minZoom?: number }
@@ -134,8 +135,16 @@ function draw(
   }
 }
 
-/** The basemap layer for the tile URL template `template`, crediting `attribution`. */
-export function basemapLayer(template: string, attribution: string): L.GridLayer {
+/**
+ * The basemap for the tile URL template `template`, crediting `attribution`: its shapes and, above them, its
+ * names in `language` (an OpenStreetMap language key: 'ja', 'pt') where the data has them.
+ */
+export function basemapLayer(template: string, attribution: string, language: string): L.LayerGroup {
+  const tiles: TileSource = (z, x, y) => tileAt(template, z, x, y);
+  return L.layerGroup([shapesLayer(tiles, attribution), labelLayer(tiles, language)]);
+}
+
+function shapesLayer(tiles: TileSource, attribution: string): L.GridLayer {
   const Layer = L.GridLayer.extend({
     createTile(coords: L.Coords, done: L.DoneCallback) {
       const canvas = document.createElement("canvas");
@@ -149,7 +158,7 @@ export function basemapLayer(template: string, attribution: string): L.GridLayer
         queueMicrotask(() => done(undefined, canvas));
         return canvas;
       }
-      void tileAt(template, zoom, x, y).then((tile) => {
+      void tiles(zoom, x, y).then((tile) => {
         if (tile)
           draw(canvas, tile, {
             zoom: coords.z,

@@ -60,7 +60,8 @@ export function buildOpenMap(container: HTMLElement, options: OpenMapOptions): L
     // The guide's own vector tiles: their drawer is its own chunk, loaded with them.
     container.style.background = BASEMAP_LAND;
     void import("./basemap").then(({ basemapLayer }) => {
-      if (!removed) basemapLayer(tileUrl, attribution).addTo(map);
+      // Names in the page's language as OpenStreetMap spells it (name:pt for Brazilian Portuguese, name:zh).
+      if (!removed) basemapLayer(tileUrl, attribution, t.locale.tag.split("-")[0]!.toLowerCase()).addTo(map);
     });
   } else L.tileLayer(tileUrl, { attribution, maxZoom: MAX_ZOOM }).addTo(map);
   const points = cards.filter((c) => c.lat !== undefined && c.lng !== undefined);

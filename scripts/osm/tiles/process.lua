@@ -3,21 +3,38 @@
 -- app/components/listing/basemap.ts draws:
 --   water (areas), waterway (lines), park (areas: park, garden, wood, grass...), landuse (areas: residential,
 --   commercial, industrial...), building (areas), road (lines: motorway, primary, secondary, tertiary, minor,
---   service, path; rail), place (points: town, suburb... with `name`).
+--   service, path; rail), place (points: city, town, suburb...), water_name (a point inside each named water
+--   area, for its label).
+-- Named features carry `name` (the local name) and `name:xx` in each of the guide's languages the data has:
+-- the map labels them in the page's language where it can, else in the local one.
 -- Points are read only for place names.
 
 node_keys = { "place" }
 
-local PLACE_ZOOM = { city = 10, town = 11, village = 12, suburb = 12, quarter = 13, neighbourhood = 14 }
+-- The guide's languages, as OpenStreetMap's name:xx keys spell them.
+local LANGUAGES = { "en", "es", "fr", "de", "it", "pt", "ja", "zh", "ar" }
+
+local function names(object)
+  local name = object:Find("name")
+  if name == "" then return false end
+  object:Attribute("name", name)
+  for _, language in ipairs(LANGUAGES) do
+    local translated = object:Find("name:" .. language)
+    if translated ~= "" and translated ~= name then object:Attribute("name:" .. language, translated) end
+  end
+  return true
+end
+
+-- Towns show from the region's view (zoom 8), neighbourhoods only close in.
+local PLACE_ZOOM = { city = 8, town = 9, village = 11, suburb = 12, quarter = 13, neighbourhood = 14 }
 
 function node_function(node)
   local place = node:Find("place")
   local zoom = PLACE_ZOOM[place]
-  local name = node:Find("name")
-  if zoom ~= nil and name ~= "" then
+  if zoom ~= nil and node:Find("name") ~= "" then
     node:Layer("place", false)
     node:Attribute("class", place)
-    node:Attribute("name", name)
+    names(node)
     node:MinZoom(zoom)
   end
 end
@@ -52,6 +69,7 @@ function way_function(way)
     if class ~= nil and way:Find("area") ~= "yes" then
       way:Layer("road", false)
       way:Attribute("class", class)
+      names(way)
       way:MinZoom(ROAD_ZOOM[class])
     end
     return
@@ -65,11 +83,17 @@ function way_function(way)
   if closed and (natural == "water" or landuse == "reservoir" or landuse == "basin" or waterway == "riverbank" or waterway == "dock") then
     way:Layer("water", true)
     way:MinZoom(10)
+    if way:Find("name") ~= "" then
+      way:LayerAsCentroid("water_name")
+      names(way)
+      way:MinZoom(12)
+    end
     return
   end
   if waterway == "river" or waterway == "canal" or waterway == "stream" then
     way:Layer("waterway", false)
     way:Attribute("class", waterway)
+    names(way)
     way:MinZoom(waterway == "stream" and 13 or 10)
     return
   end

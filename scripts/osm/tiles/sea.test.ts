@@ -90,6 +90,20 @@ describe("the sea from the extract's coastline", () => {
         "both",
       );
       expect(shapesBox(path.join(path.dirname(west!), "land_polygons.shp"))).toEqual([0, 0, 10, 5.5]);
+      // An extract cut along a border inside its box: the coast's ends a little short of the box's edges.
+      const short = seaShapefile(
+        extract("short", [
+          [
+            [0.3, 5],
+            [4, 5.5],
+            [9.8, 5],
+          ],
+        ]),
+        work,
+        () => {},
+        "both",
+      );
+      expect(shapesBox(path.join(path.dirname(short!), "land_polygons.shp"))).toEqual([0, 5, 10, 10]);
     },
     SCRIPT_TEST_MS,
   );

@@ -49,9 +49,16 @@ function grown(box: Box, nodes: Iterable<Node>): Box {
   return out;
 }
 
-/** Whether `p` lies on the edge of `box` or past it: where an extract cuts a coastline, not a break inside. */
-const atOrPast = (p: Node, box: Box) =>
-  p.x <= box.minX + ON_EDGE || p.x >= box.maxX - ON_EDGE || p.y <= box.minY + ON_EDGE || p.y >= box.maxY - ON_EDGE;
+/**
+ * Whether `p` is where an extract cuts a coastline, not a break inside it: past the box, or near its edge.
+ * Extracts are cut along a border or a polygon inside their box, so "near" is a tenth of the box's width or
+ * height, whichever is smaller (Monaco's coast meets its cut 4 to 30 m inside the box). A coast cut farther
+ * inside needs the water polygons shapefile (--ocean).
+ */
+function atOrPast(p: Node, box: Box): boolean {
+  const near = Math.max(ON_EDGE, 0.1 * Math.min(box.maxX - box.minX, box.maxY - box.minY));
+  return p.x <= box.minX + near || p.x >= box.maxX - near || p.y <= box.minY + near || p.y >= box.maxY - near;
+}
 
 /** The coastline's nodes and ways, read as OPL (one object a line: `n1 x7.4 y43.7`, `w2 ... Nn1,n2`). */
 function readCoastline(opl: string) {

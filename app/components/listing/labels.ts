@@ -1,0 +1,286 @@
+/**
+ * The basemap's names: towns and neighbourhoods, streets along their streets, rivers and lakes. They are laid
+ * out over the whole view at once, after each move (not tile by tile, so no name is cut at a tile's edge or
+ * drawn twice), in the page's language where the data has the name in it (`name:ja`...), else the local name.
+ *
+ * - The most important names go first: towns, then neighbourhoods and main streets, water, then small streets;
+ *   a name that would touch one already placed, or a marker, is left out. Markers stay readable.
+ * - A street's name is written along the straightest stretch of it that holds the whole name, upright. A name
+ *   is drawn as one string, so the browser shapes it (Arabic's joined letters, CJK) and orders it (right to
+ *   left where the name is written so); a white halo keeps it readable over streets and water.
+ * - The same name is not repeated within a short distance (a street is many ways in the data).
+ */
+import type { VectorTile, VectorTileFeature } from "@mapbox/vector-tile";
+import L from "leaflet";
+import { boundedCache } from "~/modules/bounded-cache";
+import { BASEMAP_MAX_ZOOM, BASEMAP_MIN_ZOOM } from "~/modules/maps";
+
+export type TileSource = (z: number, x: number, y: number) => Promise<VectorTile | null>;
+
+type Point = [number, number];
+type Box = [number, number, number, number];
+
+interface Look {
+  /** Lower is placed first. */
+  rank: number;
+  font: string;
+  /** The font's size in pixels. */
+  size: number;
+  color: string;
+  /** The first zoom the name shows at. */
+  minZoom: number;
+}
+
+const FONT = "system-ui, -apple-system, 'Segoe UI', 'Noto Sans', sans-serif";
+const INK = "#4a463f";
+const WATER_INK = "#2f6a87";
+const HALO = "rgba(255, 255, 255, 0.9)";
+
+const PLACES: Record<string, Look> = {
+  city: { rank: 0, font: `600 16px ${FONT}`, size: 16, color: "#2f2c27", minZoom: 8 },
+  town: { rank: 1, font: `600 14px ${FONT}`, size: 14, color: "#2f2c27", minZoom: 9 },
+  village: { rank: 2, font: `600 13px ${FONT}`, size: 13, color: INK, minZoom: 11 },
+  suburb: { rank: 3, font: `500 13px ${FONT}`, size: 13, color: "#6b655c", minZoom: 13 },
+  quarter: { rank: 5, font: `500 12px ${FONT}`, size: 12, color: "#6b655c", minZoom: 14 },
+  neighbourhood: { rank: 5, font: `500 12px ${FONT}`, size: 12, color: "#6b655c", minZoom: 15 },
+};
+const ROADS: Record<string, Look> = {
+  motorway: { rank: 4, font: `500 12px ${FONT}`, size: 12, color: INK, minZoom: 12 },
+  primary: { rank: 4, font: `500 12px ${FONT}`, size: 12, color: INK, minZoom: 13 },
+  secondary: { rank: 6, font: `500 12px ${FONT}`, size: 12, color: INK, minZoom: 14 },
+  tertiary: { rank: 6, font: `500 11px ${FONT}`, size: 11, color: INK, minZoom: 15 },
+  minor: { rank: 7, font: `11px ${FONT}`, size: 11, color: INK, minZoom: 16 },
+  service: { rank: 8, font: `11px ${FONT}`, size: 11, color: INK, minZoom: 17 },
+  path: { rank: 8, font: `11px ${FONT}`, size: 11, color: INK, minZoom: 17 },
+};
+const WATER: Look = { rank: 4, font: `italic 500 12px ${FONT}`, size: 12, color: WATER_INK, minZoom: 13 };
+const WATERWAY: Look = { rank: 6, font: `italic 11px ${FONT}`, size: 11, color: WATER_INK, minZoom: 14 };
+
+/** A name this close (pixels) to the same name already placed is not drawn again. */
+const REPEAT_PX = 320;
+/** Space kept clear round a name and round a marker (pixels). */
+const PAD = 3;
+/** A street's stretch is straight enough for a name while it turns by less than this (radians) between points. */
+const STRAIGHT = 0.35;
+
+/** A name found in a tile, in the tile's own units (0 to 1 across). */
+interface Candidate {
+  text: string;
+  look: Look;
+  point?: Point;
+  line?: Point[];
+}
+
+/** Scripts written right to left (Hebrew, Arabic and their presentation forms). */
+const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
+
+/** The feature's name in `language` where the data has one, else its local name. */
+function nameOf(feature: VectorTileFeature, language: string): string {
+  const own = feature.properties[`name:${language}`];
+  const local = feature.properties.name;
+  return String(typeof own === "string" && own ? own : (local ?? "")).trim();
+}
+
+/** The names of one tile, kept as long as the tile is. */
+function candidates(tile: VectorTile, language: string): Candidate[] {
+  const found: Candidate[] = [];
+  const each = (layer: string, look: (f: VectorTileFeature) => Look | undefined, asLine: boolean) => {
+    const source = tile.layers[layer];
+    if (!source) return;
+    for (let i = 0; i < source.length; i++) {
+      const feature = source.feature(i);
+      const text = nameOf(feature, language);
+      const style = text ? look(feature) : undefined;
+      if (!style) continue;
+      const scale = 1 / feature.extent;
+      const rings = feature.loadGeometry();
+      if (asLine)
+        for (const ring of rings) found.push({ text, look: style, line: ring.map((p) => [p.x * scale, p.y * scale]) });
+      else if (rings[0]?.[0]) found.push({ text, look: style, point: [rings[0][0].x * scale, rings[0][0].y * scale] });
+    }
+  };
+  each("place", (f) => PLACES[String(f.properties.class)], false);
+  each("water_name", () => WATER, false);
+  each("road", (f) => ROADS[String(f.properties.class)], true);
+  each("waterway", () => WATERWAY, true);
+  return found;
+}
+
+const overlaps = (a: Box, b: Box) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+
+/**
+ * The straightest stretch of `line` (pixels) at least `length` long: its middle and its angle (kept upright),
+ * or null when no stretch of the line is long and straight enough.
+ */
+function stretch(line: Point[], length: number): { at: Point; angle: number } | null {
+  let best: { at: Point; angle: number; span: number } | null = null;
+  for (let start = 0; start < line.length - 1; ) {
+    let end = start + 1;
+    let heading = Math.atan2(line[end]![1] - line[start]![1], line[end]![0] - line[start]![0]);
+    while (end < line.length - 1) {
+      const next = Math.atan2(line[end + 1]![1] - line[end]![1], line[end + 1]![0] - line[end]![0]);
+      const turn = Math.abs(((next - heading + 3 * Math.PI) % (2 * Math.PI)) - Math.PI);
+      if (turn > STRAIGHT) break;
+      heading = next;
+      end++;
+    }
+    const [a, b] = [line[start]!, line[end]!];
+    const span = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    if (span >= length && (!best || span > best.span)) {
+      let angle = Math.atan2(b[1] - a[1], b[0] - a[0]);
+      if (angle > Math.PI / 2) angle -= Math.PI;
+      else if (angle < -Math.PI / 2) angle += Math.PI;
+      best = { at: [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2], angle, span };
+    }
+    start = end;
+  }
+  return best;
+}
+
+/** The boxes a name of `width` by `height` covers, centred on `at` and turned by `angle`: squares along it. */
+function boxesAlong(at: Point, angle: number, width: number, height: number): Box[] {
+  const steps = Math.max(1, Math.ceil(width / height));
+  const [dx, dy] = [Math.cos(angle), Math.sin(angle)];
+  const half = height / 2 + PAD;
+  const boxes: Box[] = [];
+  for (let i = 0; i < steps; i++) {
+    const along = -width / 2 + (width * (i + 0.5)) / steps;
+    const [x, y] = [at[0] + dx * along, at[1] + dy * along];
+    boxes.push([x - half, y - half, x + half, y + half]);
+  }
+  return boxes;
+}
+
+/** The names over the view of `map`, on one canvas in a pane of their own, above the basemap and below markers. */
+export function labelLayer(tiles: TileSource, language: string): L.Layer {
+  let canvas: HTMLCanvasElement | null = null;
+  let round = 0;
+  const known = new WeakMap<VectorTile, Candidate[]>();
+  /** Names' widths by font: measuring text is the slow part of laying names out. */
+  const widths = boundedCache<string, number>({ max: 4000 });
+
+  const clear = () => {
+    round++;
+    canvas?.getContext("2d")?.clearRect(0, 0, canvas.width, canvas.height);
+  };
+
+  async function draw(map: L.Map) {
+    if (!canvas) return;
+    const mine = ++round;
+    const zoom = map.getZoom();
+    const tileZoom = Math.min(zoom, BASEMAP_MAX_ZOOM);
+    if (tileZoom < BASEMAP_MIN_ZOOM) return clear();
+    const size = map.getSize();
+    const origin = map.project(map.containerPointToLatLng([0, 0]), zoom);
+    // A tile of the basemap's zoom spans `span` pixels at the map's zoom.
+    const span = 256 * 2 ** (zoom - tileZoom);
+    const last = 2 ** tileZoom - 1;
+    const range = (from: number, length: number) => [
+      Math.max(0, Math.floor(from / span)),
+      Math.min(last, Math.floor((from + length) / span)),
+    ];
+    const [x0, x1] = range(origin.x, size.x);
+    const [y0, y1] = range(origin.y, size.y);
+    const wanted: Promise<{ tile: VectorTile | null; x: number; y: number }>[] = [];
+    for (let x = x0!; x <= x1!; x++)
+      for (let y = y0!; y <= y1!; y++) wanted.push(tiles(tileZoom, x, y).then((tile) => ({ tile, x, y })));
+    const loaded = await Promise.all(wanted);
+    if (mine !== round || !canvas) return;
+
+    const toView = (x: number, y: number, p: Point): Point => [
+      (x + p[0]) * span - origin.x,
+      (y + p[1]) * span - origin.y,
+    ];
+    const named: { text: string; look: Look; point?: Point; line?: Point[] }[] = [];
+    for (const { tile, x, y } of loaded) {
+      if (!tile) continue;
+      const list = known.get(tile) ?? candidates(tile, language);
+      known.set(tile, list);
+      for (const c of list) {
+        if (zoom < c.look.minZoom) continue;
+        named.push({
+          text: c.text,
+          look: c.look,
+          point: c.point && toView(x, y, c.point),
+          line: c.line?.map((p) => toView(x, y, p)),
+        });
+      }
+    }
+    named.sort((a, b) => a.look.rank - b.look.rank);
+
+    const ratio = Math.min(window.devicePixelRatio || 1, 2);
+    canvas.width = size.x * ratio;
+    canvas.height = size.y * ratio;
+    canvas.style.width = `${size.x}px`;
+    canvas.style.height = `${size.y}px`;
+    L.DomUtil.setPosition(canvas, map.containerPointToLayerPoint([0, 0]));
+    const ctx = canvas.getContext("2d");
+    if (!ctx) return;
+    ctx.scale(ratio, ratio);
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.lineJoin = "round";
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = HALO;
+
+    // Markers (and clusters) are kept clear: their numbers are what the visitor reads the map by.
+    const frame = map.getContainer().getBoundingClientRect();
+    const taken: Box[] = [...map.getPane("markerPane")!.querySelectorAll<HTMLElement>(".ts-marker")].map((m) => {
+      const r = m.getBoundingClientRect();
+      return [
+        r.left - frame.left - PAD,
+        r.top - frame.top - PAD,
+        r.right - frame.left + PAD,
+        r.bottom - frame.top + PAD,
+      ];
+    });
+    const placed = new Map<string, Point[]>();
+    const inView = (p: Point) => p[0] >= 0 && p[1] >= 0 && p[0] <= size.x && p[1] <= size.y;
+
+    for (const name of named) {
+      ctx.font = name.look.font;
+      const width = widths.getOrSet(`${name.look.font}|${name.text}`, () => ctx.measureText(name.text).width);
+      const height = name.look.size + 2;
+      const spot = name.point ? { at: name.point, angle: 0 } : stretch(name.line ?? [], width + 2 * PAD);
+      if (!spot || !inView(spot.at)) continue;
+      const near = placed.get(name.text);
+      if (near?.some((p) => Math.hypot(p[0] - spot.at[0], p[1] - spot.at[1]) < REPEAT_PX)) continue;
+      const boxes = boxesAlong(spot.at, spot.angle, width, height);
+      if (boxes.some((b) => b[0] < 0 || b[1] < 0 || b[2] > size.x || b[3] > size.y)) continue;
+      if (boxes.some((b) => taken.some((t) => overlaps(b, t)))) continue;
+      taken.push(...boxes);
+      placed.set(name.text, [...(near ?? []), spot.at]);
+      ctx.save();
+      ctx.translate(spot.at[0], spot.at[1]);
+      ctx.rotate(spot.angle);
+      ctx.direction = RTL.test(name.text) ? "rtl" : "ltr";
+      ctx.fillStyle = name.look.color;
+      ctx.strokeText(name.text, 0, 0);
+      ctx.fillText(name.text, 0, 0);
+      ctx.restore();
+    }
+  }
+
+  const Layer = L.Layer.extend({
+    onAdd(this: L.Layer, map: L.Map) {
+      const pane = map.getPane("ts-labels") ?? map.createPane("ts-labels");
+      pane.style.zIndex = "450";
+      pane.style.pointerEvents = "none";
+      canvas = L.DomUtil.create("canvas", "ts-labels", pane);
+      canvas.setAttribute("aria-hidden", "true");
+      void draw(map);
+      return this;
+    },
+    onRemove() {
+      canvas?.remove();
+      canvas = null;
+      round++;
+      return this;
+    },
+    getEvents(this: L.Layer) {
+      const map = (this as unknown as { _map: L.Map })._map;
+      return { zoomstart: clear, moveend: () => void draw(map), resize: () => void draw(map) };
+    },
+  });
+  return new (Layer as unknown as new () => L.Layer)();
+}
