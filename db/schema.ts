@@ -6,7 +6,7 @@
  * sessions (ON DELETE CASCADE; D1 enforces foreign keys).
  */
 import { sql } from "drizzle-orm";
-import { blob, check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const now = sql`(cast(unixepoch('subsecond') * 1000 as integer))`;
 
@@ -332,25 +332,10 @@ export const osmLocalities = sqliteTable(
 );
 
 /**
- * The guide's own basemap: vector tiles (Mapbox Vector Tiles, gzipped) that `npm run tiles:build` makes from
- * an OpenStreetMap extract with tilemaker. A tile larger than one D1 statement may carry is kept in parts,
- * read in order. As with the places, a build writes a new generation and one statement switches the tileset
- * to it (map_tilesets), so a map never mixes two builds.
+ * The guide's own basemap: each `npm run tiles:build` writes one PMTiles archive of vector tiles to R2, under a
+ * key of its own generation (app/modules/maps: basemapArchive); this row names the one visitors see, so a map
+ * switches builds in one statement and never mixes two.
  */
-export const mapTiles = sqliteTable(
-  "map_tiles",
-  {
-    generation: integer("generation").notNull(),
-    z: integer("z").notNull(),
-    x: integer("x").notNull(),
-    y: integer("y").notNull(),
-    part: integer("part").notNull(),
-    data: blob("data").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.generation, t.z, t.x, t.y, t.part] })],
-);
-
-/** The generation of the basemap visitors see, and what it was built from. */
 export const mapTilesets = sqliteTable("map_tilesets", {
   name: text("name").primaryKey(),
   generation: integer("generation").notNull(),

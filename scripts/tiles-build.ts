@@ -1,8 +1,8 @@
 /**
  * `npm run tiles:build -- <extract.osm.pbf> [--ocean water_polygons.shp] [--remote] [--persist-to DIR]` (any file
  * osmium-tool reads: .osm.pbf, .osm, .osm.bz2): makes
- * the guide's own basemap from an OpenStreetMap extract and stores it in D1 (the local one by default, the
- * deployed one with --remote), where /tiles/{z}/{x}/{y}.mvt serves it.
+ * the guide's own basemap from an OpenStreetMap extract: one PMTiles archive, stored in R2 (the local bucket by
+ * default, the deployed one with --remote) and named in D1's map_tilesets, where /tiles/{z}/{x}/{y}.mvt reads it.
  *
  * - tilemaker (Debian: apt-get install tilemaker) cuts the extract into vector tiles, zooms 8 to 14, with the
  *   guide's own profile (scripts/osm/tiles/: streets, water, parks, land use, buildings, place names); the map
@@ -10,39 +10,24 @@
  * - The sea is not in OpenStreetMap's objects (coastlines are lines): it is built from the extract's own
  *   coastline with osmcoastline (scripts/osm/tiles/sea.ts; apt-get install osmcoastline), or taken from the
  *   water polygons shapefile given with --ocean (osmdata.openstreetmap.de, "water-polygons-split-4326").
- * - Visitors never see half a build: tiles are written under a new generation, and one statement switches the
- *   basemap to it when all are in; the old one is then deleted. Several regions make one basemap when their
- *   extracts are merged first (osmium merge).
+ * - The archive is written to the published PMTiles v3 layout (scripts/osm/tiles/pmtiles.ts): a header, a
+ *   directory of tile ids, then the tiles, so the Worker reads a tile with one or two byte-range reads.
+ * - Visitors never see half a build: each build's archive has a key of its own, and one statement switches the
+ *   basemap to it when it is all in R2; the old archive is then deleted. Several regions make one basemap when
+ *   their extracts are merged first (osmium merge).
  */
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { BASEMAP_TILESET } from "../app/modules/maps/index";
-import { mapTiles, mapTilesets } from "../db/schema";
+import { BASEMAP_TILESET, basemapArchive } from "../app/modules/maps/index";
+import { mapTilesets } from "../db/schema";
+import { r2Object } from "./lib/worker.mjs";
 import { commandLine, isMain, runTool } from "./osm/cli";
-import {
-  blobLiteral,
-  type D1Target,
-  d1Statements,
-  extractDate,
-  type Generations,
-  ImportError,
-  insertStatements,
-  nextGeneration,
-  osmium,
-  quote,
-  STATEMENT_MAX,
-  switchGeneration,
-  upsertStatement,
-} from "./osm/d1";
+import { type D1Target, d1, extractDate, ImportError, osmium, quote, upsertStatement } from "./osm/d1";
+import { type ArchiveTile, writePmtiles } from "./osm/tiles/pmtiles";
 import { seaShapefile } from "./osm/tiles/sea";
-
-/** Bytes of a tile a row holds: its hex literal stays under D1's statement limit. */
-export const PART_BYTES = Math.floor((STATEMENT_MAX - 200) / 2);
-/** Statements a file of SQL holds: one `wrangler d1 execute` each. */
-const FILE_STATEMENTS = 400;
 
 const PROFILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "osm", "tiles");
 
@@ -61,22 +46,25 @@ export interface BuildOutcome {
   seconds: number;
 }
 
-/** The basemap's generations: map_tilesets names the visible one; every tile carries its own. */
-const TILE_GENERATIONS: Generations = {
-  visible: `SELECT generation FROM map_tilesets WHERE name = ${quote(BASEMAP_TILESET)}`,
-  highest: "SELECT max(generation) FROM map_tiles",
-  deleteRows: (which) => `DELETE FROM map_tiles WHERE generation ${which}`,
-};
+/** The visible build's generation (0: none yet). */
+const VISIBLE = `SELECT generation FROM map_tilesets WHERE name = ${quote(BASEMAP_TILESET)}`;
 
-/** The tiles tilemaker wrote into `dir` ({z}/{x}/{y}.pbf), in order. */
-function tilesIn(dir: string): { z: number; x: number; y: number; file: string }[] {
-  const found: { z: number; x: number; y: number; file: string }[] = [];
+/** What tilemaker says of its tiles (metadata.json: name, bounds, the layers and their fields), for the archive. */
+function tileMetadata(dir: string): { bounds?: [number, number, number, number]; [key: string]: unknown } {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, "metadata.json"), "utf8"));
+  } catch {
+    return {};
+  }
+}
+
+/** The tiles tilemaker wrote into `dir` ({z}/{x}/{y}.pbf), read one at a time. */
+function* tilesIn(dir: string): Generator<ArchiveTile> {
   const numbered = (d: string) => readdirSync(d).filter((n) => /^\d+(\.pbf)?$/.test(n));
   for (const z of numbered(dir))
     for (const x of numbered(path.join(dir, z)))
       for (const y of numbered(path.join(dir, z, x)))
-        found.push({ z: Number(z), x: Number(x), y: Number.parseInt(y, 10), file: path.join(dir, z, x, y) });
-  return found.sort((a, b) => a.z - b.z || a.x - b.x || a.y - b.y);
+        yield { z: Number(z), x: Number(x), y: Number.parseInt(y, 10), data: readFileSync(path.join(dir, z, x, y)) };
 }
 
 export function buildTiles(opts: BuildOptions): BuildOutcome {
@@ -119,53 +107,67 @@ export function buildTiles(opts: BuildOptions): BuildOutcome {
     if (made.error) throw new ImportError("tilemaker is needed to build the map's tiles: apt-get install tilemaker");
     if (made.status !== 0)
       throw new ImportError(`tilemaker could not read ${opts.file}: ${made.stderr.trim().split("\n").pop() ?? ""}`);
-    const tiles = tilesIn(out);
-    if (!tiles.length) throw new ImportError(`${opts.file} has nothing the map draws: no tiles were made`);
-
-    const { generation } = nextGeneration(opts, TILE_GENERATIONS);
-
-    let statements: string[] = [];
-    let bytes = 0;
-    let written = 0;
-    const flush = () => {
-      d1Statements(opts, path.join(work, "tiles.sql"), statements);
-      statements = [];
-      log(`  ${written.toLocaleString("en")} of ${tiles.length.toLocaleString("en")} tiles written`);
+    const archive = path.join(work, "basemap.pmtiles");
+    const metadata = tileMetadata(out);
+    const info = {
+      minZoom: config.settings.minzoom,
+      maxZoom: config.settings.maxzoom,
+      bounds: metadata.bounds,
+      metadata,
     };
-    for (const tile of tiles) {
-      const data = readFileSync(tile.file);
-      bytes += data.length;
-      for (let part = 0, at = 0; at < data.length; part++, at += PART_BYTES) {
-        const row = {
-          generation,
-          z: tile.z,
-          x: tile.x,
-          y: tile.y,
-          part,
-          data: blobLiteral(data.subarray(at, at + PART_BYTES)),
-        };
-        statements.push(...insertStatements(mapTiles, [row]));
-      }
-      written++;
-      if (statements.length >= FILE_STATEMENTS) flush();
-    }
-    flush();
+    let count = 0;
+    let bytes = 0;
+    const size = writePmtiles(
+      archive,
+      (function* () {
+        for (const tile of tilesIn(out)) {
+          count++;
+          bytes += tile.data.length;
+          yield tile;
+        }
+      })(),
+      info,
+    );
+    if (!count) throw new ImportError(`${opts.file} has nothing the map draws: no tiles were made`);
 
-    // The switch: the map draws the new generation from this one statement on.
-    const tileset = upsertStatement(mapTilesets, {
-      name: quote(BASEMAP_TILESET),
-      generation,
-      dataAt: dataAt ? quote(dataAt) : null,
-      builtAt: Date.now(),
-      tiles: tiles.length,
-      bytes,
+    // The archive goes under a key of its own build; the map switches to it in one statement, then the
+    // previous build's archive is deleted. A run that fails before the switch leaves the map as it was.
+    const [row] = d1(opts, { command: VISIBLE }) as { generation: number }[];
+    const visible = row?.generation ?? 0;
+    const generation = visible + 1;
+    log(`› Writing the archive (${(size / 1e6).toFixed(2)} MB, ${count.toLocaleString("en")} tiles) to R2`);
+    try {
+      r2Object(opts, "put", basemapArchive(generation), [
+        "--file",
+        archive,
+        "--content-type",
+        "application/vnd.pmtiles",
+      ]);
+    } catch (error) {
+      throw new ImportError((error as Error).message);
+    }
+    d1(opts, {
+      command: upsertStatement(mapTilesets, {
+        name: quote(BASEMAP_TILESET),
+        generation,
+        dataAt: dataAt ? quote(dataAt) : null,
+        builtAt: Date.now(),
+        tiles: count,
+        bytes,
+      }),
     });
-    switchGeneration(opts, TILE_GENERATIONS, generation, tileset);
+    if (visible) {
+      try {
+        r2Object(opts, "delete", basemapArchive(visible));
+      } catch (error) {
+        log(`  The previous archive stays in R2 (${(error as Error).message}): delete ${basemapArchive(visible)}`);
+      }
+    }
     const seconds = (Date.now() - started) / 1000;
     log(
-      `› The map's tiles: ${tiles.length.toLocaleString("en")} (${(bytes / 1e6).toFixed(2)} MB gzipped) in ${seconds.toFixed(1)} s`,
+      `› The map's tiles: ${count.toLocaleString("en")} (${(bytes / 1e6).toFixed(2)} MB gzipped) in ${seconds.toFixed(1)} s`,
     );
-    return { generation, tiles: tiles.length, bytes, dataAt, seconds };
+    return { generation, tiles: count, bytes, dataAt, seconds };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -1,12 +1,12 @@
 /**
- * A local D1 of wrangler's in a temporary directory of its own, for a Node test file of the scripts that
- * write to D1 (the OpenStreetMap import, the basemap's tiles): no two files, and no running `npm start`,
+ * A local D1 (and R2) of wrangler's in a temporary directory of its own, for a Node test file of the scripts
+ * that write to them (the OpenStreetMap import, the basemap's tiles): no two files, and no running `npm start`,
  * share one.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { d1Rows, migrateLocal } from "../scripts/lib/worker.mjs";
+import { d1Rows, migrateLocal, r2Object } from "../scripts/lib/worker.mjs";
 
 /**
  * The time limit of a test that runs a script on a local D1 (osmium, tilemaker and a wrangler process per
@@ -26,6 +26,18 @@ export function localD1(prefix: string) {
     /** The rows of a query, every statement's in turn. */
     async query<T>(command: string): Promise<T[]> {
       return d1Rows({ persistTo }, { command }) as T[];
+    },
+    /** The bytes of an object in the local tiles bucket, or null when there is none. */
+    tilesObject(key: string): Buffer | null {
+      const file = path.join(persistTo, "object.bin");
+      try {
+        r2Object({ persistTo }, "get", key, ["--file", file]);
+        return readFileSync(file);
+      } catch {
+        return null;
+      } finally {
+        rmSync(file, { force: true });
+      }
     },
     /** Deletes the directory. */
     remove: () => rmSync(persistTo, { recursive: true, force: true }),

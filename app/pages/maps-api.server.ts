@@ -12,7 +12,7 @@ import { plainText } from "~/modules/http/responses";
 import { strictGoogleCaching } from "~/modules/http/strict-caching";
 import { serverTranslator } from "~/modules/i18n/catalogue.server";
 import { MAPS_READY_CALLBACK, markerLabel } from "~/modules/maps";
-import { readTile, tileAddress } from "~/modules/maps/tiles.server";
+import { BadArchive, readTile, tileAddress } from "~/modules/maps/tiles.server";
 import { UrlSignature } from "~/modules/places/params";
 import { staticMapPayload, urlSigner } from "~/modules/places/signed-urls.server";
 
@@ -114,8 +114,10 @@ const TILE_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 
 /**
  * GET /tiles/{z}/{x}/{y}.mvt -> a tile of the guide's own basemap (a Mapbox Vector Tile, sent gzipped as it
- * is stored: the map unpacks it), kept in the edge cache. A tile the basemap does not have (the open sea, somewhere no extract
- * covers, no basemap built yet) is an empty tile: the map draws nothing there. An address off the grid: 404.
+ * is stored: the map unpacks it), read from its archive in R2 and kept in the edge cache. A tile the basemap
+ * does not have (the open sea, somewhere no extract covers, no basemap built yet) is an empty tile: the map
+ * draws nothing there. An address off the grid: 404. An archive that cannot be read (cut short, corrupt, not
+ * vector tiles): 404, logged, and not cached, so the map is whole again as soon as the archive is.
  */
 export async function tileLoader({ request, params, context }: LoaderFunctionArgs) {
   const y = /^([0-9]{1,6})\.mvt$/.exec(params.y ?? "")?.[1];
@@ -128,7 +130,17 @@ export async function tileLoader({ request, params, context }: LoaderFunctionArg
     async () => {
       // The bytes go as stored, gzipped, and the map unpacks them. Not with a Content-Encoding header: the
       // Workers runtime and its Cache API would then compress them a second time.
-      return new Response(await readTile(context.db, at), {
+      let tile: Uint8Array<ArrayBuffer> | null;
+      try {
+        tile = await readTile(context.db, context.cloudflare.env.TILES, at);
+      } catch (error) {
+        if (!(error instanceof BadArchive)) throw error;
+        logProblem("basemap archive unreadable", error);
+        return plainText(404, serverTranslator(context.locale).t("listing.map.noSuchTile"), {
+          "Cache-Control": "no-store",
+        });
+      }
+      return new Response(tile, {
         headers: { "Content-Type": "application/vnd.mapbox-vector-tile", "Cache-Control": TILE_CACHE },
       });
     },

@@ -322,3 +322,29 @@ export async function serve({ port, ip, persistTo, vars = {}, quiet = false, tim
     `wrangler dev did not answer on ${url} (and the og Worker on ${ogPort}) within ${timeoutMs} ms\n${log()}`,
   );
 }
+
+/** The R2 bucket of the map's tiles: wrangler.toml's TILES binding names it. */
+export const TILES_BUCKET = "tablescout-tiles";
+
+/**
+ * Runs `wrangler r2 object <verb>` (put or get: `--file FILE`; delete) for `key` in the tiles' bucket: the local one
+ * (under `persistTo` when given, as a running server keeps it) or, with `remote`, the deployed one. Throws with
+ * wrangler's words when it refuses.
+ * @param {{ remote?: boolean, persistTo?: string }} target
+ * @param {"put" | "get" | "delete"} verb
+ * @param {string} key
+ * @param {string[]} [extra]
+ */
+export function r2Object({ remote = false, persistTo } = {}, verb, key, extra = []) {
+  const args = [
+    wranglerBin,
+    "r2",
+    "object",
+    verb,
+    `${TILES_BUCKET}/${key}`,
+    ...extra,
+    ...(remote ? ["--remote"] : ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])]),
+  ];
+  const out = spawnSync(process.execPath, args, { env: offlineEnv, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 });
+  if (out.status !== 0) throw new Error(`R2 refused to ${verb} ${key}: ${(out.stderr || out.stdout).trim()}`);
+}

@@ -212,24 +212,26 @@ describe("'Nearest to me' with JavaScript", () => {
 describe("the map with JavaScript", () => {
   const mapPage = useSharedPage(browser, { javaScript: true });
 
-  it("draws the guide's own basemap under the markers, and asks no one else's tile server", async () => {
+  it("draws the guide's own basemap under the markers, with its sea, and asks no one else's tile server", async () => {
     const { page } = await mapPage();
     const requested: string[] = [];
     const record = (request: { url(): string }) => requested.push(request.url());
     page.on("request", record);
     try {
-      // Monaco's harbour: the browser tests' server has a basemap built from tests/fixtures/osm/harbour-v2.osm.
+      // Monaco's harbour: the browser tests' server has a basemap built from tests/fixtures/osm/harbour-streets.osm.
       await page.goto(`${baseURL}/restaurants/international/monaco/monaco`);
       await page.getByText(showing).waitFor();
       await page.locator("[data-leaflet-marker], [data-leaflet-cluster]").first().waitFor();
-      // Streets drawn: some canvas tile of the basemap has painted pixels (the land behind them is the map's own).
+      // Streets and sea drawn: some canvas tile of the basemap has pixels of the sea's colour (the fixture's
+      // coast runs across the view; the land behind everything is the map's own background).
       await expect
         .poll(
           () =>
             page.evaluate(() =>
               [...document.querySelectorAll<HTMLCanvasElement>(".ts-basemap canvas")].some((canvas) => {
                 const pixels = canvas.getContext("2d")?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
-                for (let i = 3; i < pixels.length; i += 4 * 61) if (pixels[i]) return true;
+                for (let i = 0; i < pixels.length; i += 4 * 61)
+                  if (pixels[i] === 0xb9 && pixels[i + 1] === 0xd7 && pixels[i + 2] === 0xe6) return true;
                 return false;
               }),
             ),
@@ -240,6 +242,52 @@ describe("the map with JavaScript", () => {
       expect(requested.filter((url) => url.includes("tile.openstreetmap.org"))).toEqual([]);
     } finally {
       page.off("request", record);
+    }
+  });
+
+  it("names the streets and the town in the page's language, never over another name or a marker", async () => {
+    const { page } = await mapPage();
+    for (const [prefix, street, town] of [
+      ["", "Rue du Port", "Monaco"],
+      ["/ja", "港通り", "モナコ"],
+      ["/ar", "شارع الميناء", "موناكو"],
+    ] as const) {
+      await page.goto(`${baseURL}${prefix}/restaurants/international/monaco/monaco`);
+      await page.locator("[data-leaflet-marker], [data-leaflet-cluster]").first().waitFor();
+      // The names the map drew, with the boxes each covers (the labels' canvas says what it shows).
+      const drawn = async () =>
+        JSON.parse((await page.locator("canvas.ts-labels").getAttribute("data-names")) ?? "[]") as {
+          name: string;
+          boxes: [number, number, number, number][];
+        }[];
+      await expect.poll(async () => (await drawn()).map((d) => d.name), { timeout: 15_000 }).toContain(street);
+      const names = await drawn();
+      // Markers and clusters, in the map's pixels.
+      const markers = await page.evaluate(() => {
+        const frame = document.querySelector(".leaflet-container")!.getBoundingClientRect();
+        return [...document.querySelectorAll(".ts-marker")].map((m) => {
+          const r = m.getBoundingClientRect();
+          return [r.left - frame.left, r.top - frame.top, r.right - frame.left, r.bottom - frame.top];
+        });
+      });
+      expect(markers.length).toBeGreaterThan(0);
+      const overlaps = (a: number[], b: number[]) => a[0]! < b[2]! && b[0]! < a[2]! && a[1]! < b[3]! && b[1]! < a[3]!;
+      for (const [i, label] of names.entries()) {
+        for (const box of label.boxes) {
+          expect(
+            markers.filter((m) => overlaps(box, m)),
+            `${label.name} over a marker`,
+          ).toEqual([]);
+          for (const other of names.slice(i + 1))
+            expect(
+              other.boxes.some((b) => overlaps(box, b)),
+              `${label.name} over ${other.name}`,
+            ).toBe(false);
+        }
+      }
+      // Zoomed out, the town's name shows (its markers gathered into clusters).
+      for (let i = 0; i < 3; i++) await page.locator(".leaflet-control-zoom-out").click();
+      await expect.poll(async () => (await drawn()).map((d) => d.name), { timeout: 15_000 }).toContain(town);
     }
   });
 

@@ -235,6 +235,7 @@ export function labelLayer(tiles: TileSource, language: string): L.Layer {
       ];
     });
     const placed = new Map<string, Point[]>();
+    const drawn: { name: string; boxes: Box[] }[] = [];
     const inView = (p: Point) => p[0] >= 0 && p[1] >= 0 && p[0] <= size.x && p[1] <= size.y;
 
     for (const name of named) {
@@ -250,6 +251,7 @@ export function labelLayer(tiles: TileSource, language: string): L.Layer {
       if (boxes.some((b) => taken.some((t) => overlaps(b, t)))) continue;
       taken.push(...boxes);
       placed.set(name.text, [...(near ?? []), spot.at]);
+      drawn.push({ name: name.text, boxes });
       ctx.save();
       ctx.translate(spot.at[0], spot.at[1]);
       ctx.rotate(spot.angle);
@@ -259,6 +261,9 @@ export function labelLayer(tiles: TileSource, language: string): L.Layer {
       ctx.fillText(name.text, 0, 0);
       ctx.restore();
     }
+    // What the canvas shows, for what reads the page rather than its pixels (the browser tests): each name
+    // and the boxes it covers, in the map's pixels.
+    canvas.dataset.names = JSON.stringify(drawn);
   }
 
   const Layer = L.Layer.extend({

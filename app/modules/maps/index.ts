@@ -21,6 +21,8 @@ export const SINGLE_PLACE_ZOOM = 17;
 export const OWN_TILES = "/tiles/{z}/{x}/{y}.mvt";
 /** The basemap's name in map_tilesets (one basemap, however many regions built it). */
 export const BASEMAP_TILESET = "basemap";
+/** The R2 key of a build's archive (PMTiles): each build writes its own, and map_tilesets names the visible one. */
+export const basemapArchive = (generation: number) => `basemap/${generation}.pmtiles`;
 export const BASEMAP_MIN_ZOOM = 8;
 export const BASEMAP_MAX_ZOOM = 14;
 /** The basemap's land, behind everything it draws (and where it has no tile). */
