@@ -10,6 +10,7 @@ import { printBudgets, writeBlock } from "./lib/bench-report.mjs";
 import { experiencePart } from "./lib/experience-bench.mjs";
 import { importPart } from "./lib/import-bench.mjs";
 import { listsPart } from "./lib/lists-bench.mjs";
+import { mapPart } from "./lib/map-bench.mjs";
 import { osmPart } from "./lib/osm-bench.mjs";
 import { resultsPart } from "./lib/results-bench.mjs";
 import { reviewsPart } from "./lib/reviews-bench.mjs";
@@ -31,18 +32,22 @@ const ALONE = {
   osm: osmPart,
   /** A place with 1,000 members' reviews, rated cards, posting a review, Lighthouse on them, the star's tap. */
   reviews: reviewsPart,
+  /** The map: tiles from R2 and the edge cache, Lighthouse with the map showing, frames while it moves. */
+  map: mapPart,
 };
 /** A whole run, in order (the results part measures the lists and the experience on the lists' server). */
-const WHOLE = { results: resultsPart, import: importPart, osm: osmPart, reviews: reviewsPart };
+const WHOLE = { results: resultsPart, import: importPart, osm: osmPart, reviews: reviewsPart, map: mapPart };
 
-const USAGE = `Usage: npm run bench -- [--write] [--experience | --lists | --import | --osm | --reviews] [--runs N]
+const USAGE = `Usage: npm run bench -- [--write] [--experience | --lists | --import | --osm | --reviews | --map] [--runs N] [--extract FILE]
   --write        record the results in docs/benchmarks.md (a part alone: only its section)
   --experience   only what a visitor feels
   --lists        only the lists part
   --import       only the favorites import part
   --osm          only the OpenStreetMap part
   --reviews      only the members' reviews part
-  --runs N       Lighthouse's runs a page (3)`;
+  --map          only the map part
+  --runs N       Lighthouse's runs a page (3)
+  --extract FILE the map part's basemap from this OpenStreetMap extract (default: tests/fixtures/osm/harbour-streets.osm)`;
 
 let flags;
 try {
@@ -50,6 +55,7 @@ try {
     options: {
       write: { type: "boolean" },
       runs: { type: "string" },
+      extract: { type: "string" },
       help: { type: "boolean", short: "h" },
       ...Object.fromEntries(Object.keys(ALONE).map((part) => [part, { type: "boolean" }])),
     },
@@ -62,7 +68,7 @@ if (flags.help) {
   console.log(USAGE);
   process.exit(0);
 }
-const options = { runs: Number(flags.runs) || 3 };
+const options = { runs: Number(flags.runs) || 3, extract: flags.extract };
 const alone = Object.keys(ALONE).find((part) => flags[part]);
 const parts = alone ? { [alone]: ALONE[alone] } : WHOLE;
 

@@ -158,7 +158,10 @@ function shapesLayer(tiles: TileSource, attribution: string): L.GridLayer {
         queueMicrotask(() => done(undefined, canvas));
         return canvas;
       }
-      void tiles(zoom, x, y).then((tile) => {
+      void tiles(zoom, x, y).then(async (tile) => {
+        // Each tile is drawn in a task of its own (a tile the map already has resolves at once): a zoom's or
+        // a pan's own task stays short, and the page draws frames between the tiles.
+        await new Promise((next) => setTimeout(next));
         if (tile)
           draw(canvas, tile, {
             zoom: coords.z,

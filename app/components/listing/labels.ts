@@ -56,6 +56,8 @@ const ROADS: Record<string, Look> = {
 const WATER: Look = { rank: 4, font: `italic 500 12px ${FONT}`, size: 12, color: WATER_INK, minZoom: 13 };
 const WATERWAY: Look = { rank: 6, font: `italic 11px ${FONT}`, size: 11, color: WATER_INK, minZoom: 14 };
 
+/** The longest a piece of the names' layout runs before it lets the page draw a frame (ms). */
+const SLICE_MS = 8;
 /** A name this close (pixels) to the same name already placed is not drawn again. */
 const REPEAT_PX = 320;
 /** Space kept clear round a name and round a marker (pixels). */
@@ -167,11 +169,25 @@ export function labelLayer(tiles: TileSource, language: string): L.Layer {
   async function draw(map: L.Map) {
     if (!canvas) return;
     const mine = ++round;
+    // Laid out in tasks of their own, a few milliseconds each, after the move's own task: the frames of a
+    // pan or a zoom are drawn first, and a newer move stops an older layout.
+    let since = performance.now();
+    const pause = async () => {
+      if (performance.now() - since < SLICE_MS) return true;
+      await new Promise((next) => setTimeout(next));
+      since = performance.now();
+      return mine === round && canvas !== null;
+    };
+    await new Promise((next) => setTimeout(next));
+    if (mine !== round) return;
     const zoom = map.getZoom();
     const tileZoom = Math.min(zoom, BASEMAP_MAX_ZOOM);
     if (tileZoom < BASEMAP_MIN_ZOOM) return clear();
     const size = map.getSize();
+    // Where the view's corner is, in the world's pixels and in the map's layer: the names are laid out from
+    // it, and their canvas put there, even if the map moves while they are laid out.
     const origin = map.project(map.containerPointToLatLng([0, 0]), zoom);
+    const corner = map.containerPointToLayerPoint([0, 0]);
     // A tile of the basemap's zoom spans `span` pixels at the map's zoom.
     const span = 256 * 2 ** (zoom - tileZoom);
     const last = 2 ** tileZoom - 1;
@@ -193,7 +209,7 @@ export function labelLayer(tiles: TileSource, language: string): L.Layer {
     ];
     const named: { text: string; look: Look; point?: Point; line?: Point[] }[] = [];
     for (const { tile, x, y } of loaded) {
-      if (!tile) continue;
+      if (!tile || !(await pause())) continue;
       const list = known.get(tile) ?? candidates(tile, language);
       known.set(tile, list);
       for (const c of list) {
@@ -206,22 +222,12 @@ export function labelLayer(tiles: TileSource, language: string): L.Layer {
         });
       }
     }
+    if (mine !== round || !canvas) return;
     named.sort((a, b) => a.look.rank - b.look.rank);
 
     const ratio = Math.min(window.devicePixelRatio || 1, 2);
-    canvas.width = size.x * ratio;
-    canvas.height = size.y * ratio;
-    canvas.style.width = `${size.x}px`;
-    canvas.style.height = `${size.y}px`;
-    L.DomUtil.setPosition(canvas, map.containerPointToLayerPoint([0, 0]));
     const ctx = canvas.getContext("2d");
     if (!ctx) return;
-    ctx.scale(ratio, ratio);
-    ctx.textAlign = "center";
-    ctx.textBaseline = "middle";
-    ctx.lineJoin = "round";
-    ctx.lineWidth = 3;
-    ctx.strokeStyle = HALO;
 
     // Markers (and clusters) are kept clear: their numbers are what the visitor reads the map by.
     const frame = map.getContainer().getBoundingClientRect();
@@ -238,7 +244,9 @@ export function labelLayer(tiles: TileSource, language: string): L.Layer {
     const drawn: { name: string; boxes: Box[] }[] = [];
     const inView = (p: Point) => p[0] >= 0 && p[1] >= 0 && p[0] <= size.x && p[1] <= size.y;
 
+    const spots: { name: (typeof named)[number]; at: Point; angle: number }[] = [];
     for (const name of named) {
+      if (!(await pause())) return;
       ctx.font = name.look.font;
       const width = widths.getOrSet(`${name.look.font}|${name.text}`, () => ctx.measureText(name.text).width);
       const height = name.look.size + 2;
@@ -252,9 +260,28 @@ export function labelLayer(tiles: TileSource, language: string): L.Layer {
       taken.push(...boxes);
       placed.set(name.text, [...(near ?? []), spot.at]);
       drawn.push({ name: name.text, boxes });
+      spots.push({ name, ...spot });
+    }
+    // Drawn at once, on a canvas the size of the view (resized only when the view is), where it now is.
+    if (canvas.width !== size.x * ratio || canvas.height !== size.y * ratio) {
+      canvas.width = size.x * ratio;
+      canvas.height = size.y * ratio;
+      canvas.style.width = `${size.x}px`;
+      canvas.style.height = `${size.y}px`;
+    }
+    L.DomUtil.setPosition(canvas, corner);
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    ctx.clearRect(0, 0, size.x, size.y);
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.lineJoin = "round";
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = HALO;
+    for (const { name, at, angle } of spots) {
       ctx.save();
-      ctx.translate(spot.at[0], spot.at[1]);
-      ctx.rotate(spot.angle);
+      ctx.translate(at[0], at[1]);
+      ctx.rotate(angle);
+      ctx.font = name.look.font;
       ctx.direction = RTL.test(name.text) ? "rtl" : "ltr";
       ctx.fillStyle = name.look.color;
       ctx.strokeText(name.text, 0, 0);

@@ -76,6 +76,13 @@ export function buildOpenMap(container: HTMLElement, options: OpenMapOptions): L
     })),
   );
   const layer = L.layerGroup().addTo(map);
+  let dragging = false;
+  map.on("dragstart", () => {
+    dragging = true;
+  });
+  map.on("dragend", () => {
+    dragging = false;
+  });
 
   /** A marker or cluster is a button: Enter or Space chooses it, focus highlights its (first) card. */
   const asButton = (el: HTMLElement, choose: () => void, placeIds: string[]) => {
@@ -130,8 +137,9 @@ export function buildOpenMap(container: HTMLElement, options: OpenMapOptions): L
         iconAnchor: [15, 38],
       }),
     }).addTo(layer);
-    marker.on("mouseover", () => onHighlight(card.placeId));
-    marker.on("mouseout", () => onHighlight(null));
+    // A marker the pointer crosses while it drags the map is not pointed at: no highlight to draw then.
+    marker.on("mouseover", () => dragging || onHighlight(card.placeId));
+    marker.on("mouseout", () => dragging || onHighlight(null));
     marker.on("click", () => onSelect(card.placeId));
     const el = marker.getElement();
     if (!el) return;
