@@ -12,6 +12,7 @@ import { PbfReader } from "pbf";
 import { boundedCache } from "~/modules/bounded-cache";
 import { BASEMAP_MAX_ZOOM, BASEMAP_MIN_ZOOM } from "~/modules/maps";
 import { labelLayer, type TileSource } from "./labels";
+import { slices } from "./slices";
 
 type Style =
   | { layer: string; kind: "fill"; color: string; classes?: Record<string, string>; minZoom?: number }
@@ -89,14 +90,21 @@ function trace(ctx: CanvasRenderingContext2D, rings: [number, number][][]) {
   }
 }
 
-/** Draws a vector tile (or the part of it a closer zoom shows) onto a canvas tile. */
-function draw(
+/**
+ * Draws a vector tile (or the part of it a closer zoom shows) onto a canvas tile: in pieces (a city's tile is
+ * thousands of buildings), on a canvas of its own, then onto the tile at once, so no half-drawn tile shows.
+ */
+async function draw(
   canvas: HTMLCanvasElement,
   tile: VectorTile,
   view: { zoom: number; size: number; scale: number; offsetX: number; offsetY: number },
 ) {
-  const ctx = canvas.getContext("2d");
+  const scratch = document.createElement("canvas");
+  scratch.width = canvas.width;
+  scratch.height = canvas.height;
+  const ctx = scratch.getContext("2d");
   if (!ctx) return;
+  const breathe = slices();
   const ratio = canvas.width / view.size;
   ctx.scale(ratio, ratio);
   ctx.lineJoin = "round";
@@ -118,9 +126,14 @@ function draw(
         ctx.lineWidth = style.width(view.zoom);
         ctx.stroke();
       }
+      await breathe();
     }
   }
-  const roads = [...shapes(tile.layers.road, toPixel)].filter((s) => s.type === 2 && ROADS[s.cls]);
+  const roads = [];
+  for (const shape of shapes(tile.layers.road, toPixel)) {
+    if (shape.type === 2 && ROADS[shape.cls]) roads.push(shape);
+    await breathe();
+  }
   roads.sort((a, b) => ROAD_ORDER.indexOf(a.cls) - ROAD_ORDER.indexOf(b.cls));
   for (const casing of [true, false]) {
     for (const road of roads) {
@@ -131,8 +144,10 @@ function draw(
       ctx.strokeStyle = casing ? CASING : look.color;
       ctx.lineWidth = look.width(view.zoom) + (casing ? 1.5 : 0);
       ctx.stroke();
+      await breathe();
     }
   }
+  canvas.getContext("2d")?.drawImage(scratch, 0, 0);
 }
 
 /**
@@ -163,7 +178,7 @@ function shapesLayer(tiles: TileSource, attribution: string): L.GridLayer {
         // a pan's own task stays short, and the page draws frames between the tiles.
         await new Promise((next) => setTimeout(next));
         if (tile)
-          draw(canvas, tile, {
+          await draw(canvas, tile, {
             zoom: coords.z,
             size,
             scale,

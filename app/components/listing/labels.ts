@@ -14,6 +14,7 @@ import type { VectorTile, VectorTileFeature } from "@mapbox/vector-tile";
 import L from "leaflet";
 import { boundedCache } from "~/modules/bounded-cache";
 import { BASEMAP_MAX_ZOOM, BASEMAP_MIN_ZOOM } from "~/modules/maps";
+import { slices } from "./slices";
 
 export type TileSource = (z: number, x: number, y: number) => Promise<VectorTile | null>;
 
@@ -56,8 +57,6 @@ const ROADS: Record<string, Look> = {
 const WATER: Look = { rank: 4, font: `italic 500 12px ${FONT}`, size: 12, color: WATER_INK, minZoom: 13 };
 const WATERWAY: Look = { rank: 6, font: `italic 11px ${FONT}`, size: 11, color: WATER_INK, minZoom: 14 };
 
-/** The longest a piece of the names' layout runs before it lets the page draw a frame (ms). */
-const SLICE_MS = 8;
 /** A name this close (pixels) to the same name already placed is not drawn again. */
 const REPEAT_PX = 320;
 /** Space kept clear round a name and round a marker (pixels). */
@@ -171,11 +170,9 @@ export function labelLayer(tiles: TileSource, language: string): L.Layer {
     const mine = ++round;
     // Laid out in tasks of their own, a few milliseconds each, after the move's own task: the frames of a
     // pan or a zoom are drawn first, and a newer move stops an older layout.
-    let since = performance.now();
+    const breathe = slices();
     const pause = async () => {
-      if (performance.now() - since < SLICE_MS) return true;
-      await new Promise((next) => setTimeout(next));
-      since = performance.now();
+      await breathe();
       return mine === round && canvas !== null;
     };
     await new Promise((next) => setTimeout(next));
