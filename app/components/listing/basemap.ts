@@ -91,18 +91,15 @@ function trace(ctx: CanvasRenderingContext2D, rings: [number, number][][]) {
 }
 
 /**
- * Draws a vector tile (or the part of it a closer zoom shows) onto a canvas tile: in pieces (a city's tile is
- * thousands of buildings), on a canvas of its own, then onto the tile at once, so no half-drawn tile shows.
+ * Draws a vector tile (or the part of it a closer zoom shows) onto a canvas tile, in pieces (a city's tile is
+ * thousands of buildings). No half-drawn tile shows: Leaflet keeps a tile hidden until it is said done.
  */
 async function draw(
   canvas: HTMLCanvasElement,
   tile: VectorTile,
   view: { zoom: number; size: number; scale: number; offsetX: number; offsetY: number },
 ) {
-  const scratch = document.createElement("canvas");
-  scratch.width = canvas.width;
-  scratch.height = canvas.height;
-  const ctx = scratch.getContext("2d");
+  const ctx = canvas.getContext("2d");
   if (!ctx) return;
   const breathe = slices();
   const ratio = canvas.width / view.size;
@@ -147,7 +144,6 @@ async function draw(
       await breathe();
     }
   }
-  canvas.getContext("2d")?.drawImage(scratch, 0, 0);
 }
 
 /**
