@@ -206,7 +206,7 @@ function mapMarkdown(r, budgets) {
       "`npm run bench -- --map --write`",
       r.file === path.basename(FIXTURE) ? "" : `\`--extract ${r.file}\`, `,
     ),
-    `The basemap of ${r.file} built with \`npm run tiles:build\` into a fresh local D1 and R2 (${r.summary.replace(/^› /, "")}), and a server with the demo provider. Tiles from R2: every address over the extract's box at zooms 10-14 and a ring round it, each asked once in a scattered order (none cached yet), the server's time read from the Server-Timing total. Throughput as in the other parts (wrk -t2 -c16, rounds, median of the rounds' ratios; the tile ${r.tile}). Lighthouse: mobile, simulated throttling, median of the runs, beside a static control page. Frames: Chromium at 4x CPU slowdown, a wide screen, four drags and four zooms of the map beside the cards, requestAnimationFrame's gaps.`,
+    `The basemap of ${r.file} built with \`npm run tiles:build\` into a fresh local D1 and R2 (its ${r.summary.replace(/^› The map's /, "")}), and a server with the demo provider. Tiles from R2: every address over the extract's box at zooms 10-14 and a ring round it, each asked once in a scattered order (none cached yet), the server's time read from the Server-Timing total. Throughput as in the other parts (wrk -t2 -c16, rounds, median of the rounds' ratios; the tile ${r.tile}). Lighthouse: mobile, simulated throttling, median of the runs, beside a static control page. Frames: Chromium at 4x CPU slowdown, a wide screen, four drags and four zooms of the map beside the cards, requestAnimationFrame's gaps.`,
     "",
     ...throughputTable(r),
     "",
