@@ -68,6 +68,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     messageAssets(),
     ...(isSsrBuild ? [] : [staticHeaders]),
   ],
+  // The map's basemap worker (app/components/listing/basemap-worker.ts): an ES module, with the app's `~/` paths.
+  worker: {
+    format: "es" as const,
+    plugins: () => [tsconfigPaths()],
+  },
   ssr: {
     resolve: {
       conditions: ["workerd", "worker", "browser"],

@@ -222,22 +222,25 @@ describe("the map with JavaScript", () => {
       await page.goto(`${baseURL}/restaurants/international/monaco/monaco`);
       await page.getByText(showing).waitFor();
       await page.locator("[data-leaflet-marker], [data-leaflet-cluster]").first().waitFor();
-      // Streets and sea drawn: some canvas tile of the basemap has pixels of the sea's colour (the fixture's
-      // coast runs across the view; the land behind everything is the map's own background).
-      await expect
-        .poll(
-          () =>
-            page.evaluate(() =>
-              [...document.querySelectorAll<HTMLCanvasElement>(".ts-basemap canvas")].some((canvas) => {
-                const pixels = canvas.getContext("2d")?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
-                for (let i = 0; i < pixels.length; i += 4 * 61)
-                  if (pixels[i] === 0xb9 && pixels[i + 1] === 0xd7 && pixels[i + 2] === 0xe6) return true;
-                return false;
-              }),
-            ),
-          { timeout: 15_000 },
-        )
-        .toBe(true);
+      // Streets and sea drawn: the map shows pixels of the sea's colour (the fixture's coast runs across the
+      // view). Read from a screenshot: the tiles are drawn off the page's thread, on canvases it cannot read.
+      const seaShows = async () => {
+        const png = (await page.locator(".leaflet-container").screenshot()).toString("base64");
+        return page.evaluate(async (data) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${data}`;
+          await image.decode();
+          const canvas = document.createElement("canvas");
+          [canvas.width, canvas.height] = [image.width, image.height];
+          const ctx = canvas.getContext("2d")!;
+          ctx.drawImage(image, 0, 0);
+          const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+          for (let i = 0; i < pixels.length; i += 4 * 61)
+            if (pixels[i] === 0xb9 && pixels[i + 1] === 0xd7 && pixels[i + 2] === 0xe6) return true;
+          return false;
+        }, png);
+      };
+      await expect.poll(seaShows, { timeout: 15_000 }).toBe(true);
       expect(requested.some((url) => new URL(url).pathname.startsWith("/tiles/14/"))).toBe(true);
       expect(requested.filter((url) => url.includes("tile.openstreetmap.org"))).toEqual([]);
     } finally {

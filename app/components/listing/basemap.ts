@@ -1,149 +1,78 @@
 /**
  * The guide's own basemap on the open map: its vector tiles (/tiles/{z}/{x}/{y}.mvt, made by
- * `npm run tiles:build`) drawn on canvas tiles of a Leaflet GridLayer: water, parks, land use, buildings and
- * streets, in the guide's quiet colours, under the markers. Zooms past the basemap's last are drawn from its
- * closest tile, scaled (vectors stay sharp). The names (towns, streets, water) are drawn over the whole view by
- * ./labels. Decoded by @mapbox/vector-tile (Mapbox's reader of the format). Loaded on demand, in its own
- * chunk, only when a map shows the guide's tiles.
+ * `npm run tiles:build`) on canvas tiles of a Leaflet GridLayer, under the markers, drawn by ./tile-draw in a
+ * worker of their own (./basemap-worker) where the browser can hand it a canvas. Zooms past the basemap's last
+ * are drawn from its closest tile, scaled (vectors stay sharp). The names (towns, streets, water) are found in
+ * the tiles by ./tile-names and laid out over the whole view by ./labels. Loaded on demand, in its own chunk,
+ * only when a map shows the guide's tiles.
  */
-import { VectorTile, type VectorTileLayer } from "@mapbox/vector-tile";
 import L from "leaflet";
-import { PbfReader } from "pbf";
-import { boundedCache } from "~/modules/bounded-cache";
 import { BASEMAP_MAX_ZOOM, BASEMAP_MIN_ZOOM } from "~/modules/maps";
-import { labelLayer, type TileSource } from "./labels";
-import { slices } from "./slices";
+import type { WorkerRequest } from "./basemap-worker";
+import { labelLayer } from "./labels";
+import { drawTile, type TileView, tileAt } from "./tile-draw";
+import { type Candidate, candidates } from "./tile-names";
 
-type Style =
-  | { layer: string; kind: "fill"; color: string; classes?: Record<string, string>; minZoom?: number }
-  | { layer: string; kind: "line"; color: string; width: (zoom: number) => number; minZoom?: number };
+/** A tile's address, from the template (`/tiles/{z}/{x}/{y}.mvt`). */
+const address = (template: string, z: number, x: number, y: number) =>
+  template.replace("{z}", String(z)).replace("{x}", String(x)).replace("{y}", String(y));
 
-/** What is drawn, bottom to top. */
-const STYLES: readonly Style[] = [
-  { layer: "landuse", kind: "fill", color: "#efebe3", classes: { industrial: "#ebe7e4", railway: "#ebe7e4" } },
-  { layer: "park", kind: "fill", color: "#dcebd0", classes: { beach: "#f6ecc9" } },
-  { layer: "water", kind: "fill", color: "#b9d7e6" },
-  { layer: "waterway", kind: "line", color: "#b9d7e6", width: (z) => (z >= 15 ? 3 : 1.5) },
-  { layer: "building", kind: "fill", color: "#e5dfd6", minZoom: 15 },
-];
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-/** Streets by class: width in pixels at a zoom, and colour. Drawn as a casing, then the fill. */
-const ROADS: Record<string, { color: string; width: (zoom: number) => number }> = {
-  motorway: { color: "#f7d9a6", width: (z) => Math.max(1.5, (z - 9) * 1.4) },
-  primary: { color: "#fbe7bf", width: (z) => Math.max(1.2, (z - 10) * 1.3) },
-  secondary: { color: "#ffffff", width: (z) => Math.max(1, (z - 11) * 1.2) },
-  tertiary: { color: "#ffffff", width: (z) => Math.max(0.8, (z - 12) * 1.1) },
-  minor: { color: "#ffffff", width: (z) => Math.max(0.6, (z - 13) * 1.1) },
-  service: { color: "#ffffff", width: (z) => Math.max(0.5, (z - 14) * 0.9) },
-  path: { color: "#e9dccb", width: (z) => Math.max(0.5, (z - 15) * 0.6 + 0.6) },
-  rail: { color: "#c9c3bb", width: () => 1 },
-};
-const ROAD_ORDER = ["path", "service", "minor", "tertiary", "secondary", "primary", "motorway", "rail"];
-const CASING = "#ddd6cb";
-
-/** A tile's bytes: the guide sends them gzipped as they are stored (tilemaker's), and they are unpacked here. */
-async function unpacked(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
-  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
+type Draw = (canvas: HTMLCanvasElement, url: string, view: TileView) => Promise<void>;
 
 /**
- * The tiles fetched lately (a closer zoom draws four to sixteen tiles from one), by address: 96 at most, the
- * least recently used out first.
+ * How tiles are drawn and their names found: by the basemap's worker where the browser can hand it a canvas
+ * (OffscreenCanvas; every current browser), else on the page. One worker for the page, started with the map.
  */
-const fetched = boundedCache<string, Promise<VectorTile | null>>({ max: 96 });
-
-function tileAt(template: string, z: number, x: number, y: number): Promise<VectorTile | null> {
-  return fetched.getOrSet(`${z}/${x}/${y}`, () => {
-    const url = template.replace("{z}", String(z)).replace("{x}", String(x)).replace("{y}", String(y));
-    return (
-      fetch(url, { credentials: "same-origin" })
-        .then(async (res) => {
-          if (!res.ok) return null;
-          const bytes = await unpacked(new Uint8Array(await res.arrayBuffer()));
-          return bytes.byteLength ? new VectorTile(new PbfReader(bytes)) : null;
-        })
-        // A tile that cannot be fetched or read leaves the land's colour: the markers are the map's point.
-        .catch(() => null)
-    );
-  });
-}
-
-/** The tile's features of one layer, with their geometry in the canvas's pixels. */
-function* shapes(layer: VectorTileLayer | undefined, toPixel: (x: number, y: number) => [number, number]) {
-  if (!layer) return;
-  for (let i = 0; i < layer.length; i++) {
-    const feature = layer.feature(i);
-    const scale = 1 / feature.extent;
-    const rings = feature.loadGeometry().map((ring) => ring.map((p) => toPixel(p.x * scale, p.y * scale)));
-    yield { type: feature.type, cls: String(feature.properties.class ?? ""), rings };
+function renderer(language: string): { draw: Draw; names: (url: string) => Promise<Candidate[] | null> } {
+  const inPage = {
+    draw: async (canvas: HTMLCanvasElement, url: string, view: TileView) => {
+      const tile = await tileAt(url);
+      // Each tile is drawn in tasks of its own: a zoom's or a pan's own task stays short.
+      await new Promise((next) => setTimeout(next));
+      if (tile) await drawTile(canvas, tile, view);
+    },
+    names: async (url: string) => {
+      const tile = await tileAt(url);
+      return tile ? candidates(tile, language) : null;
+    },
+  };
+  if (typeof OffscreenCanvas === "undefined" || !("transferControlToOffscreen" in HTMLCanvasElement.prototype))
+    return inPage;
+  let worker: Worker | null;
+  try {
+    worker = new Worker(new URL("./basemap-worker.ts", import.meta.url), { type: "module" });
+  } catch {
+    return inPage;
   }
-}
-
-function trace(ctx: CanvasRenderingContext2D, rings: [number, number][][]) {
-  for (const ring of rings) {
-    const [first, ...rest] = ring;
-    if (!first) continue;
-    ctx.moveTo(first[0], first[1]);
-    for (const [x, y] of rest) ctx.lineTo(x, y);
-  }
-}
-
-/**
- * Draws a vector tile (or the part of it a closer zoom shows) onto a canvas tile, in pieces (a city's tile is
- * thousands of buildings). No half-drawn tile shows: Leaflet keeps a tile hidden until it is said done.
- */
-async function draw(
-  canvas: HTMLCanvasElement,
-  tile: VectorTile,
-  view: { zoom: number; size: number; scale: number; offsetX: number; offsetY: number },
-) {
-  const ctx = canvas.getContext("2d");
-  if (!ctx) return;
-  const breathe = slices();
-  const ratio = canvas.width / view.size;
-  ctx.scale(ratio, ratio);
-  ctx.lineJoin = "round";
-  ctx.lineCap = "round";
-  const toPixel = (x: number, y: number): [number, number] => [
-    (x * view.scale - view.offsetX) * view.size,
-    (y * view.scale - view.offsetY) * view.size,
-  ];
-  for (const style of STYLES) {
-    if (style.minZoom && view.zoom < style.minZoom) continue;
-    for (const shape of shapes(tile.layers[style.layer], toPixel)) {
-      ctx.beginPath();
-      trace(ctx, shape.rings);
-      if (style.kind === "fill" && shape.type === 3) {
-        ctx.fillStyle = style.classes?.[shape.cls] ?? style.color;
-        ctx.fill("evenodd");
-      } else if (style.kind === "line" && shape.type === 2) {
-        ctx.strokeStyle = style.color;
-        ctx.lineWidth = style.width(view.zoom);
-        ctx.stroke();
-      }
-      await breathe();
-    }
-  }
-  const roads = [];
-  for (const shape of shapes(tile.layers.road, toPixel)) {
-    if (shape.type === 2 && ROADS[shape.cls]) roads.push(shape);
-    await breathe();
-  }
-  roads.sort((a, b) => ROAD_ORDER.indexOf(a.cls) - ROAD_ORDER.indexOf(b.cls));
-  for (const casing of [true, false]) {
-    for (const road of roads) {
-      const look = ROADS[road.cls]!;
-      if (casing && (road.cls === "path" || road.cls === "rail")) continue;
-      ctx.beginPath();
-      trace(ctx, road.rings);
-      ctx.strokeStyle = casing ? CASING : look.color;
-      ctx.lineWidth = look.width(view.zoom) + (casing ? 1.5 : 0);
-      ctx.stroke();
-      await breathe();
-    }
-  }
+  const waiting = new Map<number, (names: Candidate[] | null) => void>();
+  let next = 0;
+  worker.onmessage = (event: MessageEvent<{ id: number; names?: Candidate[] | null }>) => {
+    waiting.get(event.data.id)?.(event.data.names ?? null);
+    waiting.delete(event.data.id);
+  };
+  // A worker that cannot run (blocked, or failed to load): the tiles it had stay blank, the next are drawn here.
+  worker.onerror = () => {
+    worker?.terminate();
+    worker = null;
+    for (const settle of waiting.values()) settle(null);
+    waiting.clear();
+  };
+  const ask = (request: DistributiveOmit<WorkerRequest, "id">, transfer: Transferable[] = []) =>
+    new Promise<Candidate[] | null>((settle) => {
+      const id = ++next;
+      waiting.set(id, settle);
+      worker!.postMessage({ ...request, id }, transfer);
+    });
+  return {
+    draw: async (canvas, url, view) => {
+      if (!worker) return inPage.draw(canvas, url, view);
+      const offscreen = canvas.transferControlToOffscreen();
+      await ask({ kind: "draw", url, canvas: offscreen, view }, [offscreen]);
+    },
+    names: (url) => (worker ? ask({ kind: "names", url, language }) : inPage.names(url)),
+  };
 }
 
 /**
@@ -151,11 +80,14 @@ async function draw(
  * names in `language` (an OpenStreetMap language key: 'ja', 'pt') where the data has them.
  */
 export function basemapLayer(template: string, attribution: string, language: string): L.LayerGroup {
-  const tiles: TileSource = (z, x, y) => tileAt(template, z, x, y);
-  return L.layerGroup([shapesLayer(tiles, attribution), labelLayer(tiles, language)]);
+  const { draw, names } = renderer(language);
+  return L.layerGroup([
+    shapesLayer(template, draw, attribution),
+    labelLayer((z, x, y) => names(address(template, z, x, y))),
+  ]);
 }
 
-function shapesLayer(tiles: TileSource, attribution: string): L.GridLayer {
+function shapesLayer(template: string, draw: Draw, attribution: string): L.GridLayer {
   const Layer = L.GridLayer.extend({
     createTile(coords: L.Coords, done: L.DoneCallback) {
       const canvas = document.createElement("canvas");
@@ -169,20 +101,8 @@ function shapesLayer(tiles: TileSource, attribution: string): L.GridLayer {
         queueMicrotask(() => done(undefined, canvas));
         return canvas;
       }
-      void tiles(zoom, x, y).then(async (tile) => {
-        // Each tile is drawn in a task of its own (a tile the map already has resolves at once): a zoom's or
-        // a pan's own task stays short, and the page draws frames between the tiles.
-        await new Promise((next) => setTimeout(next));
-        if (tile)
-          await draw(canvas, tile, {
-            zoom: coords.z,
-            size,
-            scale,
-            offsetX: coords.x - x * scale,
-            offsetY: coords.y - y * scale,
-          });
-        done(undefined, canvas);
-      });
+      const view = { zoom: coords.z, size, scale, offsetX: coords.x - x * scale, offsetY: coords.y - y * scale };
+      void draw(canvas, address(template, zoom, x, y), view).then(() => done(undefined, canvas));
       return canvas;
     },
   });

@@ -10,53 +10,20 @@
  *   left where the name is written so); a white halo keeps it readable over streets and water.
  * - The same name is not repeated within a short distance (a street is many ways in the data).
  */
-import type { VectorTile, VectorTileFeature } from "@mapbox/vector-tile";
 import L from "leaflet";
 import { boundedCache } from "~/modules/bounded-cache";
 import { BASEMAP_MAX_ZOOM, BASEMAP_MIN_ZOOM } from "~/modules/maps";
 import { slices } from "./slices";
+import type { Candidate, Look } from "./tile-names";
 
-export type TileSource = (z: number, x: number, y: number) => Promise<VectorTile | null>;
+/** The names of the basemap's tile z/x/y (null where it has none). */
+export type NameSource = (z: number, x: number, y: number) => Promise<Candidate[] | null>;
 
 type Point = [number, number];
 type Box = [number, number, number, number];
 
-interface Look {
-  /** Lower is placed first. */
-  rank: number;
-  font: string;
-  /** The font's size in pixels. */
-  size: number;
-  color: string;
-  /** The first zoom the name shows at. */
-  minZoom: number;
-}
-
-const FONT = "system-ui, -apple-system, 'Segoe UI', 'Noto Sans', sans-serif";
-const INK = "#4a463f";
-const WATER_INK = "#2f6a87";
+/** The white round each name, which keeps it readable over streets and water. */
 const HALO = "rgba(255, 255, 255, 0.9)";
-
-const PLACES: Record<string, Look> = {
-  city: { rank: 0, font: `600 16px ${FONT}`, size: 16, color: "#2f2c27", minZoom: 8 },
-  town: { rank: 1, font: `600 14px ${FONT}`, size: 14, color: "#2f2c27", minZoom: 9 },
-  village: { rank: 2, font: `600 13px ${FONT}`, size: 13, color: INK, minZoom: 11 },
-  suburb: { rank: 3, font: `500 13px ${FONT}`, size: 13, color: "#6b655c", minZoom: 13 },
-  quarter: { rank: 5, font: `500 12px ${FONT}`, size: 12, color: "#6b655c", minZoom: 14 },
-  neighbourhood: { rank: 5, font: `500 12px ${FONT}`, size: 12, color: "#6b655c", minZoom: 15 },
-};
-const ROADS: Record<string, Look> = {
-  motorway: { rank: 4, font: `500 12px ${FONT}`, size: 12, color: INK, minZoom: 12 },
-  primary: { rank: 4, font: `500 12px ${FONT}`, size: 12, color: INK, minZoom: 13 },
-  secondary: { rank: 6, font: `500 12px ${FONT}`, size: 12, color: INK, minZoom: 14 },
-  tertiary: { rank: 6, font: `500 11px ${FONT}`, size: 11, color: INK, minZoom: 15 },
-  minor: { rank: 7, font: `11px ${FONT}`, size: 11, color: INK, minZoom: 16 },
-  service: { rank: 8, font: `11px ${FONT}`, size: 11, color: INK, minZoom: 17 },
-  path: { rank: 8, font: `11px ${FONT}`, size: 11, color: INK, minZoom: 17 },
-};
-const WATER: Look = { rank: 4, font: `italic 500 12px ${FONT}`, size: 12, color: WATER_INK, minZoom: 13 };
-const WATERWAY: Look = { rank: 6, font: `italic 11px ${FONT}`, size: 11, color: WATER_INK, minZoom: 14 };
-
 /** A name this close (pixels) to the same name already placed is not drawn again. */
 const REPEAT_PX = 320;
 /** Space kept clear round a name and round a marker (pixels). */
@@ -64,48 +31,8 @@ const PAD = 3;
 /** A street's stretch is straight enough for a name while it turns by less than this (radians) between points. */
 const STRAIGHT = 0.35;
 
-/** A name found in a tile, in the tile's own units (0 to 1 across). */
-interface Candidate {
-  text: string;
-  look: Look;
-  point?: Point;
-  line?: Point[];
-}
-
 /** Scripts written right to left (Hebrew, Arabic and their presentation forms). */
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
-
-/** The feature's name in `language` where the data has one, else its local name. */
-function nameOf(feature: VectorTileFeature, language: string): string {
-  const own = feature.properties[`name:${language}`];
-  const local = feature.properties.name;
-  return String(typeof own === "string" && own ? own : (local ?? "")).trim();
-}
-
-/** The names of one tile, kept as long as the tile is. */
-function candidates(tile: VectorTile, language: string): Candidate[] {
-  const found: Candidate[] = [];
-  const each = (layer: string, look: (f: VectorTileFeature) => Look | undefined, asLine: boolean) => {
-    const source = tile.layers[layer];
-    if (!source) return;
-    for (let i = 0; i < source.length; i++) {
-      const feature = source.feature(i);
-      const text = nameOf(feature, language);
-      const style = text ? look(feature) : undefined;
-      if (!style) continue;
-      const scale = 1 / feature.extent;
-      const rings = feature.loadGeometry();
-      if (asLine)
-        for (const ring of rings) found.push({ text, look: style, line: ring.map((p) => [p.x * scale, p.y * scale]) });
-      else if (rings[0]?.[0]) found.push({ text, look: style, point: [rings[0][0].x * scale, rings[0][0].y * scale] });
-    }
-  };
-  each("place", (f) => PLACES[String(f.properties.class)], false);
-  each("water_name", () => WATER, false);
-  each("road", (f) => ROADS[String(f.properties.class)], true);
-  each("waterway", () => WATERWAY, true);
-  return found;
-}
 
 const overlaps = (a: Box, b: Box) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
 
@@ -153,10 +80,9 @@ function boxesAlong(at: Point, angle: number, width: number, height: number): Bo
 }
 
 /** The names over the view of `map`, on one canvas in a pane of their own, above the basemap and below markers. */
-export function labelLayer(tiles: TileSource, language: string): L.Layer {
+export function labelLayer(names: NameSource): L.Layer {
   let canvas: HTMLCanvasElement | null = null;
   let round = 0;
-  const known = new WeakMap<VectorTile, Candidate[]>();
   /** Names' widths by font: measuring text is the slow part of laying names out. */
   const widths = boundedCache<string, number>({ max: 4000 });
 
@@ -194,9 +120,9 @@ export function labelLayer(tiles: TileSource, language: string): L.Layer {
     ];
     const [x0, x1] = range(origin.x, size.x);
     const [y0, y1] = range(origin.y, size.y);
-    const wanted: Promise<{ tile: VectorTile | null; x: number; y: number }>[] = [];
+    const wanted: Promise<{ list: Candidate[] | null; x: number; y: number }>[] = [];
     for (let x = x0!; x <= x1!; x++)
-      for (let y = y0!; y <= y1!; y++) wanted.push(tiles(tileZoom, x, y).then((tile) => ({ tile, x, y })));
+      for (let y = y0!; y <= y1!; y++) wanted.push(names(tileZoom, x, y).then((list) => ({ list, x, y })));
     const loaded = await Promise.all(wanted);
     if (mine !== round || !canvas) return;
 
@@ -205,10 +131,8 @@ export function labelLayer(tiles: TileSource, language: string): L.Layer {
       (y + p[1]) * span - origin.y,
     ];
     const named: { text: string; look: Look; point?: Point; line?: Point[] }[] = [];
-    for (const { tile, x, y } of loaded) {
-      if (!tile || !(await pause())) continue;
-      const list = known.get(tile) ?? candidates(tile, language);
-      known.set(tile, list);
+    for (const { list, x, y } of loaded) {
+      if (!list || !(await pause())) continue;
       for (const c of list) {
         if (zoom < c.look.minZoom) continue;
         named.push({

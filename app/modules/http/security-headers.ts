@@ -104,6 +104,9 @@ export const STATIC_CSP =
  * (browsers ignore it on http://localhost, so it is sent everywhere) and the static CSP on every file, and
  * a year's caching for the content-hashed files under /assets/.
  */
+/** The basemap worker's own policy: its script, the tiles it fetches, nothing else. */
+const WORKER_CSP = "default-src 'none'; script-src 'self'; connect-src 'self'";
+
 export function staticHeadersFile(): string {
   const all = { ...COMMON_HEADERS, "Strict-Transport-Security": HSTS, "Content-Security-Policy": STATIC_CSP };
   return [
@@ -115,6 +118,12 @@ export function staticHeadersFile(): string {
     "# browsers and CDNs may keep them for a year without asking again.",
     "/assets/*",
     "  Cache-Control: public, max-age=31536000, immutable",
+    "",
+    "# The map's basemap worker runs under its script's own CSP: it fetches the tiles from here and runs",
+    "# nothing else (the '!' line drops the allow-nothing policy above for it).",
+    "/assets/basemap-worker-*",
+    "  ! Content-Security-Policy",
+    `  Content-Security-Policy: ${WORKER_CSP}`,
     "",
   ].join("\n");
 }
