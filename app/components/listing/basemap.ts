@@ -7,6 +7,7 @@
  * only when a map shows the guide's tiles.
  */
 import L from "leaflet";
+import { boundedCache } from "~/modules/bounded-cache";
 import { BASEMAP_MAX_ZOOM, BASEMAP_MIN_ZOOM } from "~/modules/maps";
 import type { WorkerRequest } from "./basemap-worker";
 import { labelLayer } from "./labels";
@@ -81,9 +82,14 @@ function renderer(language: string): { draw: Draw; names: (url: string) => Promi
  */
 export function basemapLayer(template: string, attribution: string, language: string): L.LayerGroup {
   const { draw, names } = renderer(language);
+  // Each tile's names are asked for once while the map is near it (every move lays out the view's names).
+  const known = boundedCache<string, Promise<Candidate[] | null>>({ max: 96 });
   return L.layerGroup([
     shapesLayer(template, draw, attribution),
-    labelLayer((z, x, y) => names(address(template, z, x, y))),
+    labelLayer((z, x, y) => {
+      const url = address(template, z, x, y);
+      return known.getOrSet(url, () => names(url));
+    }),
   ]);
 }
 
