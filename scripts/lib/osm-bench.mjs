@@ -1,16 +1,16 @@
 // The OpenStreetMap part of `npm run bench` (`--osm` alone): a synthetic region of 200,000 places
 // (scripts/osm/synthetic-region.ts: made-up places in the schema of real ones) imported into a fresh local D1,
-// the basemap built from the project's own small extract, and a server with PLACES_PROVIDER=osm. Measured:
-// the import's time, autocomplete's answer times, a results page rendered and from the edge cache, and a map
-// tile from the edge cache, each beside its reference in the same rounds.
+// and a server with PLACES_PROVIDER=osm. Measured: the import's time, autocomplete's answer times, a results
+// page rendered and from the edge cache, each beside its reference in the same rounds. The map's tiles are
+// the map part's (./map-bench.mjs).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { budgetTable, recordedBy, times } from "./bench-report.mjs";
-import { percentile } from "./stats.mjs";
+import { latencies, summary, timings, WARM_UP } from "./latencies.mjs";
 import { rounds, staticAsset, throughputTable, visitor } from "./throughput.mjs";
-import { freePort, migrateLocal, offlineEnv, root, runTs, serve } from "./worker.mjs";
+import { freePort, migrateLocal, offlineEnv, runTs, serve } from "./worker.mjs";
 
 export const OSM_PLACES = 200_000;
 export const IMPORT_BUDGET_S = 120;
@@ -23,14 +23,12 @@ const TOWN = 205;
 export const NAME_SEARCH_P95_MS = 50;
 /** A listing 80 km around a point (the guide's nearby radius). */
 export const WIDE_LISTING_P95_MS = 100;
-/** A tile of the basemap built from tests/fixtures/osm/harbour-streets.osm (a grid of streets over Monaco), at zoom 14. */
-const TILE = "/tiles/14/8529/5974.mvt";
 
 /** Names searched with no town, and which place of the region each is (i from -WARM_UP: the uncounted ones). */
 const NAME_SEARCHES = 100;
 const searchedPlace = (i) => (i * 1999 + 7) % OSM_PLACES;
 
-/** The import and the tile build run in UTC, as their npm scripts do (the opening-hours parser reads local time). */
+/** The import runs in UTC, as its npm script does (the opening-hours parser reads local time). */
 const tsx = (script, args) => runTs(script, args, { quiet: true, env: { ...offlineEnv, TZ: "UTC" } });
 
 /**
@@ -45,41 +43,8 @@ async function regionFacts() {
   return { townPage: facts.townPage, nameOf: (i) => facts.places[i + WARM_UP] };
 }
 
-/** Requests made before the measured ones, answers not counted: the first of a kind compiles its code. */
-const WARM_UP = 5;
-
-/**
- * `n` requests one after another (`ask(i)`, i from -WARM_UP; the negative ones not counted), each timed twice:
- * the server's own time (the Server-Timing total the Worker writes: what a request costs at the edge) and the
- * client's over loopback (that and wrangler's local proxy, some 15 ms on a 2-core machine).
- */
-async function latencies(n, ask) {
-  const server = [];
-  const client = [];
-  for (let i = -WARM_UP; i < n; i++) {
-    const t0 = performance.now();
-    const res = await ask(i);
-    await res.arrayBuffer();
-    if (i < 0) continue;
-    client.push(performance.now() - t0);
-    const total = /total;dur=(\d+(?:\.\d+)?)/.exec(res.headers.get("server-timing") ?? "")?.[1];
-    if (total === undefined) throw new Error(`bench: ${res.url} answered without a Server-Timing total`);
-    server.push(Number(total));
-  }
-  return { server, client };
-}
-
-/** Percentiles of both timings; the budgets read the server's. */
-const summary = ({ server, client }) => ({
-  p50: percentile(server, 50),
-  p95: percentile(server, 95),
-  clientP50: percentile(client, 50),
-  clientP95: percentile(client, 95),
-  n: server.length,
-});
-
 async function osmBench() {
-  console.log(`› OpenStreetMap: ${OSM_PLACES.toLocaleString("en")} places in D1, the guide's own tiles`);
+  console.log(`› OpenStreetMap: ${OSM_PLACES.toLocaleString("en")} places in D1`);
   const work = mkdtempSync(path.join(tmpdir(), "tablescout-bench-osm-"));
   const persistTo = path.join(work, "state");
   try {
@@ -92,8 +57,6 @@ async function osmBench() {
     const started = Date.now();
     await tsx("scripts/places-import.ts", [pbf, "--region", "synthetic", "--persist-to", persistTo]);
     const importSeconds = (Date.now() - started) / 1000;
-    const streets = path.join(root, "tests/fixtures/osm/harbour-streets.osm");
-    await tsx("scripts/tiles-build.ts", [streets, "--persist-to", persistTo]);
 
     const port = await freePort();
     const server = await serve({ port, ip: "127.0.0.1", persistTo, vars: { PLACES_PROVIDER: "osm" }, quiet: true });
@@ -144,7 +107,6 @@ async function osmBench() {
       const targets = {
         "static asset": base + staticAsset(),
         "results page, edge cache": `${base}${RESULTS}`,
-        "map tile, edge cache": `${base}${TILE}`,
         "privacy page": `${base}/privacy-policy`,
         "results page, rendered": `${base}${RESULTS}`,
         "a town outside the catalogue, rendered": `${base}${townPage}`,
@@ -170,7 +132,6 @@ async function osmBench() {
         townPage2Ratio: ratio("its second page, rendered", "privacy page"),
         nameSearch: { ...summary(nameSearch), found },
         wide: summary(wide),
-        tileRatio: ratio("map tile, edge cache", "static asset"),
       };
     } finally {
       await server.stop();
@@ -179,10 +140,6 @@ async function osmBench() {
     rmSync(work, { recursive: true, force: true });
   }
 }
-
-/** A latency's figures: the server's, then the client's over loopback. */
-const timings = (t, what) =>
-  `p95 ${t.p95.toFixed(0)} ms, p50 ${t.p50.toFixed(0)} ms (${t.n} ${what}; client-measured p95 ${t.clientP95.toFixed(1)} ms, p50 ${t.clientP50.toFixed(1)} ms)`;
 
 function osmBudgets(r) {
   return [
@@ -226,18 +183,13 @@ function osmBudgets(r) {
       measured: `${r.cachedRatio.toFixed(2)}x (${r.cache["results page, edge cache"]})`,
       ok: r.cachedRatio >= 0.8 && r.cache["results page, edge cache"] === "HIT",
     },
-    {
-      budget: "a map tile, edge cache >= 0.8x a static asset",
-      measured: `${r.tileRatio.toFixed(2)}x (${r.cache["map tile, edge cache"]})`,
-      ok: r.tileRatio >= 0.8 && r.cache["map tile, edge cache"] === "HIT",
-    },
   ];
 }
 
 function osmMarkdown(r, budgets) {
   return [
     recordedBy("`npm run bench -- --osm --write`"),
-    `A synthetic region of ${r.places.toLocaleString("en")} places (scripts/osm/synthetic-region.ts) imported into a fresh local D1 with \`npm run places:import\`, the basemap built from tests/fixtures/osm/harbour-streets.osm with \`npm run tiles:build\`, and a server with \`PLACES_PROVIDER=osm\`. Autocomplete (200 prefixes), name searches (100 names) and 80 km listings (100 points): one request after another, each asked once, after 5 not counted; their budgets read the server's time (the Worker's Server-Timing total), the client's over loopback beside it. Throughput as in the other parts (wrk -t2 -c16, rounds of back-to-back pages, median of the rounds' ratios).`,
+    `A synthetic region of ${r.places.toLocaleString("en")} places (scripts/osm/synthetic-region.ts) imported into a fresh local D1 with \`npm run places:import\`, and a server with \`PLACES_PROVIDER=osm\`. Autocomplete (200 prefixes), name searches (100 names) and 80 km listings (100 points): one request after another, each asked once, after 5 not counted; their budgets read the server's time (the Worker's Server-Timing total), the client's over loopback beside it. Throughput as in the other parts (wrk -t2 -c16, rounds of back-to-back pages, median of the rounds' ratios).`,
     "",
     ...throughputTable(r),
     "",

@@ -11,6 +11,7 @@ import { boundedCache } from "~/modules/bounded-cache";
 import { BASEMAP_MAX_ZOOM, BASEMAP_MIN_ZOOM } from "~/modules/maps";
 import type { WorkerRequest } from "./basemap-worker";
 import { labelLayer } from "./labels";
+import { nextTask } from "./slices";
 import { drawTile, type TileView, tileAt } from "./tile-draw";
 import { type Candidate, candidates } from "./tile-names";
 
@@ -31,7 +32,7 @@ function renderer(language: string): { draw: Draw; names: (url: string) => Promi
     draw: async (canvas: HTMLCanvasElement, url: string, view: TileView) => {
       const tile = await tileAt(url);
       // Each tile is drawn in tasks of its own: a zoom's or a pan's own task stays short.
-      await new Promise((next) => setTimeout(next));
+      await nextTask();
       if (tile) await drawTile(canvas, tile, view);
     },
     names: async (url: string) => {

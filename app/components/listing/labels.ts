@@ -13,7 +13,7 @@
 import L from "leaflet";
 import { boundedCache } from "~/modules/bounded-cache";
 import { BASEMAP_MAX_ZOOM, BASEMAP_MIN_ZOOM } from "~/modules/maps";
-import { slices } from "./slices";
+import { nextTask, slices } from "./slices";
 import type { Candidate, Look } from "./tile-names";
 
 /** The names of the basemap's tile z/x/y (null where it has none). */
@@ -101,7 +101,7 @@ export function labelLayer(names: NameSource): L.Layer {
       await breathe();
       return mine === round && canvas !== null;
     };
-    await new Promise((next) => setTimeout(next));
+    await nextTask();
     if (mine !== round) return;
     const zoom = map.getZoom();
     const tileZoom = Math.min(zoom, BASEMAP_MAX_ZOOM);

@@ -5,11 +5,14 @@
  */
 export const SLICE_MS = 8;
 
+/** Resolves in a task of its own, after the page's pending work (a frame, a tap). */
+export const nextTask = () => new Promise<void>((next) => setTimeout(next));
+
 export function slices(): () => Promise<void> {
   let since = performance.now();
   return async () => {
     if (performance.now() - since < SLICE_MS) return;
-    await new Promise((next) => setTimeout(next));
+    await nextTask();
     since = performance.now();
   };
 }
