@@ -325,9 +325,10 @@ describe("the map with JavaScript", () => {
     const { page } = await mapPage();
     await page.goto(`${baseURL}/restaurants/united-states/california/san-francisco`);
     await page.locator("[data-leaflet-marker]").first().waitFor();
+    // Whole markers, pin and round alike: each is a target a finger must be able to hit on its own.
     const boxes = () =>
       page
-        .locator("[data-leaflet-marker] span, [data-leaflet-cluster] span")
+        .locator("[data-leaflet-marker], [data-leaflet-cluster]")
         .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
     const overlaps = (list: DOMRect[]) =>
       list.flatMap((a, i) =>
@@ -344,6 +345,14 @@ describe("the map with JavaScript", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => page.locator("[data-leaflet-marker]").count()).toBeGreaterThan(singlesBefore);
     expect(overlaps(await boxes())).toEqual([]);
+    // And at each zoom on the way back out, as the markers gather again.
+    const map = page.locator(".leaflet-container");
+    for (let step = 1; step <= 3; step++) {
+      const zoom = Number(await map.getAttribute("data-markers-zoom"));
+      await page.locator(".leaflet-control-zoom-out").click();
+      await map.and(page.locator(`[data-markers-zoom="${zoom - 1}"]`)).waitFor();
+      expect(overlaps(await boxes()), `zoomed out ${step}`).toEqual([]);
+    }
   });
 
   it("switches between cards and the map on a narrow screen", async () => {

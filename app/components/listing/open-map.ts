@@ -10,9 +10,11 @@ import { escapeHtml } from "~/modules/html";
 import type { Translator } from "~/modules/i18n/translator";
 import type { Card } from "~/modules/listing/card";
 import { BASEMAP_LAND, DEFAULT_ZOOM } from "~/modules/maps";
+import { CLUSTER_PX, type Group, groupsAt, keyOf, PIN_PX } from "./marker-groups";
+import { afterFrame } from "./slices";
 
 const MAX_ZOOM = 19;
-/** Markers are 30 px wide and 38 px tall: centres nearer than this are drawn as one cluster. */
+/** Markers are 30 px wide and 38 px tall: centres nearer than this are drawn as one cluster (and see groupsAt). */
 const CLUSTER_RADIUS_PX = 40;
 
 export interface OpenMapOptions {
@@ -48,7 +50,23 @@ export function buildOpenMap(container: HTMLElement, options: OpenMapOptions): L
     zoomControl: false,
   }).setView([center.lat, center.lng], DEFAULT_ZOOM);
   // Leaflet's own controls, in the page's language.
-  L.control.zoom({ zoomInTitle: t.t("listing.map.zoomIn"), zoomOutTitle: t.t("listing.map.zoomOut") }).addTo(map);
+  const zoomControl = L.control.zoom({
+    zoomInTitle: t.t("listing.map.zoomIn"),
+    zoomOutTitle: t.t("listing.map.zoomOut"),
+  });
+  // A click on a zoom button hands the keyboard's focus to the map, as Leaflet does, but after the zoom's frame
+  // and without scrolling the page to it (either would make the browser lay the page out before that frame),
+  // and only if nothing else took the focus meanwhile.
+  Object.assign(zoomControl, {
+    _refocusOnMap: (e: MouseEvent) => {
+      if (!(e.screenX > 0 && e.screenY > 0)) return;
+      const from = document.activeElement;
+      void afterFrame().then(() => {
+        if (document.activeElement === from) map.getContainer().focus({ preventScroll: true });
+      });
+    },
+  });
+  zoomControl.addTo(map);
   map.attributionControl.setPrefix(
     `<a href="https://leafletjs.com" title="${escapeHtml(t.t("listing.map.leafletTitle"))}">Leaflet</a>`,
   );
@@ -94,37 +112,40 @@ export function buildOpenMap(container: HTMLElement, options: OpenMapOptions): L
     });
     el.addEventListener("focus", () => onHighlight(placeIds[0] ?? null));
     el.addEventListener("blur", () => onHighlight(null));
-    for (const id of placeIds) markers.set(id, el);
   };
 
-  const drawCluster = (clusterId: number, lat: number, lng: number) => {
-    const members = index.getLeaves(clusterId, Number.POSITIVE_INFINITY).map((f) => f.properties.placeId);
-    const numbers = members.map((id) => number.get(id)!).sort((a, b) => a - b);
-    const zoomIn = () =>
-      map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), MAX_ZOOM), { animate: false });
+  const drawCluster = (group: Group): L.Marker => {
+    const numbers = group.members.map((id) => number.get(id)!).sort((a, b) => a - b);
+    // Where choosing it leads is read when it is chosen: a cluster kept across zooms gets its new way in.
+    const zoomIn = () => {
+      const { lat, lng, expand } = shown.get(keyOf(group))!.group;
+      map.setView([lat, lng], expand(), { animate: false });
+    };
     const listed = t.list(
       numbers.map((n) => t.number(n)),
       NUMBER_LIST,
     );
-    const cluster = L.marker([lat, lng], {
+    const cluster = L.marker([group.lat, group.lng], {
       title: t.t("listing.map.clusterTitle", { numbers: listed }),
-      alt: t.t("listing.map.clusterAlt", { count: members.length, numbers: listed }),
+      alt: t.t("listing.map.clusterAlt", { count: group.members.length, numbers: listed }),
       keyboard: true,
       icon: L.divIcon({
         className: "ts-marker ts-cluster",
-        html: `<span>${escapeHtml(t.number(members.length))}</span>`,
-        iconSize: [36, 36],
-        iconAnchor: [18, 18],
+        html: `<span>${escapeHtml(t.number(group.members.length))}</span>`,
+        iconSize: [CLUSTER_PX, CLUSTER_PX],
+        iconAnchor: [CLUSTER_PX / 2, CLUSTER_PX / 2],
       }),
     }).addTo(layer);
     cluster.on("click", zoomIn);
     const el = cluster.getElement();
-    if (!el) return;
-    el.dataset.leafletCluster = String(members.length);
-    asButton(el, zoomIn, members);
+    if (el) {
+      el.dataset.leafletCluster = String(group.members.length);
+      asButton(el, zoomIn, group.members);
+    }
+    return cluster;
   };
 
-  const drawMarker = (card: Card, lat: number, lng: number) => {
+  const drawMarker = (card: Card, lat: number, lng: number): L.Marker => {
     const n = number.get(card.placeId)!;
     const marker = L.marker([lat, lng], {
       title: card.name,
@@ -133,8 +154,8 @@ export function buildOpenMap(container: HTMLElement, options: OpenMapOptions): L
       icon: L.divIcon({
         className: "ts-marker",
         html: `<span>${escapeHtml(t.number(n))}</span>`,
-        iconSize: [30, 38],
-        iconAnchor: [15, 38],
+        iconSize: [PIN_PX[0], PIN_PX[1]],
+        iconAnchor: [PIN_PX[0] / 2, PIN_PX[1]],
       }),
     }).addTo(layer);
     // A marker the pointer crosses while it drags the map is not pointed at: no highlight to draw then.
@@ -142,19 +163,52 @@ export function buildOpenMap(container: HTMLElement, options: OpenMapOptions): L
     marker.on("mouseout", () => dragging || onHighlight(null));
     marker.on("click", () => onSelect(card.placeId));
     const el = marker.getElement();
-    if (!el) return;
-    el.dataset.leafletMarker = card.placeId;
-    asButton(el, () => onSelect(card.placeId), [card.placeId]);
+    if (el) {
+      el.dataset.leafletMarker = card.placeId;
+      asButton(el, () => onSelect(card.placeId), [card.placeId]);
+    }
+    return marker;
   };
 
+  /**
+   * What is on the map, by what it stands for (a card, or a cluster's cards): a zoom redraws only what it
+   * changes, since making a marker is most of a zoom's work.
+   */
+  const shown = new Map<string, { group: Group; marker: L.Marker }>();
+  const byId = new Map(points.map((c) => [c.placeId, c]));
   const draw = () => {
-    layer.clearLayers();
+    const zoom = Math.round(map.getZoom());
+    const groups = groupsAt(
+      index,
+      zoom,
+      (lat, lng) => map.project([lat, lng], zoom),
+      (places) => map.getBoundsZoom(L.latLngBounds(places), false, L.point(64, 64)),
+      MAX_ZOOM,
+    );
+    const wanted = new Map(groups.map((g) => [keyOf(g), g]));
+    for (const [key, { marker }] of shown)
+      if (!wanted.has(key)) {
+        layer.removeLayer(marker);
+        shown.delete(key);
+      }
+    for (const [key, group] of wanted) {
+      const kept = shown.get(key);
+      if (kept) {
+        kept.group = group;
+        const at = kept.marker.getLatLng();
+        if (at.lat !== group.lat || at.lng !== group.lng) kept.marker.setLatLng([group.lat, group.lng]);
+        continue;
+      }
+      const marker =
+        group.members.length > 1 ? drawCluster(group) : drawMarker(byId.get(group.members[0]!)!, group.lat, group.lng);
+      shown.set(key, { group, marker });
+    }
+    // The zoom the markers are grouped for (they follow a zoom a frame later), for what reads the page.
+    container.dataset.markersZoom = String(zoom);
     markers.clear();
-    for (const feature of index.getClusters([-180, -85, 180, 85], Math.round(map.getZoom()))) {
-      const [lng, lat] = feature.geometry.coordinates as [number, number];
-      const props = feature.properties;
-      if ("cluster" in props && props.cluster) drawCluster(props.cluster_id, lat, lng);
-      else drawMarker(points.find((c) => c.placeId === (props as { placeId: string }).placeId)!, lat, lng);
+    for (const { group, marker } of shown.values()) {
+      const el = marker.getElement();
+      if (el) for (const id of group.members) markers.set(id, el);
     }
     onDrawn();
   };
@@ -165,6 +219,14 @@ export function buildOpenMap(container: HTMLElement, options: OpenMapOptions): L
       animate: false,
     });
   draw();
-  map.on("zoomend", draw);
+  // A zoom's own frame shows the tiles at the new zoom and the markers where they were; they are regrouped
+  // after it (making markers is most of a zoom's work), so that frame is drawn without waiting for them.
+  let regroup = 0;
+  map.on("zoomend", () => {
+    const mine = ++regroup;
+    void afterFrame().then(() => {
+      if (mine === regroup && !removed) draw();
+    });
+  });
   return map;
 }

@@ -8,6 +8,9 @@ export const SLICE_MS = 8;
 /** Resolves in a task of its own, after the page's pending work (a frame, a tap). */
 export const nextTask = () => new Promise<void>((next) => setTimeout(next));
 
+/** Resolves in a task after the page's next frame is drawn (what changed before it is on screen first). */
+export const afterFrame = () => new Promise<void>((next) => requestAnimationFrame(() => setTimeout(next)));
+
 export function slices(): () => Promise<void> {
   let since = performance.now();
   return async () => {
