@@ -13,6 +13,7 @@
 import L from "leaflet";
 import { boundedCache } from "~/modules/bounded-cache";
 import { BASEMAP_MAX_ZOOM, BASEMAP_MIN_ZOOM } from "~/modules/maps";
+import { MARKERS_DRAWN } from "./marker-groups";
 import { nextTask, slices } from "./slices";
 import type { Candidate, Look } from "./tile-names";
 
@@ -83,6 +84,8 @@ function boxesAlong(at: Point, angle: number, width: number, height: number): Bo
 export function labelLayer(names: NameSource): L.Layer {
   let canvas: HTMLCanvasElement | null = null;
   let round = 0;
+  /** The zoom the names were last laid out for. */
+  let laidOut: number | null = null;
   /** Names' widths by font: measuring text is the slow part of laying names out. */
   const widths = boundedCache<string, number>({ max: 4000 });
 
@@ -104,6 +107,7 @@ export function labelLayer(names: NameSource): L.Layer {
     await nextTask();
     if (mine !== round) return;
     const zoom = map.getZoom();
+    laidOut = zoom;
     const tileZoom = Math.min(zoom, BASEMAP_MAX_ZOOM);
     if (tileZoom < BASEMAP_MIN_ZOOM) return clear();
     const size = map.getSize();
@@ -232,7 +236,13 @@ export function labelLayer(names: NameSource): L.Layer {
     },
     getEvents(this: L.Layer) {
       const map = (this as unknown as { _map: L.Map })._map;
-      return { zoomstart: clear, moveend: () => void draw(map), resize: () => void draw(map) };
+      return {
+        zoomstart: clear,
+        // After a pan, at once; after a zoom, once the markers are regrouped for it (a frame or two later).
+        moveend: () => map.getZoom() === laidOut && void draw(map),
+        [MARKERS_DRAWN]: () => void draw(map),
+        resize: () => void draw(map),
+      };
     },
   });
   return new (Layer as unknown as new () => L.Layer)();

@@ -9,6 +9,9 @@
  */
 import type Supercluster from "supercluster";
 
+/** Fired on the map once its markers are regrouped for its zoom (the basemap's names then keep clear of them). */
+export const MARKERS_DRAWN = "tsmarkersdrawn";
+
 /** A card's pin: 30 by 38 px, its tip on the place. */
 export const PIN_PX = [30, 38] as const;
 /** A cluster: a 36 px round centred on its members' centre. */

@@ -10,8 +10,8 @@ import { escapeHtml } from "~/modules/html";
 import type { Translator } from "~/modules/i18n/translator";
 import type { Card } from "~/modules/listing/card";
 import { BASEMAP_LAND, DEFAULT_ZOOM } from "~/modules/maps";
-import { CLUSTER_PX, type Group, groupsAt, keyOf, PIN_PX } from "./marker-groups";
-import { afterFrame } from "./slices";
+import { CLUSTER_PX, type Group, groupsAt, keyOf, MARKERS_DRAWN, PIN_PX } from "./marker-groups";
+import { afterFrame, slices } from "./slices";
 
 const MAX_ZOOM = 19;
 /** Markers are 30 px wide and 38 px tall: centres nearer than this are drawn as one cluster (and see groupsAt). */
@@ -176,7 +176,11 @@ export function buildOpenMap(container: HTMLElement, options: OpenMapOptions): L
    */
   const shown = new Map<string, { group: Group; marker: L.Marker }>();
   const byId = new Map(points.map((c) => [c.placeId, c]));
-  const draw = () => {
+  /**
+   * Shows the markers of the map's zoom. `pause` (when the map is already on screen) ends the task between
+   * markers once a slice of time has run, and says whether to go on: a newer zoom stops an older regroup.
+   */
+  const draw = async (pause?: () => Promise<boolean>) => {
     const zoom = Math.round(map.getZoom());
     const groups = groupsAt(
       index,
@@ -199,6 +203,7 @@ export function buildOpenMap(container: HTMLElement, options: OpenMapOptions): L
         if (at.lat !== group.lat || at.lng !== group.lng) kept.marker.setLatLng([group.lat, group.lng]);
         continue;
       }
+      if (pause && !(await pause())) return;
       const marker =
         group.members.length > 1 ? drawCluster(group) : drawMarker(byId.get(group.members[0]!)!, group.lat, group.lng);
       shown.set(key, { group, marker });
@@ -211,6 +216,8 @@ export function buildOpenMap(container: HTMLElement, options: OpenMapOptions): L
       if (el) for (const id of group.members) markers.set(id, el);
     }
     onDrawn();
+    // The basemap's names keep clear of the markers: they are laid out again round the new ones.
+    map.fire(MARKERS_DRAWN);
   };
 
   if (points.length > 1)
@@ -218,14 +225,18 @@ export function buildOpenMap(container: HTMLElement, options: OpenMapOptions): L
       padding: [32, 32],
       animate: false,
     });
-  draw();
+  void draw();
   // A zoom's own frame shows the tiles at the new zoom and the markers where they were; they are regrouped
-  // after it (making markers is most of a zoom's work), so that frame is drawn without waiting for them.
+  // after it, a few at a time between frames (making markers is most of a zoom's work).
   let regroup = 0;
   map.on("zoomend", () => {
     const mine = ++regroup;
     void afterFrame().then(() => {
-      if (mine === regroup && !removed) draw();
+      const breathe = slices();
+      return draw(async () => {
+        await breathe();
+        return mine === regroup && !removed;
+      });
     });
   });
   return map;
