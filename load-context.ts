@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type Db, type DbHandle, openDb, readBookmark } from "./app/modules/db/db.server";
+import { readEdition } from "./app/modules/http/editions.server";
 import { PagePolicy } from "./app/modules/http/page-policy";
 import { upstreamGate } from "./app/modules/http/rate-limit.server";
 import { requestIdOf } from "./app/modules/http/request-log";
@@ -68,7 +69,8 @@ export function getLoadContext({
       return d1.db;
     },
     d1,
-    pageCache: new PagePolicy(),
+    // Editions are kept per origin in this location's cache, as the page copies themselves are.
+    pageCache: new PagePolicy((name) => readEdition(new URL(request.url).origin, name)),
     origin: siteOrigin(env.SITE_URL, request.url),
     nonce,
     requestId,

@@ -11,7 +11,7 @@ import { placesFor } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";
 import { REVIEW_SORTS, type ReviewSort } from "~/modules/reviews/rules";
 import { type MembersSection, membersSection } from "~/modules/reviews/section.server";
-import { placePageQueries } from "~/modules/reviews/withdrawn.server";
+import { placePageQueries, placeReviewsEdition } from "~/modules/reviews/withdrawn.server";
 import { paths, type Route } from "~/modules/urls";
 import { cityOfSnapshot, placePath } from "~/modules/urls/place";
 import { answerAt } from "~/modules/urls/route.server";
@@ -36,7 +36,7 @@ export async function restaurantLoader(
   };
   // The place id is only a hint for the lookup: a malformed one is dropped, as is any other parameter.
   answerAt(request, context.pageCache, null, query);
-  // Kept only as its reviews' first page, so a new review withdraws every copy (see reviews/withdrawn.server).
+  // Kept only as its reviews' first page, under the edition of the reviews it shows (see reviews/withdrawn.server).
   context.pageCache.withdrawable(hint ? placePageQueries(hint) : [""]);
   const { location: loc, mobile } = route;
   const t = serverTranslator(context.locale);
@@ -73,7 +73,9 @@ export async function restaurantLoader(
     outcome.status === "ok"
       ? {
           ...outcome,
-          members: await membersSection(context.db, outcome.place.place_id, { sort, page: reviewsPage, userId }),
+          members: await context.pageCache
+            .dependsOn(placeReviewsEdition(outcome.place.place_id))
+            .then(() => membersSection(context.db, outcome.place.place_id, { sort, page: reviewsPage, userId })),
         }
       : outcome;
   const pending = loadRestaurant(t, places, loc, route.name, hint).then(withMembers);

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "~/modules/db/db.server";
+import { cacheStorage } from "~/modules/http/edge-cache.server";
 import { ratingOf, ratingQuery } from "~/modules/reviews/reads.server";
 import { NEW_ACCOUNT_HOLD_MS, REVIEWS_PER_HOUR } from "~/modules/reviews/rules";
-import { get, getPage, getSettled, post, postSettled, signedInCookie } from "./helpers";
+import { get, getPage, getSettled, ORIGIN, post, postSettled, signedInCookie } from "./helpers";
 
 /**
  * Members' reviews against the real D1: the form's rules, what each page shows, the counts under concurrency,
@@ -243,6 +244,41 @@ describe("who sees what", () => {
     expect(after.res.headers.get("X-Cache")).toBe("MISS");
     expect(after.body).toContain(`${count + 1} member reviews`);
     expect(after.body).toContain("Cold soup");
+  });
+
+  it("withdraws every kind of copy of the place's page: each language, /mobile, streamed and complete", async () => {
+    const [path, query] = place.split("?") as [string, string];
+    const copies: [string, Record<string, string>][] = [
+      [`/ja${path}?${query}`, {}],
+      [`/mobile${path}?${query}`, {}],
+      [`/ar${path}?${query}`, {}],
+      // The streamed rendering, for a browser that has shown it runs JavaScript.
+      [place, { Cookie: "ts_js=1" }],
+      // The page at its address without the place-id hint.
+      [path, {}],
+    ];
+    for (const [url, headers] of copies) {
+      await getSettled(url, undefined, headers);
+      const again = await getSettled(url, undefined, headers);
+      expect(`${again.res.status} ${again.res.headers.get("X-Cache")}`, url).toBe("200 HIT");
+    }
+    const eve = await signedInCookie("eve-reviews@example.com", "Eve");
+    await age(eve);
+    await postSettled(place, { intent: "write", place_id: PLACE, rating: "5", body: "Perfect dumplings" }, eve.cookie);
+    for (const [url, headers] of copies) {
+      const after = await getSettled(url, undefined, headers);
+      expect(after.res.headers.get("X-Cache"), url).toBe("MISS");
+      expect(after.body, url).toContain("Perfect dumplings");
+    }
+  });
+
+  it("never serves a copy again once the edition it was rendered under is gone from the cache", async () => {
+    await getSettled(place);
+    expect((await getSettled(place)).res.headers.get("X-Cache")).toBe("HIT");
+    // The location's cache let the edition go (evicted): the next render writes a new one, never the old.
+    await cacheStorage()!.delete(new URL(`/__edition/${encodeURIComponent(`reviews:${PLACE}`)}`, ORIGIN));
+    expect((await getSettled(place)).res.headers.get("X-Cache")).toBe("MISS");
+    expect((await getSettled(place)).res.headers.get("X-Cache")).toBe("HIT");
   });
 
   it("marks up the members' rating for search engines, never Google's, and keeps the provider's stars apart", async () => {

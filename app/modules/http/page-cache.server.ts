@@ -33,6 +33,7 @@ import { LOCALES, localizedPath } from "../i18n/locales";
 import { joinBytes } from "./bytes";
 import { NOTICE_COOKIE, readCookie } from "./cookies";
 import { cacheStorage } from "./edge-cache.server";
+import { editionsHold } from "./editions.server";
 import { type PagePolicy, pageCacheTimes, sharedLifetime } from "./page-policy";
 import { TRACKING_PARAM } from "./params";
 import { logError } from "./request-log";
@@ -56,6 +57,8 @@ interface StoredMeta {
   /** The response's own Cache-Control and Vary, given back to the browser. */
   cacheControl: string;
   vary: string | null;
+  /** The editions of what the page shows (see readEdition), as its render read them. */
+  editions?: Record<string, string>;
 }
 
 export interface Rendered {
@@ -186,7 +189,13 @@ export async function servePage(deps: PageCacheDeps): Promise<Response> {
     return labelled(response, "BYPASS", now() - started);
   }
   const { key } = lookup;
-  const found = await lookUp(cache, key);
+  let found = await lookUp(cache, key);
+  if (found?.meta.editions && !(await editionsHold(cache, url.origin, found.meta.editions))) {
+    // What the page shows has changed since it was kept (a review written): the copy is gone for good.
+    memory.delete(key.url);
+    waitUntil(cache.delete(key).catch(() => false));
+    found = null;
+  }
   if (found && found.meta.release === deps.release) {
     const { meta } = found;
     const age = (now() - meta.at) / 1000;
@@ -255,6 +264,7 @@ async function store(
     release,
     cacheControl: response.headers.get("Cache-Control") ?? "",
     vary: response.headers.get("Vary"),
+    ...(Object.keys(policy.editions).length ? { editions: { ...policy.editions } } : {}),
   };
   headers.set(META, JSON.stringify(meta));
   // A copy's render timings are not those of the visitor it is served to (labelled adds theirs).

@@ -84,7 +84,21 @@ export function sharedLifetime(cacheControl: string | null): { fresh: number; st
 
 /** What one render tells the page cache, filled in by loaders as their data settles. */
 export class PagePolicy {
+  /** `readEdition`: the current edition of a thing a page may show (see page-cache.server's editions). */
+  constructor(private readonly readEdition: (name: string) => Promise<string> = async () => "") {}
+
   vetoed = false;
+  /** The editions this page's copy depends on, as read before what they cover. */
+  editions: Record<string, string> = {};
+
+  /**
+   * The page shows `name` (a place's reviews): read its edition before reading it, and the page's copy is
+   * withdrawn when a change writes a new one.
+   */
+  async dependsOn(name: string): Promise<void> {
+    this.editions[name] = await this.readEdition(name);
+  }
+
   /**
    * The page's canonical URL (path and normalised query) when the loader found the request at it; a page
    * is stored only then, so no other spelling of a URL ever fills the cache.

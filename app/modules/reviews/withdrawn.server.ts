@@ -1,9 +1,12 @@
 /**
- * Withdrawn means withdrawn: after a review is written, changed, deleted, hidden or removed, the cached
- * copies of its place's page (web and /mobile, every language, with and without the place-id hint) go at
- * once in this Cloudflare location, and so does the author's public profile, which lists their reviews.
+ * Withdrawn means withdrawn: after a review is written, changed, deleted, hidden or removed, every cached copy
+ * of its place's page (web and /mobile, every language, with and without the place-id hint, streamed and
+ * complete) stops being served at once in this Cloudflare location. The place's reviews have an edition in
+ * the page cache: the page reads it before it reads the reviews, and a change writes a new one (one Cache API
+ * call, where deleting each of the page's 72 possible copies was more calls than a Workers request may make).
+ * The author's public profile, which lists their reviews, is withdrawn as profiles are (lists/withdrawn).
  */
-import { withdrawPages } from "~/modules/http/page-cache.server";
+import { newEdition } from "~/modules/http/editions.server";
 import { normalQuery } from "~/modules/http/params";
 
 /** The query strings a place's page may be kept under: none, or its place-id hint. */
@@ -11,7 +14,9 @@ export function placePageQueries(placeId: string): string[] {
   return ["", normalQuery(new URLSearchParams({ pid: placeId }))];
 }
 
-export async function forgetPlacePage(request: Request, place: { placeId: string; placePath: string }): Promise<void> {
-  const path = new URL(place.placePath, "http://place").pathname;
-  await withdrawPages(request, [path, `/mobile${path}`], placePageQueries(place.placeId));
+/** The edition name of a place's reviews (see page-cache.server). */
+export const placeReviewsEdition = (placeId: string) => `reviews:${placeId}`;
+
+export async function forgetPlacePage(request: Request, place: { placeId: string }): Promise<void> {
+  await newEdition(new URL(request.url).origin, placeReviewsEdition(place.placeId));
 }

@@ -157,6 +157,21 @@ describe("demo restaurants", () => {
     expect(found.map((p) => p.place_id)).toContain(target.place_id);
   });
 
+  // A place's page without the place-id hint (its canonical address) finds the place by name in its town:
+  // 'Seoul Han Portland, Oregon' must not be read as the town of Oregon, Ohio.
+  it.each([
+    ["Portland", "Oregon"],
+    ["San Francisco", "California"],
+  ])("finds every place of %s, %s by its name alone", async (town, state) => {
+    const city = findDemoCity("United States", state, town)!;
+    for (const target of demoCityRestaurants(city)) {
+      const found = await demo.textSearch({
+        query: listingQuery({ business: target.name, location: `${town}, ${state}, United States` }),
+      });
+      expect(found.map((p) => p.place_id), target.name).toContain(target.place_id);
+    }
+  });
+
   it("suggests cities (and restaurants) for autocomplete, nearby localities and reverse geocoding", async () => {
     const s = await demo.autocomplete({ input: "San Fr" });
     expect(s[0]?.structured_formatting.main_text).toBe("San Francisco");

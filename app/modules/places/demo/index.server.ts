@@ -353,14 +353,20 @@ function locateQuery(query: string): { place?: GeocodeResult; words: string } {
     }
   }
   const firstWords = parts[0]!.split(/\s+/);
-  // The place may start inside the first comma part: try its longest tails first.
+  // The place may start inside the first comma part: try its longest tails first. A tail that is the found
+  // place's own name wins ('Seoul Han Portland, Oregon' is Portland, and 'Seoul Han' the words, though the
+  // geocoder also answers the whole text with Oregon, Ohio); else the longest tail the geocoder places.
+  let loose: { place: GeocodeResult; words: string } | undefined;
   for (let i = 0; i < firstWords.length; i++) {
     const head = firstWords.slice(i).join(" ");
     const text = [head, ...parts.slice(1)].join(", ");
     const [place] = demoGeocode(text, true);
-    if (place) return { place, words: firstWords.slice(0, i).join(" ") };
+    if (!place) continue;
+    const words = firstWords.slice(0, i).join(" ");
+    if (foldName(place.formatted_address.split(",")[0]!) === foldName(head)) return { place, words };
+    loose ??= { place, words };
   }
-  return { words: query };
+  return loose ?? { words: query };
 }
 
 const FILLER = new Set(["dining", "restaurants", "restaurant", "food", "in", "near", "the", "best"]);
