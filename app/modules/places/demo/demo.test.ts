@@ -168,7 +168,10 @@ describe("demo restaurants", () => {
       const found = await demo.textSearch({
         query: listingQuery({ business: target.name, location: `${town}, ${state}, United States` }),
       });
-      expect(found.map((p) => p.place_id), target.name).toContain(target.place_id);
+      expect(
+        found.map((p) => p.place_id),
+        target.name,
+      ).toContain(target.place_id);
     }
   });
 
