@@ -2,9 +2,9 @@
  * Editions: what a page shows that changes without its URL knowing (a place's reviews, shown on its page in
  * every language, web and /mobile, streamed and complete, with and without the place-id hint: 72 copies).
  * Instead of deleting each copy, a change writes a new edition of the thing (one Cache API call, where the
- * deletes were more than a Workers request may make), and a copy is served only while the editions its
- * render read are still the current ones. Every copy is checked on every hit, from memory too, so no isolate
- * of this location serves a withdrawn page.
+ * deletes took one a copy), and a copy is served only while the editions its render read are still the
+ * current ones. Every copy is checked on every hit, from memory too, so no isolate of this location serves a
+ * withdrawn page.
  * - An edition is a random token kept in the Cache API under a URL no page has (/__edition/...), for a day
  *   (copies live minutes). One that is missing (never written, or evicted) is written by the next render
  *   that reads it, with a new token: a copy never matches an edition it was not rendered under.

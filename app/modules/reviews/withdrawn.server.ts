@@ -3,7 +3,8 @@
  * of its place's page (web and /mobile, every language, with and without the place-id hint, streamed and
  * complete) stops being served at once in this Cloudflare location. The place's reviews have an edition in
  * the page cache: the page reads it before it reads the reviews, and a change writes a new one (one Cache API
- * call, where deleting each of the page's 72 possible copies was more calls than a Workers request may make).
+ * call, where deleting each of the page's 72 possible copies took 72, more than the 50 subrequests a Workers
+ * Free request may make).
  * The author's public profile, which lists their reviews, is withdrawn as profiles are (lists/withdrawn).
  */
 import { newEdition } from "~/modules/http/editions.server";
