@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type Db, type DbHandle, openDb, readBookmark } from "./app/modules/db/db.server";
+import { readCookie } from "./app/modules/http/cookies";
 import { readEdition } from "./app/modules/http/editions.server";
 import { PagePolicy } from "./app/modules/http/page-policy";
 import { upstreamGate } from "./app/modules/http/rate-limit.server";
@@ -69,8 +70,13 @@ export function getLoadContext({
       return d1.db;
     },
     d1,
-    // Editions are kept per origin in this location's cache, as the page copies themselves are.
-    pageCache: new PagePolicy((name) => readEdition(new URL(request.url).origin, name)),
+    pageCache: new PagePolicy(
+      // Editions are kept per origin in this location's cache, as the page copies themselves are, and read
+      // only where the page may be kept: never for a signed-in visitor's page or a form post.
+      request.method === "GET" && readCookie(request.headers.get("Cookie"), "session") === null
+        ? (name) => readEdition(new URL(request.url).origin, name)
+        : undefined,
+    ),
     origin: siteOrigin(env.SITE_URL, request.url),
     nonce,
     requestId,
