@@ -46,6 +46,7 @@ export function LeafletMap({
   useEffect(() => {
     let map: { remove(): void } | undefined;
     let cancelled = false;
+    let drawnOnce = false;
     import("./open-map")
       .then(({ buildOpenMap }) => {
         if (cancelled || !container.current) return;
@@ -58,10 +59,15 @@ export function LeafletMap({
           t: handlers.current.t,
           onHighlight: (id) => handlers.current.onHighlight(id),
           onSelect: (id) => handlers.current.onSelect(id),
-          onDrawn: () => setDrawn((n) => n + 1),
+          // The map is ready once its markers are all drawn (a few at a time, after the map itself).
+          onDrawn: () => {
+            setDrawn((n) => n + 1);
+            if (drawnOnce) return;
+            drawnOnce = true;
+            setReady(true);
+            handlers.current.onReady();
+          },
         });
-        setReady(true);
-        handlers.current.onReady();
       })
       .catch((error: unknown) =>
         handlers.current.onError(

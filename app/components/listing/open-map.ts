@@ -27,7 +27,7 @@ export interface OpenMapOptions {
   markers: Map<string, HTMLElement>;
   onHighlight: (placeId: string | null) => void;
   onSelect: (placeId: string) => void;
-  /** After each (re)draw: zooming regroups the markers. */
+  /** After each (re)draw of the markers, the first one included: zooming regroups them. */
   onDrawn: () => void;
   /** The page's language: the markers' names and numbers. */
   t: Translator;
@@ -225,7 +225,13 @@ export function buildOpenMap(container: HTMLElement, options: OpenMapOptions): L
       padding: [32, 32],
       animate: false,
     });
-  void draw();
+  // The first markers are made a few at a time too, after the map itself (its own task is long enough);
+  // the page shows the server's marker map until they are all drawn (onDrawn).
+  const firstBreath = slices();
+  void draw(async () => {
+    await firstBreath();
+    return !removed;
+  });
   // A zoom's own frame shows the tiles at the new zoom and the markers where they were; they are regrouped
   // after it, a few at a time between frames (making markers is most of a zoom's work).
   let regroup = 0;
