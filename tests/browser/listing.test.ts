@@ -355,6 +355,29 @@ describe("the map with JavaScript", () => {
     }
   });
 
+  it("shows every card once after zooms quicker than the markers are drawn", async () => {
+    const { page } = await mapPage();
+    await page.goto(`${baseURL}/restaurants/united-states/california/san-francisco`);
+    const map = page.locator(".leaflet-container[data-markers-zoom]");
+    await map.waitFor();
+    const start = Number(await map.getAttribute("data-markers-zoom"));
+    // Each click regroups the markers a few at a time, and each next one stops the regroup before it.
+    for (const c of ["in", "in", "out", "in", "out", "out", "out"])
+      await page.locator(`.leaflet-control-zoom-${c}`).click();
+    await page.locator(`.leaflet-container[data-markers-zoom="${start - 1}"]`).waitFor();
+    const shown = await page.evaluate(() => ({
+      markers: [...document.querySelectorAll<HTMLElement>("[data-leaflet-marker]")].map((e) => e.dataset.leafletMarker),
+      inClusters: [...document.querySelectorAll<HTMLElement>("[data-leaflet-cluster]")].reduce(
+        (n, e) => n + Number(e.dataset.leafletCluster),
+        0,
+      ),
+    }));
+    expect(new Set(shown.markers).size).toBe(shown.markers.length);
+    expect(shown.markers.length + shown.inClusters).toBe(
+      await page.getByRole("list", { name: "Restaurants" }).getByRole("article").count(),
+    );
+  });
+
   it("switches between cards and the map on a narrow screen", async () => {
     const { page, context } = await openPage(browser(), { javaScript: true, viewport: { width: 390, height: 844 } });
     await page.goto(`${baseURL}/restaurants/united-states/oregon/portland`);

@@ -225,24 +225,24 @@ export function buildOpenMap(container: HTMLElement, options: OpenMapOptions): L
       padding: [32, 32],
       animate: false,
     });
-  // The first markers are made a few at a time too, after the map itself (its own task is long enough);
-  // the page shows the server's marker map until they are all drawn (onDrawn).
-  const firstBreath = slices();
-  void draw(async () => {
-    await firstBreath();
-    return !removed;
-  });
-  // A zoom's own frame shows the tiles at the new zoom and the markers where they were; they are regrouped
-  // after it, a few at a time between frames (making markers is most of a zoom's work).
+  // Markers are made a few at a time, between frames; a newer regroup stops an older one.
   let regroup = 0;
+  const regroupNow = (mine = ++regroup) => {
+    const breathe = slices();
+    return draw(async () => {
+      await breathe();
+      return mine === regroup && !removed;
+    });
+  };
+  // The first markers follow the map itself (its own task is long enough); the page shows the server's marker
+  // map until they are all drawn (onDrawn).
+  void regroupNow();
+  // A zoom's own frame shows the tiles at the new zoom and the markers where they were; they are regrouped
+  // after it (making markers is most of a zoom's work).
   map.on("zoomend", () => {
     const mine = ++regroup;
     void afterFrame().then(() => {
-      const breathe = slices();
-      return draw(async () => {
-        await breathe();
-        return mine === regroup && !removed;
-      });
+      if (mine === regroup) void regroupNow(mine);
     });
   });
   return map;
