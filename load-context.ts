@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type Db, type DbHandle, openDb, readBookmark } from "./app/modules/db/db.server";
-import { readCookie } from "./app/modules/http/cookies";
 import { readEdition } from "./app/modules/http/editions.server";
 import { PagePolicy } from "./app/modules/http/page-policy";
 import { upstreamGate } from "./app/modules/http/rate-limit.server";
@@ -53,6 +52,7 @@ export function getLoadContext({
   nonce = newNonce(),
   requestId = requestIdOf(request),
   userId = async () => null,
+  readsEditions = false,
 }: {
   request: Request;
   context: { cloudflare: Cloudflare };
@@ -60,6 +60,11 @@ export function getLoadContext({
   requestId?: string;
   /** The signed-in user's id, which the abuse limits key on (server.ts reads the session); else the IP. */
   userId?: (context: AppLoadContext) => Promise<string | null>;
+  /**
+   * The page's copy may be kept by the edge page cache (it said so: see servePage), so its loaders read the
+   * editions of what it shows; no other render (a signed-in visitor's page, a form post) needs them.
+   */
+  readsEditions?: boolean;
 }): AppLoadContext {
   const { env } = context.cloudflare;
   const d1 = openDb(env.DB, readBookmark(request));
@@ -70,13 +75,8 @@ export function getLoadContext({
       return d1.db;
     },
     d1,
-    pageCache: new PagePolicy(
-      // Editions are kept per origin in this location's cache, as the page copies themselves are, and read
-      // only where the page may be kept: never for a signed-in visitor's page or a form post.
-      request.method === "GET" && readCookie(request.headers.get("Cookie"), "session") === null
-        ? (name) => readEdition(new URL(request.url).origin, name)
-        : undefined,
-    ),
+    // Editions are kept per origin in this location's cache, as the page copies themselves are.
+    pageCache: new PagePolicy(readsEditions ? (name) => readEdition(new URL(request.url).origin, name) : undefined),
     origin: siteOrigin(env.SITE_URL, request.url),
     nonce,
     requestId,

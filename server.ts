@@ -102,11 +102,12 @@ async function handle(
         )
       : response;
   const waitUntil = ctx.waitUntil.bind(ctx);
-  const contextFor = () =>
+  const contextFor = (kept = false) =>
     getLoadContext({
       request: screened,
       nonce,
       requestId,
+      readsEditions: kept,
       userId: async (context) => (await getViewer(screened, context)).user?.id ?? null,
       context: {
         cloudflare: {
@@ -142,7 +143,7 @@ async function handle(
         nonce,
         release: serverBuild.assets.version,
         requestId,
-        render: () => render(),
+        render: (kept) => render(contextFor(kept)),
       }),
     );
   }
