@@ -23,14 +23,20 @@ function editionResponse(token: string): Response {
   return new Response(token, { headers: { "Cache-Control": `public, s-maxage=${EDITION_LIFETIME_S}` } });
 }
 
+/** The edition of `name` kept in this location; null when there is none (or the cache cannot say). */
+const keptEdition = (cache: Cache, origin: string, name: string): Promise<string | null> =>
+  cache
+    .match(editionUrl(origin, name))
+    .then((kept) => kept?.text() ?? null)
+    .catch(() => null);
+
 /** The current edition of `name` in this location (written now if there is none). */
 export async function readEdition(origin: string, name: string, cache = cacheStorage()): Promise<string> {
   if (!cache) return "";
-  const url = editionUrl(origin, name);
-  const kept = await cache.match(url).catch(() => undefined);
-  if (kept) return kept.text();
+  const kept = await keptEdition(cache, origin, name);
+  if (kept !== null) return kept;
   const token = crypto.randomUUID();
-  await cache.put(url, editionResponse(token)).catch(() => undefined);
+  await cache.put(editionUrl(origin, name), editionResponse(token)).catch(() => undefined);
   return token;
 }
 
@@ -41,13 +47,6 @@ export async function newEdition(origin: string, name: string, cache = cacheStor
 
 /** Whether every edition a copy was rendered under is still the current one. */
 export async function editionsHold(cache: Cache, origin: string, editions: Record<string, string>): Promise<boolean> {
-  const current = await Promise.all(
-    Object.keys(editions).map((name) =>
-      cache
-        .match(editionUrl(origin, name))
-        .then((kept) => kept?.text() ?? null)
-        .catch(() => null),
-    ),
-  );
+  const current = await Promise.all(Object.keys(editions).map((name) => keptEdition(cache, origin, name)));
   return Object.values(editions).every((token, i) => token === current[i]);
 }
