@@ -13,7 +13,7 @@
 import L from "leaflet";
 import { boundedCache } from "~/modules/bounded-cache";
 import { BASEMAP_MAX_ZOOM, BASEMAP_MIN_ZOOM } from "~/modules/maps";
-import { MARKERS_DRAWN } from "./marker-groups";
+import { type Box, MARKERS_DRAWN, overlaps } from "./marker-groups";
 import { nextTask, slices } from "./slices";
 import type { Candidate, Look } from "./tile-names";
 
@@ -21,7 +21,6 @@ import type { Candidate, Look } from "./tile-names";
 export type NameSource = (z: number, x: number, y: number) => Promise<Candidate[] | null>;
 
 type Point = [number, number];
-type Box = [number, number, number, number];
 
 /** The white round each name, which keeps it readable over streets and water. */
 const HALO = "rgba(255, 255, 255, 0.9)";
@@ -34,8 +33,6 @@ const STRAIGHT = 0.35;
 
 /** Scripts written right to left (Hebrew, Arabic and their presentation forms). */
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
-
-const overlaps = (a: Box, b: Box) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
 
 /**
  * The straightest stretch of `line` (pixels) at least `length` long: its middle and its angle (kept upright),

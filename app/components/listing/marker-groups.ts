@@ -30,7 +30,8 @@ export interface Group {
   expand: () => number;
 }
 
-type Box = [number, number, number, number];
+/** A box on screen: left, top, right, bottom (pixels). */
+export type Box = [number, number, number, number];
 type Project = (lat: number, lng: number) => { x: number; y: number };
 
 /** One key per set of cards: a marker kept across zooms is the one standing for the same cards. */
@@ -47,7 +48,8 @@ function boxOf(group: Group, project: Project): Box {
   return [x - w, y - PIN_PX[1] - half, x + w, y + half];
 }
 
-const overlap = (a: Box, b: Box) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+/** Whether two boxes share any area (touching edges do not). */
+export const overlaps = (a: Box, b: Box) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
 
 /**
  * The markers at `zoom` of the places in `index` (its points carry their card's `placeId`). `project` gives a
@@ -82,7 +84,7 @@ export function groupsAt(
     let pair: [number, number] | null = null;
     for (let i = 0; i < groups.length && !pair; i++)
       for (let j = i + 1; j < groups.length; j++)
-        if (overlap(boxes[i]!, boxes[j]!)) {
+        if (overlaps(boxes[i]!, boxes[j]!)) {
           pair = [i, j];
           break;
         }
