@@ -4,6 +4,7 @@ import { createDb } from "~/modules/db/db.server";
 import { cacheStorage } from "~/modules/http/edge-cache.server";
 import { ratingOf, ratingQuery } from "~/modules/reviews/reads.server";
 import { NEW_ACCOUNT_HOLD_MS, REVIEWS_PER_HOUR } from "~/modules/reviews/rules";
+import { placeReviewsEdition } from "~/modules/reviews/withdrawn.server";
 import { get, getPage, getSettled, ORIGIN, post, postSettled, signedInCookie } from "./helpers";
 
 /**
@@ -276,7 +277,7 @@ describe("who sees what", () => {
     await getSettled(place);
     expect((await getSettled(place)).res.headers.get("X-Cache")).toBe("HIT");
     // The location's cache let the edition go (evicted): the next render writes a new one, never the old.
-    await cacheStorage()!.delete(new URL(`/__edition/${encodeURIComponent(`reviews:${PLACE}`)}`, ORIGIN));
+    await cacheStorage()!.delete(new URL(`/__edition/${encodeURIComponent(placeReviewsEdition(PLACE))}`, ORIGIN));
     expect((await getSettled(place)).res.headers.get("X-Cache")).toBe("MISS");
     expect((await getSettled(place)).res.headers.get("X-Cache")).toBe("HIT");
   });
