@@ -52,7 +52,6 @@ export function getLoadContext({
   nonce = newNonce(),
   requestId = requestIdOf(request),
   userId = async () => null,
-  readsEditions = false,
 }: {
   request: Request;
   context: { cloudflare: Cloudflare };
@@ -60,11 +59,6 @@ export function getLoadContext({
   requestId?: string;
   /** The signed-in user's id, which the abuse limits key on (server.ts reads the session); else the IP. */
   userId?: (context: AppLoadContext) => Promise<string | null>;
-  /**
-   * The page's copy may be kept by the edge page cache (it said so: see servePage), so its loaders read the
-   * editions of what it shows; no other render (a signed-in visitor's page, a form post) needs them.
-   */
-  readsEditions?: boolean;
 }): AppLoadContext {
   const { env } = context.cloudflare;
   const d1 = openDb(env.DB, readBookmark(request));
@@ -76,7 +70,7 @@ export function getLoadContext({
     },
     d1,
     // Editions are kept per origin in this location's cache, as the page copies themselves are.
-    pageCache: new PagePolicy(readsEditions ? (name) => readEdition(new URL(request.url).origin, name) : undefined),
+    pageCache: new PagePolicy((name) => readEdition(new URL(request.url).origin, name)),
     origin: siteOrigin(env.SITE_URL, request.url),
     nonce,
     requestId,

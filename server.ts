@@ -102,12 +102,11 @@ async function handle(
         )
       : response;
   const waitUntil = ctx.waitUntil.bind(ctx);
-  const contextFor = (kept = false) =>
+  const contextFor = () =>
     getLoadContext({
       request: screened,
       nonce,
       requestId,
-      readsEditions: kept,
       userId: async (context) => (await getViewer(screened, context)).user?.id ?? null,
       context: {
         cloudflare: {
@@ -143,7 +142,7 @@ async function handle(
         nonce,
         release: serverBuild.assets.version,
         requestId,
-        render: (kept) => render(contextFor(kept)),
+        render: () => render(),
       }),
     );
   }

@@ -10,8 +10,8 @@ import { breadcrumbs, describeLocation, loadRestaurant, type RestaurantOutcome }
 import { placesFor } from "~/modules/places/index.server";
 import { PLACE_ID } from "~/modules/places/params";
 import { REVIEW_SORTS, type ReviewSort } from "~/modules/reviews/rules";
-import { type MembersSection, membersSection } from "~/modules/reviews/section.server";
-import { placePageQueries, placeReviewsEdition } from "~/modules/reviews/withdrawn.server";
+import { type MembersSection, placeMembers } from "~/modules/reviews/section.server";
+import { placePageQueries } from "~/modules/reviews/withdrawn.server";
 import { paths, type Route } from "~/modules/urls";
 import { cityOfSnapshot, placePath } from "~/modules/urls/place";
 import { answerAt } from "~/modules/urls/route.server";
@@ -73,9 +73,7 @@ export async function restaurantLoader(
     outcome.status === "ok"
       ? {
           ...outcome,
-          members: await context.pageCache
-            .dependsOn(placeReviewsEdition(outcome.place.place_id))
-            .then(() => membersSection(context.db, outcome.place.place_id, { sort, page: reviewsPage, userId })),
+          members: await placeMembers(context, outcome.place.place_id, { sort, page: reviewsPage, userId }),
         }
       : outcome;
   const pending = loadRestaurant(t, places, loc, route.name, hint).then(withMembers);

@@ -3,6 +3,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { getViewer } from "~/modules/auth/index.server";
 import { currencySign } from "~/modules/catalog/price";
 import { BusinessName, queryInputs } from "~/modules/http/params";
 import { canStream, outcomeInit, streamedInit } from "~/modules/http/streaming.server";
@@ -151,7 +152,9 @@ export async function resultsLoader(
     { priceLevel: rated ? priceLevel : undefined, membersMin, features: [], openNow, sort, from, page: pageNo },
     business,
     mobile,
-    (ids) => membersAverages(context.db, ids),
+    // A signed-in member sees the averages as they are now (their own review counted at once); any other
+    // visitor, as a cached copy of this page may show them (kept.server).
+    async (ids) => membersAverages(context.db, ids, { fresh: (await getViewer(request, context)).user !== null }),
   );
   const page = {
     kind: "results" as const,

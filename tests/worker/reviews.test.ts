@@ -247,6 +247,35 @@ describe("who sees what", () => {
     expect(after.body).toContain("Cold soup");
   });
 
+  it("shows a visitor who is not signed in a review as soon as it is posted, though their pages reuse what D1 said", async () => {
+    // A cookie that is no session: a visitor who is not signed in, whose pages are rendered every time.
+    const stale = "session=signed-out-long-ago";
+    const roundTrips = (res: Response) =>
+      /d1;desc="(\d+) round trips"/.exec(res.headers.get("Server-Timing") ?? "")?.[1];
+    // The members' count on the place's results card (none is shown before the first review).
+    const membersOnCard = (html: string) => {
+      const card = html.slice(html.indexOf(`id="card-${PLACE}"`)).split("</article>")[0]!;
+      return Number(/from ([\d,]+) members?/.exec(card)?.[1]?.replaceAll(",", "") ?? 0);
+    };
+    await (await get(place, stale)).text();
+    await (await get(RESULTS, stale)).text();
+    const page = await get(place, stale);
+    const results = await get(RESULTS, stale);
+    // Rendered again within the minute: the members' part and the cards' averages are the ones read before.
+    expect(roundTrips(page)).toBe("0");
+    expect(roundTrips(results)).toBe("0");
+    const count = (await summaryOf(PLACE)).count;
+    expect(membersOnCard(await results.text())).toBe(count);
+    await page.text();
+    const fay = await signedInCookie("fay-reviews@example.com", "Fay");
+    await age(fay);
+    await postSettled(place, { intent: "write", place_id: PLACE, rating: "4", body: "Crisp spring rolls" }, fay.cookie);
+    const after = await (await get(place, stale)).text();
+    expect(after).toContain(`${count + 1} member review`);
+    expect(after).toContain("Crisp spring rolls");
+    expect(membersOnCard(await (await get(RESULTS, stale)).text())).toBe(count + 1);
+  });
+
   it("withdraws every kind of copy of the place's page: each language, /mobile, streamed and complete", async () => {
     const [path, query] = place.split("?") as [string, string];
     const copies: [string, Record<string, string>][] = [

@@ -74,8 +74,8 @@ export interface PageCacheDeps {
   waitUntil: (promise: Promise<unknown>) => void;
   /** This response's CSP nonce, written into every served copy. */
   nonce: string;
-  /** Renders the page; `kept`: its copy may be stored (the request is one the cache answers). */
-  render: (kept: boolean) => Promise<Rendered>;
+  /** Renders the page. */
+  render: () => Promise<Rendered>;
   /**
    * The build the pages come from (Remix's asset manifest version): a copy from another build is a miss,
    * so a deploy never serves a page of the previous build, whose scripts and styles have other names.
@@ -184,7 +184,7 @@ export async function servePage(deps: PageCacheDeps): Promise<Response> {
   const url = new URL(request.url);
   const lookup = pageCacheKey(request, env, deps.variant);
   if (!cache || "bypass" in lookup) {
-    const { response } = await render(false);
+    const { response } = await render();
     // A resource kept in the edge cache by its own route (a share image, a static map) says so itself.
     if (response.headers.has("X-Cache")) return response;
     return labelled(response, "BYPASS", now() - started);
@@ -205,7 +205,7 @@ export async function servePage(deps: PageCacheDeps): Promise<Response> {
       if (state === "STALE" && !found.revalidating) {
         found.revalidating = true;
         waitUntil(
-          render(true)
+          render()
             .then((fresh) => store(cache, key, fresh, { nonce, release: deps.release, url }, now))
             .catch((error) => logError(deps.requestId ?? "-", error))
             .finally(() => {
@@ -216,7 +216,7 @@ export async function servePage(deps: PageCacheDeps): Promise<Response> {
       return labelled(served(found, nonce, age), state, now() - started);
     }
   }
-  const rendered = await render(true);
+  const rendered = await render();
   const { response } = rendered;
   if (!storable(response) || !rendered.policy.isCanonical(url) || !response.body)
     return labelled(response, "MISS", now() - started);

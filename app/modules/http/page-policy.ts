@@ -93,10 +93,13 @@ export class PagePolicy {
 
   /**
    * The page shows `name` (a place's reviews): read its edition before reading it, and the page's copy is
-   * withdrawn when a change writes a new one.
+   * withdrawn when a change writes a new one. A page only a signed-in member sees is never kept, and need not
+   * ask. Answers the edition read.
    */
-  async dependsOn(name: string): Promise<void> {
-    this.editions[name] = await this.readEdition(name);
+  async dependsOn(name: string): Promise<string> {
+    const edition = await this.readEdition(name);
+    this.editions[name] = edition;
+    return edition;
   }
 
   /**

@@ -10,7 +10,8 @@
 import { and, asc, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/modules/db/db.server";
 import { schema } from "~/modules/db/db.server";
-import type { MembersAverages } from "~/modules/places/rules";
+import type { MembersAverage, MembersAverages } from "~/modules/places/rules";
+import { keepAverages, keptAverages } from "./kept.server";
 import {
   type MembersRating,
   NEW_ACCOUNT_HOLD_MS,
@@ -228,8 +229,23 @@ export function averagesOf(rows: readonly { placeId: string; count: number; aver
   return new Map(rows.map((r) => [r.placeId, { count: r.count, average: r.average }]));
 }
 
-/** The members' averages of these places (one D1 read; none when there are no places). */
-export async function membersAverages(db: Db, placeIds: readonly string[], now = Date.now()): Promise<Averages> {
-  if (!placeIds.length) return new Map();
-  return averagesOf(await averagesQuery(db, placeIds, now));
+/**
+ * The members' averages of these places: one D1 read, or none when there are no places. For a visitor who is
+ * not signed in (`fresh` false), the averages kept from reads of the last minute are used, and only the places
+ * without one are read (kept.server).
+ */
+export async function membersAverages(
+  db: Db,
+  placeIds: readonly string[],
+  { fresh = true, now = Date.now() }: { fresh?: boolean; now?: number } = {},
+): Promise<Averages> {
+  const { known, missing } = fresh ? { known: new Map(), missing: placeIds } : keptAverages(placeIds);
+  if (!missing.length) return withoutNone(known);
+  const read = averagesOf(await averagesQuery(db, missing, now));
+  keepAverages(missing, read);
+  return known.size ? new Map([...withoutNone(known), ...read]) : read;
 }
+
+/** The places that have an average. */
+const withoutNone = (averages: ReadonlyMap<string, MembersAverage | null>): Averages =>
+  new Map([...averages].filter((entry): entry is [string, MembersAverage] => entry[1] !== null));
