@@ -19,9 +19,7 @@ export function Footer({
 }) {
   const { t } = useT();
   return (
-    // Below every page's first screen: laid out when it comes near it, not while the page loads (its hundred
-    // links are most of a page's text).
-    <footer className="mt-16 border-t border-stone-200 bg-stone-900 text-stone-300 [content-visibility:auto] [contain-intrinsic-size:auto_900px]">
+    <footer className="mt-16 border-t border-stone-200 bg-stone-900 text-stone-300">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)]">
           <div>

@@ -13,15 +13,6 @@ import { useGoogleMaps } from "./useGoogleMaps";
 
 const GoogleListingMap = lazy(() => import("./GoogleListingMap"));
 
-/** Cards laid out with the page: a phone's first screen shows three or four, a wide one four. */
-const CARDS_LAID_OUT_AT_ONCE = 4;
-/**
- * A card further down: skipped by layout until it nears the screen, its space held at a card's usual size. Set
- * on the card itself, not its list item, whose containment would clip the card's shadow and highlight ring.
- */
-const OFF_SCREEN_CARD =
-  "[&>article]:[content-visibility:auto] [&>article]:[contain-intrinsic-size:auto_128px] sm:[&>article]:[contain-intrinsic-size:auto_340px]";
-
 /** Whether the desktop layout (map always beside the cards) is in force. */
 function useDesktop(): boolean {
   const [desktop, setDesktop] = useState(false);
@@ -141,8 +132,7 @@ export function ListingView({
           aria-label={label ?? t("listing.view.restaurants")}
         >
           {cards.map((card, i) => (
-            // Cards below the first screen are laid out when they come near it, not while the page loads.
-            <li key={card.placeId} className={i < CARDS_LAID_OUT_AT_ONCE ? undefined : OFF_SCREEN_CARD}>
+            <li key={card.placeId}>
               <RestaurantCard
                 card={card}
                 number={i + 1}
