@@ -11,7 +11,7 @@ import { boundedCache } from "~/modules/bounded-cache";
 import { BASEMAP_MAX_ZOOM, BASEMAP_MIN_ZOOM } from "~/modules/maps";
 import type { WorkerRequest } from "./basemap-worker";
 import { labelLayer } from "./labels";
-import { afterFrame, nextTask, slices } from "./slices";
+import { nextTask } from "./slices";
 import { drawTile, type TileView, tileAt } from "./tile-draw";
 import { type Candidate, candidates } from "./tile-names";
 
@@ -109,41 +109,13 @@ function shapesLayer(template: string, draw: Draw, attribution: string): L.GridL
         return canvas;
       }
       const view = { zoom: coords.z, size, scale, offsetX: coords.x - x * scale, offsetY: coords.y - y * scale };
-      const url = address(template, zoom, x, y);
-      later(() => {
-        // A tile the map let go before its turn (a second zoom) is not drawn.
-        if (canvas.isConnected) void draw(canvas, url, view).then(() => done(undefined, canvas));
-      });
+      void draw(canvas, address(template, zoom, x, y), view).then(() => done(undefined, canvas));
       return canvas;
     },
   });
-  const later = drawsAfterFrame();
   return new (Layer as unknown as new (options: L.GridLayerOptions) => L.GridLayer)({
     attribution,
     maxZoom: 19,
     className: "ts-basemap",
   });
-}
-
-/**
- * Starts tiles' drawing after the frame that shows the move which made them, a few at a time: a zoom makes
- * the whole view's tiles in its own task (about twenty), and handing each one to the worker there made that
- * task longer than a frame a person feels.
- */
-function drawsAfterFrame(): (start: () => void) => void {
-  const queue: (() => void)[] = [];
-  let running = false;
-  return (start) => {
-    queue.push(start);
-    if (running) return;
-    running = true;
-    void afterFrame().then(async () => {
-      const breathe = slices();
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        next();
-        await breathe();
-      }
-      running = false;
-    });
-  };
 }
