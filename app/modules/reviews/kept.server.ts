@@ -39,17 +39,17 @@ export function editionKept<V>(max: number) {
 /** Places' averages by id (null: no counted review), as read from D1 lately. */
 const averages = new BoundedCache<string, MembersAverage | null>({ max: 4096, ageMs: KEPT_MS });
 
-/** The kept averages of these places, and the ids of those none is kept for. */
-export function keptAverages(placeIds: readonly string[]): {
-  known: Map<string, MembersAverage | null>;
-  missing: string[];
-} {
-  const known = new Map<string, MembersAverage | null>();
+/**
+ * The kept averages of these places (those kept as having none are left out), and the ids of those nothing
+ * is kept for.
+ */
+export function keptAverages(placeIds: readonly string[]): { known: Map<string, MembersAverage>; missing: string[] } {
+  const known = new Map<string, MembersAverage>();
   const missing: string[] = [];
   for (const id of placeIds) {
     const kept = averages.get(id);
     if (kept === undefined) missing.push(id);
-    else known.set(id, kept);
+    else if (kept) known.set(id, kept);
   }
   return { known, missing };
 }

@@ -239,13 +239,13 @@ export async function membersAverages(
   placeIds: readonly string[],
   { fresh = true, now = Date.now() }: { fresh?: boolean; now?: number } = {},
 ): Promise<Averages> {
-  const { known, missing } = fresh ? { known: new Map(), missing: placeIds } : keptAverages(placeIds);
-  if (!missing.length) return withoutNone(known);
-  const read = averagesOf(await averagesQuery(db, missing, now));
-  keepAverages(missing, read);
-  return known.size ? new Map([...withoutNone(known), ...read]) : read;
+  const { known, missing } = fresh
+    ? { known: new Map<string, MembersAverage>(), missing: placeIds }
+    : keptAverages(placeIds);
+  if (missing.length) {
+    const read = averagesOf(await averagesQuery(db, missing, now));
+    keepAverages(missing, read);
+    for (const [id, average] of read) known.set(id, average);
+  }
+  return known;
 }
-
-/** The places that have an average. */
-const withoutNone = (averages: ReadonlyMap<string, MembersAverage | null>): Averages =>
-  new Map([...averages].filter((entry): entry is [string, MembersAverage] => entry[1] !== null));
