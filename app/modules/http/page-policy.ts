@@ -84,7 +84,7 @@ export function sharedLifetime(cacheControl: string | null): { fresh: number; st
 
 /** What one render tells the page cache, filled in by loaders as their data settles. */
 export class PagePolicy {
-  /** `readEdition`: the current edition of a thing a page may show (see page-cache.server's editions). */
+  /** `readEdition`: the current edition of a thing a page may show (see editions.server). */
   constructor(private readonly readEdition: (name: string) => Promise<string> = async () => "") {}
 
   vetoed = false;

@@ -17,7 +17,7 @@ export function placePageQueries(placeId: string): string[] {
   return ["", normalQuery(new URLSearchParams({ pid: placeId }))];
 }
 
-/** The edition name of a place's reviews (see page-cache.server). */
+/** The edition name of a place's reviews (see http/editions.server). */
 export const placeReviewsEdition = (placeId: string) => `reviews:${placeId}`;
 
 export async function forgetPlacePage(request: Request, place: { placeId: string }): Promise<void> {
