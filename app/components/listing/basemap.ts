@@ -23,8 +23,11 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 
 type Draw = (canvas: HTMLCanvasElement, url: string, view: TileView) => Promise<void>;
 
+/** What the basemap's worker answers: a drawn tile's bitmap, or a tile's names. */
+type WorkerReply = { id: number; bitmap?: ImageBitmap; names?: Candidate[] | null };
+
 /**
- * How tiles are drawn and their names found: by the basemap's worker where the browser can hand it a canvas
+ * How tiles are drawn and their names found: by the basemap's worker where the browser can draw off the page
  * (OffscreenCanvas; every current browser), else on the page. One worker for the page, started with the map.
  */
 function renderer(language: string): { draw: Draw; names: (url: string) => Promise<Candidate[] | null> } {
@@ -40,18 +43,17 @@ function renderer(language: string): { draw: Draw; names: (url: string) => Promi
       return tile ? candidates(tile, language) : null;
     },
   };
-  if (typeof OffscreenCanvas === "undefined" || !("transferControlToOffscreen" in HTMLCanvasElement.prototype))
-    return inPage;
+  if (typeof OffscreenCanvas === "undefined" || typeof ImageBitmapRenderingContext === "undefined") return inPage;
   let worker: Worker | null;
   try {
     worker = new Worker(new URL("./basemap-worker.ts", import.meta.url), { type: "module" });
   } catch {
     return inPage;
   }
-  const waiting = new Map<number, (names: Candidate[] | null) => void>();
+  const waiting = new Map<number, (reply: WorkerReply | null) => void>();
   let next = 0;
-  worker.onmessage = (event: MessageEvent<{ id: number; names?: Candidate[] | null }>) => {
-    waiting.get(event.data.id)?.(event.data.names ?? null);
+  worker.onmessage = (event: MessageEvent<WorkerReply>) => {
+    waiting.get(event.data.id)?.(event.data);
     waiting.delete(event.data.id);
   };
   // A worker that cannot run (blocked, or failed to load): the tiles it had stay blank, the next are drawn here.
@@ -61,19 +63,20 @@ function renderer(language: string): { draw: Draw; names: (url: string) => Promi
     for (const settle of waiting.values()) settle(null);
     waiting.clear();
   };
-  const ask = (request: DistributiveOmit<WorkerRequest, "id">, transfer: Transferable[] = []) =>
-    new Promise<Candidate[] | null>((settle) => {
+  const ask = (request: DistributiveOmit<WorkerRequest, "id">) =>
+    new Promise<WorkerReply | null>((settle) => {
       const id = ++next;
       waiting.set(id, settle);
-      worker!.postMessage({ ...request, id }, transfer);
+      worker!.postMessage({ ...request, id });
     });
   return {
     draw: async (canvas, url, view) => {
       if (!worker) return inPage.draw(canvas, url, view);
-      const offscreen = canvas.transferControlToOffscreen();
-      await ask({ kind: "draw", url, canvas: offscreen, view }, [offscreen]);
+      const reply = await ask({ kind: "draw", url, pixels: canvas.width, view });
+      // The finished tile is handed over whole (no copy): one paint of the canvas, in the task it arrives in.
+      if (reply?.bitmap) canvas.getContext("bitmaprenderer")?.transferFromImageBitmap(reply.bitmap);
     },
-    names: (url) => (worker ? ask({ kind: "names", url, language }) : inPage.names(url)),
+    names: async (url) => (worker ? ((await ask({ kind: "names", url, language }))?.names ?? null) : inPage.names(url)),
   };
 }
 
