@@ -248,6 +248,35 @@ describe("the map with JavaScript", () => {
     }
   });
 
+  it("keeps the map drawn through a zoom: the tiles there were, scaled, until the zoom's own are drawn", async () => {
+    const { page } = await mapPage();
+    await page.goto(`${baseURL}/restaurants/international/monaco/monaco`);
+    await page.locator("[data-leaflet-marker], [data-leaflet-cluster]").first().waitFor();
+    const drawnTiles = ".ts-basemap .leaflet-tile-loaded";
+    // Tile levels (one per zoom) that still show a tile.
+    const levelsShown = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll(".ts-basemap .leaflet-tile-container")].filter((level) => level.children.length)
+            .length,
+      );
+    await expect.poll(() => page.locator(drawnTiles).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(levelsShown).toBe(1);
+    // The zoom's own frame: its tiles are not drawn yet, the ones before still show (scaled to the new zoom).
+    const inZoomFrame = await page.evaluate(
+      (selector) =>
+        new Promise<number>((resolve) => {
+          document.querySelector<HTMLElement>(".leaflet-control-zoom-in")!.click();
+          requestAnimationFrame(() => resolve(document.querySelectorAll(selector).length));
+        }),
+      drawnTiles,
+    );
+    expect(inZoomFrame).toBeGreaterThan(0);
+    // Once the zoom's tiles are drawn, the ones before are gone.
+    await expect.poll(levelsShown, { timeout: 15_000 }).toBe(1);
+    expect(await page.locator(drawnTiles).count()).toBeGreaterThan(0);
+  });
+
   it("names the streets and the town in the page's language, never over another name or a marker", async () => {
     const { page } = await mapPage();
     for (const [prefix, street, town] of [

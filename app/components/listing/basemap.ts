@@ -11,7 +11,7 @@ import { boundedCache } from "~/modules/bounded-cache";
 import { BASEMAP_MAX_ZOOM, BASEMAP_MIN_ZOOM } from "~/modules/maps";
 import type { WorkerRequest } from "./basemap-worker";
 import { labelLayer } from "./labels";
-import { nextTask } from "./slices";
+import { afterFrame, nextTask } from "./slices";
 import { drawTile, type TileView, tileAt } from "./tile-draw";
 import { type Candidate, candidates } from "./tile-names";
 
@@ -97,7 +97,20 @@ export function basemapLayer(template: string, attribution: string, language: st
   ]);
 }
 
+/** What of Leaflet's GridLayer a zoom goes through (its own, unexported members). */
+interface Grid {
+  _map: L.Map | null;
+  _tileZoom: number | undefined;
+  _setZoomTransforms(center: L.LatLng, zoom: number): void;
+  _resetView(event?: { pinch?: boolean; flyTo?: boolean }): void;
+  _onMoveEnd(): void;
+  getEvents(): Record<string, L.LeafletEventHandlerFn>;
+}
+const grid = L.GridLayer.prototype as unknown as Grid;
+
 function shapesLayer(template: string, draw: Draw, attribution: string): L.GridLayer {
+  /** A zoom's tiles are to be made once its frame is drawn. */
+  let tilesDue = false;
   const Layer = L.GridLayer.extend({
     createTile(coords: L.Coords, done: L.DoneCallback) {
       const canvas = document.createElement("canvas");
@@ -114,6 +127,31 @@ function shapesLayer(template: string, draw: Draw, attribution: string): L.GridL
       const view = { zoom: coords.z, size, scale, offsetX: coords.x - x * scale, offsetY: coords.y - y * scale };
       void draw(canvas, address(template, zoom, x, y), view).then(() => done(undefined, canvas));
       return canvas;
+    },
+    // A zoom (or a jump) keeps the tiles on screen, scaled to it, until its own tiles are drawn over them, as
+    // maps do; Leaflet would empty the map first, and show the land's colour until then.
+    getEvents(this: Grid) {
+      const events = grid.getEvents.call(this);
+      delete events.viewprereset;
+      return events;
+    },
+    // The zoom's own frame shows the tiles there are, scaled to it, and the markers where they now are; the
+    // zoom's tiles are made after that frame. They are blank until the worker has drawn them, so the frame
+    // would show nothing more for them: making them (Leaflet's view reset) was most of a zoom's own task.
+    _resetView(this: Grid, event?: { pinch?: boolean; flyTo?: boolean }) {
+      if (this._tileZoom === undefined || event?.pinch || event?.flyTo) return grid._resetView.call(this, event);
+      const map = this._map!;
+      this._setZoomTransforms(map.getCenter(), map.getZoom());
+      if (tilesDue) return;
+      tilesDue = true;
+      void afterFrame().then(() => {
+        tilesDue = false;
+        if (this._map) grid._resetView.call(this);
+      });
+    },
+    // The move's end makes no tiles of the zoom before: the zoom's own come just after.
+    _onMoveEnd(this: Grid) {
+      if (!tilesDue) grid._onMoveEnd.call(this);
     },
   });
   return new (Layer as unknown as new (options: L.GridLayerOptions) => L.GridLayer)({
