@@ -4,7 +4,7 @@
  * water, parks, land use, buildings and streets. Used by the basemap's worker (./basemap-worker), and on the
  * page itself where a browser cannot hand a canvas to a worker.
  */
-import { VectorTile, type VectorTileLayer } from "@mapbox/vector-tile";
+import { VectorTile } from "@mapbox/vector-tile";
 import { PbfReader } from "pbf";
 import { boundedCache } from "~/modules/bounded-cache";
 import { slices } from "./slices";
@@ -74,25 +74,52 @@ export function tileAt(url: string): Promise<VectorTile | null> {
   );
 }
 
-/** The tile's features of one layer, with their geometry in the canvas's pixels. */
-function* shapes(layer: VectorTileLayer | undefined, toPixel: (x: number, y: number) => [number, number]) {
-  if (!layer) return;
-  for (let i = 0; i < layer.length; i++) {
-    const feature = layer.feature(i);
-    const scale = 1 / feature.extent;
-    const rings = feature.loadGeometry().map((ring) => ring.map((p) => toPixel(p.x * scale, p.y * scale)));
-    yield { type: feature.type, cls: String(feature.properties.class ?? ""), rings };
-  }
+type Point = [number, number];
+
+/** A feature of a tile: its geometry type, its class, and its rings in the tile's units (0 to 1), and their box. */
+interface Shape {
+  type: number;
+  cls: string;
+  rings: Point[][];
+  box: [x0: number, y0: number, x1: number, y1: number];
 }
 
-function trace(ctx: Context, rings: [number, number][][]) {
-  for (const ring of rings) {
-    const [first, ...rest] = ring;
-    if (!first) continue;
-    ctx.moveTo(first[0], first[1]);
-    for (const [x, y] of rest) ctx.lineTo(x, y);
+/**
+ * Tiles' features decoded, by layer, for the tiles drawn last: a closer zoom than the basemap's last draws four
+ * to sixteen canvas tiles from one vector tile, and each decoded it all again.
+ */
+const decoded = boundedCache<VectorTile, Map<string, Shape[]>>({ max: 4 });
+
+/** The features of `tile`'s layer `name`, decoded in pieces (`breathe` ends the task between them). */
+async function shapesOf(tile: VectorTile, name: string, breathe: () => Promise<void>): Promise<Shape[]> {
+  const layers = decoded.getOrSet(tile, () => new Map());
+  const known = layers.get(name);
+  if (known) return known;
+  const shapes: Shape[] = [];
+  const layer = tile.layers[name];
+  for (let i = 0; layer && i < layer.length; i++) {
+    const feature = layer.feature(i);
+    const scale = 1 / feature.extent;
+    const box: Shape["box"] = [Infinity, Infinity, -Infinity, -Infinity];
+    const rings = feature.loadGeometry().map((ring) =>
+      ring.map((p): Point => {
+        const [x, y] = [p.x * scale, p.y * scale];
+        if (x < box[0]) box[0] = x;
+        if (y < box[1]) box[1] = y;
+        if (x > box[2]) box[2] = x;
+        if (y > box[3]) box[3] = y;
+        return [x, y];
+      }),
+    );
+    shapes.push({ type: feature.type, cls: String(feature.properties.class ?? ""), rings, box });
+    await breathe();
   }
+  layers.set(name, shapes);
+  return shapes;
 }
+
+/** Pixels drawn past a feature's box (half the widest street with its casing, and a margin). */
+const REACH_PX = 10;
 
 /**
  * Draws a vector tile (or the part of it a closer zoom shows) onto a canvas tile, in pieces (a city's tile is
@@ -104,45 +131,81 @@ export async function drawTile(canvas: HTMLCanvasElement | OffscreenCanvas, tile
   if (!ctx) return;
   const breathe = slices();
   const ratio = canvas.width / view.size;
-  ctx.scale(ratio, ratio);
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
   ctx.lineJoin = "round";
   ctx.lineCap = "round";
-  const toPixel = (x: number, y: number): [number, number] => [
-    (x * view.scale - view.offsetX) * view.size,
-    (y * view.scale - view.offsetY) * view.size,
-  ];
+  // What the canvas shows of the tile, in the tile's units: a closer zoom shows a part of it. Only features
+  // that reach into it are drawn (at the closest zooms, one in sixteen of a tile's).
+  const reach = REACH_PX / (view.size * view.scale);
+  const [x0, y0] = [view.offsetX / view.scale - reach, view.offsetY / view.scale - reach];
+  const [x1, y1] = [(view.offsetX + 1) / view.scale + reach, (view.offsetY + 1) / view.scale + reach];
+  const shown = (shape: Shape) => shape.box[0] <= x1 && shape.box[2] >= x0 && shape.box[1] <= y1 && shape.box[3] >= y0;
+  const [k, dx, dy] = [view.scale * view.size, view.offsetX * view.size, view.offsetY * view.size];
+  /** Adds the shapes' rings to the canvas's path, in its pixels. */
+  const trace = (shapes: Shape[]) => {
+    for (const shape of shapes)
+      for (const ring of shape.rings) {
+        const [first, ...rest] = ring;
+        if (!first) continue;
+        ctx.moveTo(first[0] * k - dx, first[1] * k - dy);
+        for (const [x, y] of rest) ctx.lineTo(x * k - dx, y * k - dy);
+      }
+  };
+  /**
+   * Each colour is drawn as one path (a fill or a stroke of all its shapes): thousands of buildings are one
+   * fill, not thousands. Fills use the nonzero rule, so shapes of one colour that overlap are one area, and
+   * holes (courtyards, islands) stay holes: the format winds a hole's ring against its outer ring.
+   */
+  const paint = (shapes: Shape[], draw: () => void) => {
+    if (!shapes.length) return;
+    ctx.beginPath();
+    trace(shapes);
+    draw();
+  };
   for (const style of STYLES) {
     if (style.minZoom && view.zoom < style.minZoom) continue;
-    for (const shape of shapes(tile.layers[style.layer], toPixel)) {
-      ctx.beginPath();
-      trace(ctx, shape.rings);
-      if (style.kind === "fill" && shape.type === 3) {
-        ctx.fillStyle = style.classes?.[shape.cls] ?? style.color;
-        ctx.fill("evenodd");
-      } else if (style.kind === "line" && shape.type === 2) {
-        ctx.strokeStyle = style.color;
-        ctx.lineWidth = style.width(view.zoom);
-        ctx.stroke();
+    const shapes = (await shapesOf(tile, style.layer, breathe)).filter(shown);
+    if (style.kind === "fill") {
+      const byColour = new Map<string, Shape[]>();
+      for (const shape of shapes) {
+        if (shape.type !== 3) continue;
+        const colour = style.classes?.[shape.cls] ?? style.color;
+        const group = byColour.get(colour);
+        if (group) group.push(shape);
+        else byColour.set(colour, [shape]);
       }
-      await breathe();
-    }
-  }
-  const roads = [];
-  for (const shape of shapes(tile.layers.road, toPixel)) {
-    if (shape.type === 2 && ROADS[shape.cls]) roads.push(shape);
+      for (const [colour, group] of byColour)
+        paint(group, () => {
+          ctx.fillStyle = colour;
+          ctx.fill("nonzero");
+        });
+    } else
+      paint(
+        shapes.filter((shape) => shape.type === 2),
+        () => {
+          ctx.strokeStyle = style.color;
+          ctx.lineWidth = style.width(view.zoom);
+          ctx.stroke();
+        },
+      );
     await breathe();
   }
-  roads.sort((a, b) => ROAD_ORDER.indexOf(a.cls) - ROAD_ORDER.indexOf(b.cls));
-  for (const casing of [true, false]) {
-    for (const road of roads) {
-      const look = ROADS[road.cls]!;
-      if (casing && (road.cls === "path" || road.cls === "rail")) continue;
-      ctx.beginPath();
-      trace(ctx, road.rings);
-      ctx.strokeStyle = casing ? CASING : look.color;
-      ctx.lineWidth = look.width(view.zoom) + (casing ? 1.5 : 0);
-      ctx.stroke();
+  const roads = (await shapesOf(tile, "road", breathe)).filter(
+    (shape) => shape.type === 2 && ROADS[shape.cls] && shown(shape),
+  );
+  // Casings first, then the streets over them, each class over the smaller ones.
+  for (const casing of [true, false])
+    for (const cls of ROAD_ORDER) {
+      if (casing && (cls === "path" || cls === "rail")) continue;
+      const look = ROADS[cls]!;
+      paint(
+        roads.filter((road) => road.cls === cls),
+        () => {
+          ctx.strokeStyle = casing ? CASING : look.color;
+          ctx.lineWidth = look.width(view.zoom) + (casing ? 1.5 : 0);
+          ctx.stroke();
+        },
+      );
       await breathe();
     }
-  }
 }
