@@ -21,7 +21,11 @@ const address = (template: string, z: number, x: number, y: number) =>
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-type Draw = (canvas: HTMLCanvasElement, url: string, view: TileView) => Promise<void>;
+/** How the basemap's canvas tiles are drawn: `draw` one; `cancel` one the map let go of before it was drawn. */
+interface Painter {
+  draw(canvas: HTMLCanvasElement, url: string, view: TileView): Promise<void>;
+  cancel(canvas: HTMLCanvasElement): void;
+}
 
 /** What the basemap's worker answers: a drawn tile's bitmap, or a tile's names. */
 type WorkerReply = { id: number; bitmap?: ImageBitmap; names?: Candidate[] | null };
@@ -30,8 +34,9 @@ type WorkerReply = { id: number; bitmap?: ImageBitmap; names?: Candidate[] | nul
  * How tiles are drawn and their names found: by the basemap's worker where the browser can draw off the page
  * (OffscreenCanvas; every current browser), else on the page. One worker for the page, started with the map.
  */
-function renderer(language: string): { draw: Draw; names: (url: string) => Promise<Candidate[] | null> } {
+function renderer(language: string): Painter & { names: (url: string) => Promise<Candidate[] | null> } {
   const inPage = {
+    cancel: () => {},
     draw: async (canvas: HTMLCanvasElement, url: string, view: TileView) => {
       const tile = await tileAt(url);
       // Each tile is drawn in tasks of its own: a zoom's or a pan's own task stays short.
@@ -63,16 +68,24 @@ function renderer(language: string): { draw: Draw; names: (url: string) => Promi
     for (const settle of waiting.values()) settle(null);
     waiting.clear();
   };
-  const ask = (request: DistributiveOmit<WorkerRequest, "id">) =>
+  /** The canvases the worker has yet to draw, and what it was asked for each. */
+  const asked = new WeakMap<HTMLCanvasElement, number>();
+  const ask = (request: DistributiveOmit<WorkerRequest, "id">, canvas?: HTMLCanvasElement) =>
     new Promise<WorkerReply | null>((settle) => {
       const id = ++next;
       waiting.set(id, settle);
+      if (canvas) asked.set(canvas, id);
       worker!.postMessage({ ...request, id });
     });
   return {
+    cancel: (canvas) => {
+      const id = asked.get(canvas);
+      if (id !== undefined) worker?.postMessage({ kind: "cancel", id } satisfies WorkerRequest);
+    },
     draw: async (canvas, url, view) => {
       if (!worker) return inPage.draw(canvas, url, view);
-      const reply = await ask({ kind: "draw", url, pixels: canvas.width, view });
+      const reply = await ask({ kind: "draw", url, pixels: canvas.width, view }, canvas);
+      asked.delete(canvas);
       // The finished tile is handed over whole (no copy): one paint of the canvas, in the task it arrives in.
       if (reply?.bitmap) canvas.getContext("bitmaprenderer")?.transferFromImageBitmap(reply.bitmap);
     },
@@ -85,11 +98,11 @@ function renderer(language: string): { draw: Draw; names: (url: string) => Promi
  * names in `language` (an OpenStreetMap language key: 'ja', 'pt') where the data has them.
  */
 export function basemapLayer(template: string, attribution: string, language: string): L.LayerGroup {
-  const { draw, names } = renderer(language);
+  const { names, ...painter } = renderer(language);
   // Each tile's names are asked for once while the map is near it (every move lays out the view's names).
   const known = boundedCache<string, Promise<Candidate[] | null>>({ max: 96 });
   return L.layerGroup([
-    shapesLayer(template, draw, attribution),
+    shapesLayer(template, painter, attribution),
     labelLayer((z, x, y) => {
       const url = address(template, z, x, y);
       return known.getOrSet(url, () => names(url));
@@ -108,7 +121,7 @@ interface Grid {
 }
 const grid = L.GridLayer.prototype as unknown as Grid;
 
-function shapesLayer(template: string, draw: Draw, attribution: string): L.GridLayer {
+function shapesLayer(template: string, painter: Painter, attribution: string): L.GridLayer {
   /** A zoom's tiles are to be made once its frame is drawn. */
   let tilesDue = false;
   const Layer = L.GridLayer.extend({
@@ -125,7 +138,7 @@ function shapesLayer(template: string, draw: Draw, attribution: string): L.GridL
         return canvas;
       }
       const view = { zoom: coords.z, size, scale, offsetX: coords.x - x * scale, offsetY: coords.y - y * scale };
-      void draw(canvas, address(template, zoom, x, y), view).then(() => done(undefined, canvas));
+      void painter.draw(canvas, address(template, zoom, x, y), view).then(() => done(undefined, canvas));
       return canvas;
     },
     // A zoom (or a jump) keeps the tiles on screen, scaled to it, until its own tiles are drawn over them, as
@@ -154,9 +167,12 @@ function shapesLayer(template: string, draw: Draw, attribution: string): L.GridL
       if (!tilesDue) grid._onMoveEnd.call(this);
     },
   });
-  return new (Layer as unknown as new (options: L.GridLayerOptions) => L.GridLayer)({
+  const layer = new (Layer as unknown as new (options: L.GridLayerOptions) => L.GridLayer)({
     attribution,
     maxZoom: 19,
     className: "ts-basemap",
   });
+  // A tile panned or zoomed away before it was drawn is not drawn.
+  layer.on("tileunload", (event) => painter.cancel((event as L.TileEvent).tile as unknown as HTMLCanvasElement));
+  return layer;
 }
