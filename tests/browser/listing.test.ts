@@ -275,6 +275,15 @@ describe("the map with JavaScript", () => {
     // Once the zoom's tiles are drawn, the ones before are gone.
     await expect.poll(levelsShown, { timeout: 15_000 }).toBe(1);
     expect(await page.locator(drawnTiles).count()).toBeGreaterThan(0);
+    // Zooms quicker than the tiles are drawn: the tiles let go of are skipped, and every tile of the last zoom
+    // is drawn, none left blank.
+    await page.evaluate(() => {
+      for (const control of ["in", "in", "out", "out", "out"])
+        document.querySelector<HTMLElement>(`.leaflet-control-zoom-${control}`)!.click();
+    });
+    const blank = () => page.locator(".ts-basemap canvas.leaflet-tile:not(.leaflet-tile-loaded)").count();
+    await expect.poll(blank, { timeout: 15_000 }).toBe(0);
+    await expect.poll(levelsShown, { timeout: 15_000 }).toBe(1);
   });
 
   it("names the streets and the town in the page's language, never over another name or a marker", async () => {
