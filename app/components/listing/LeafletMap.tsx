@@ -2,6 +2,7 @@ import leafletCss from "leaflet/dist/leaflet.css?url";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "~/modules/i18n/react";
 import type { Card } from "~/modules/listing/card";
+import { nextTask } from "./slices";
 
 interface Props {
   cards: readonly Card[];
@@ -48,7 +49,10 @@ export function LeafletMap({
     let cancelled = false;
     let drawnOnce = false;
     import("./open-map")
-      .then(({ buildOpenMap }) => {
+      // The map is built in a task after the one that runs its chunk (Leaflet's own start): two shorter tasks, and
+      // a tap on the page can be answered between them.
+      .then(async ({ buildOpenMap }) => {
+        await nextTask();
         if (cancelled || !container.current) return;
         map = buildOpenMap(container.current, {
           cards,
