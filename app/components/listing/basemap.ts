@@ -1,7 +1,7 @@
 /**
  * The guide's own basemap on the open map: its vector tiles (/tiles/{z}/{x}/{y}.mvt, made by
  * `npm run tiles:build`) on canvas tiles of a Leaflet GridLayer, under the markers, drawn by ./tile-draw in a
- * worker of their own (./basemap-worker) where the browser can hand it a canvas. Zooms past the basemap's last
+ * worker of their own (./basemap-worker) where the browser can draw off the page. Zooms past the basemap's last
  * are drawn from its closest tile, scaled (vectors stay sharp). The names (towns, streets, water) are found in
  * the tiles by ./tile-names and laid out over the whole view by ./labels. Loaded on demand, in its own chunk,
  * only when a map shows the guide's tiles.
