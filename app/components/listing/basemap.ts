@@ -116,6 +116,7 @@ interface Grid {
   _tileZoom: number | undefined;
   _setZoomTransforms(center: L.LatLng, zoom: number): void;
   _resetView(event?: { pinch?: boolean; flyTo?: boolean }): void;
+  _setView(center: L.LatLng, zoom: number, noPrune?: boolean): void;
   _onMoveEnd(): void;
   getEvents(): Record<string, L.LeafletEventHandlerFn>;
 }
@@ -159,7 +160,9 @@ function shapesLayer(template: string, painter: Painter, attribution: string): L
       tilesDue = true;
       void afterFrame().then(() => {
         tilesDue = false;
-        if (this._map) grid._resetView.call(this);
+        // The tiles before stay until the zoom's own come (each arrival lets go of those it covers): making the
+        // zoom's tiles and removing the others are not one task.
+        if (this._map) this._setView(this._map.getCenter(), this._map.getZoom(), true);
       });
     },
     // The move's end makes no tiles of the zoom before: the zoom's own come just after.

@@ -11,7 +11,7 @@ import type { Translator } from "~/modules/i18n/translator";
 import type { Card } from "~/modules/listing/card";
 import { BASEMAP_LAND, DEFAULT_ZOOM } from "~/modules/maps";
 import { CLUSTER_PX, type Group, groupsAt, keyOf, MARKERS_DRAWN, PIN_PX } from "./marker-groups";
-import { afterFrame, slices } from "./slices";
+import { afterFrames, slices } from "./slices";
 
 const MAX_ZOOM = 19;
 /** Markers are 30 px wide and 38 px tall: centres nearer than this are drawn as one cluster (and see groupsAt). */
@@ -54,14 +54,15 @@ export function buildOpenMap(container: HTMLElement, options: OpenMapOptions): L
     zoomInTitle: t.t("listing.map.zoomIn"),
     zoomOutTitle: t.t("listing.map.zoomOut"),
   });
-  // A click on a zoom button hands the keyboard's focus to the map, as Leaflet does, but after the zoom's frame
-  // and without scrolling the page to it (either would make the browser lay the page out before that frame),
-  // and only if nothing else took the focus meanwhile.
+  // A click on a zoom button hands the keyboard's focus to the map, as Leaflet does, but three frames after the
+  // zoom's (after the zoom's tiles and its markers are made) and without scrolling the page to it (either would
+  // make the browser lay the page out in a frame that has work already), and only if nothing else took the focus
+  // meanwhile.
   Object.assign(zoomControl, {
     _refocusOnMap: (e: MouseEvent) => {
       if (!(e.screenX > 0 && e.screenY > 0)) return;
       const from = document.activeElement;
-      void afterFrame().then(() => {
+      void afterFrames(3).then(() => {
         if (document.activeElement === from) map.getContainer().focus({ preventScroll: true });
       });
     },
@@ -237,11 +238,12 @@ export function buildOpenMap(container: HTMLElement, options: OpenMapOptions): L
   // The first markers follow the map itself (its own task is long enough); the page shows the server's marker
   // map until they are all drawn (onDrawn).
   void regroupNow();
-  // A zoom's own frame shows the tiles at the new zoom and the markers where they were; they are regrouped
-  // after it (making markers is most of a zoom's work).
+  // A zoom's own frame shows the tiles there were, scaled, and the markers moved to where they now are; the
+  // basemap makes the zoom's tiles after that frame, and the markers are regrouped after the next (making
+  // markers is most of what is left of a zoom's work).
   map.on("zoomend", () => {
     const mine = ++regroup;
-    void afterFrame().then(() => {
+    void afterFrames(2).then(() => {
       if (mine === regroup) void regroupNow(mine);
     });
   });

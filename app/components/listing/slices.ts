@@ -11,6 +11,14 @@ export const nextTask = () => new Promise<void>((next) => setTimeout(next));
 /** Resolves in a task after the page's next frame is drawn (what changed before it is on screen first). */
 export const afterFrame = () => new Promise<void>((next) => requestAnimationFrame(() => setTimeout(next)));
 
+/**
+ * Resolves in a task after the page's `frames`-th frame from now: work that follows one change (a zoom) is spread
+ * over frames, each part in a frame of its own, rather than all of it in the frame after.
+ */
+export async function afterFrames(frames: number) {
+  for (let i = 0; i < frames; i++) await afterFrame();
+}
+
 export function slices(): () => Promise<void> {
   let since = performance.now();
   return async () => {
