@@ -25,8 +25,6 @@ export type WorkerRequest =
 
 /** Tiles waiting for their turn, in the order asked. */
 const queue: DrawRequest[] = [];
-/** Tiles let go of before they were drawn. */
-const cancelled = new Set<number>();
 let drawing = false;
 /** One canvas for every tile: its bitmap is handed over after each, which leaves it blank for the next. */
 const canvas = new OffscreenCanvas(256, 256);
@@ -36,7 +34,7 @@ async function drawQueued() {
   drawing = true;
   try {
     for (let request = queue.shift(); request; request = queue.shift()) {
-      const tile = cancelled.delete(request.id) ? null : await tileAt(request.url);
+      const tile = await tileAt(request.url);
       if (!tile) {
         self.postMessage({ id: request.id });
         continue;
@@ -54,7 +52,9 @@ async function drawQueued() {
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.kind === "cancel") {
-    if (queue.some((waiting) => waiting.id === request.id)) cancelled.add(request.id);
+    // Taken out of the queue, and answered as drawing nothing (the page lets go of what it waited for).
+    const at = queue.findIndex((waiting) => waiting.id === request.id);
+    if (at >= 0) self.postMessage({ id: queue.splice(at, 1)[0]!.id });
     return;
   }
   // The tile's bytes are fetched now (and kept), whatever its turn.

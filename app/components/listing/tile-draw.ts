@@ -2,7 +2,7 @@
  * The basemap's tiles read and drawn: fetched from /tiles/{z}/{x}/{y}.mvt (sent gzipped as stored, unpacked
  * here), decoded by @mapbox/vector-tile (Mapbox's reader of the format), and drawn in the guide's quiet colours:
  * water, parks, land use, buildings and streets. Used by the basemap's worker (./basemap-worker), and on the
- * page itself where a browser cannot hand a canvas to a worker.
+ * page itself where a browser cannot draw off the page.
  */
 import { VectorTile } from "@mapbox/vector-tile";
 import { PbfReader } from "pbf";
